@@ -1,0 +1,34 @@
+import { expect, test } from '../support/fixtures';
+import { originOf } from '../support/apps';
+
+test('the home page renders in the site frame without loading any remote', async ({ page, pageErrors }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (['catalogue', 'profile', 'leaderboards', 'gamemodes', 'market'].some((a) => request.url().startsWith(originOf(a as never)))) {
+      remoteRequests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeVisible();
+  await expect(page).toHaveTitle('Accueil | ZUnivers Hardcore');
+  await expect(page.locator('#Main-page')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Cartes' })).toBeVisible();
+  await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
+  await expect(page.getByRole('link', { name: 'Lire le guide' })).toHaveAttribute('href', '/guide');
+  await page.screenshot({ path: test.info().outputPath('home.png'), fullPage: true });
+  expect(remoteRequests).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown path shows the French 404 page', async ({ page }) => {
+  await page.goto('/cette-page/nexiste-pas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page).toHaveTitle('Page introuvable | ZUnivers Hardcore');
+  await expect(page.getByRole('link', { name: "retourne à l'accueil" })).toBeVisible();
+});
+
+test('/liste redirects to the catalogue list, keeping the query', async ({ page }) => {
+  await page.goto('/liste/classique?year=2024');
+  await expect(page).toHaveURL(/\/catalogue\/liste\/classique\?year=2024$/);
+  await expect(page.locator('#ItemsList-page')).toBeVisible();
+});

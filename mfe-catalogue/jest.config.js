@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-catalogue', preset: '@zu/shared-build' };

@@ -1,0 +1,16 @@
+import { introPage, type PageMap } from '@zu/shared-platform';
+
+/**
+ * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
+ * Pages whose full content comes with a later issue show their heading and what they are for.
+ */
+export const pages: PageMap<'catalogue'> = {
+  ItemsGrid: introPage('Catalogue', 'Toutes les cartes du jeu, par pack, année, rareté et niveau de brillance.'),
+  ItemsList: introPage('Catalogue', 'Toutes les cartes du jeu en liste détaillée, par pack et par année.'),
+  Item: introPage('Carte', 'Une carte : ses versions normale, dorée et chromatique, et les fusions où elle apparaît.'),
+  Fusions: introPage('Fusions', 'Les recettes de fusion : quelles cartes réunir pour obtenir une carte fusionnée.'),
+  Boosters: introPage('Boosters', 'Les boosters du jeu et les cartes que chacun peut contenir.'),
+  Stars: introPage('Cartes STAR', 'Les cartes STAR, au-dessus de toutes les raretés.'),
+  Effects: introPage('Cartes à effets', 'Les cartes à effets du mode hardcore et leurs bonus ou malus sur tes gains.'),
+  Constellations: introPage('Constellations', 'Les cartes améliorables en constellation et leurs niveaux.'),
+};

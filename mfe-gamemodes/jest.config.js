@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-gamemodes', preset: '@zu/shared-build' };

@@ -1,0 +1,3 @@
+import { createAppConfig } from '@zu/shared-build/rspack';
+
+export default createAppConfig({ area: 'gamemodes' });

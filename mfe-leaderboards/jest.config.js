@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-leaderboards', preset: '@zu/shared-build' };

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-market', preset: '@zu/shared-build' };

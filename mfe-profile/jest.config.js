@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-profile', preset: '@zu/shared-build' };

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shared-auth', preset: '@zu/shared-build' };

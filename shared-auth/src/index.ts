@@ -1,0 +1,2 @@
+export { anonymousSession, getAuthSession, setAuthSession } from './auth-session';
+export type { AuthSession } from './auth-session';

@@ -1,0 +1,22 @@
+// The one jest preset of the repository: every browser-side workspace's jest.config.js names it.
+// Why each line is here: ../../shared/notes/tests.md (MSW 2 ESM deps, Chakra's DOM gaps, keycloak-js on Node 20).
+const path = require('node:path');
+const r = (file) => path.join(__dirname, 'jest', file);
+
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFiles: [r('node20-polyfills.js'), r('dom-polyfills.js')],
+  setupFilesAfterEnv: [r('setup-after-env.js')],
+  transform: {
+    '^.+\\.(m|c)?[tj]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie|keycloak-js|typebox)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': r('style-mock.js'),
+    '\\.(png|jpe?g|gif|svg|webp|woff2?)$': r('file-mock.js'),
+  },
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/dev/**/*.test.{ts,tsx}'],
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shared-build',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.js'],
+  transform: {},
+};

@@ -1,0 +1,25 @@
+// The app list lives in shared-platform (the browser needs it too); build tooling reads the same file.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const areas = require('@zu/shared-platform/areas.json');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Port of an app: `PORT_<AREA>` (e.g. PORT_CATALOGUE) overrides the table. */
+export function portOf(area) {
+  const entry = findArea(area);
+  const override = process.env[`PORT_${entry.area.toUpperCase()}`];
+  return override ? Number(override) : entry.port;
+}
+
+export function findArea(area) {
+  const entry = areas.find((a) => a.area === area || a.dir === area || a.container === area);
+  if (!entry) throw new Error(`Unknown app "${area}". Known: ${areas.map((a) => a.area).join(', ')}`);
+  return entry;
+}
+
+export function appDir(area) {
+  return path.join(repoRoot, findArea(area).dir);
+}

@@ -1,0 +1,98 @@
+// The one Rspack + Module Federation config factory: an app's rspack.config.mjs names its area, nothing more.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { findArea, portOf, appDir } from '../areas.mjs';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const require = createRequire(import.meta.url);
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const htmlTemplate = path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html');
+
+/**
+ * @param {{ area: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ area }) {
+  const app = findArea(area);
+  const dir = appDir(area);
+  const isHost = app.area === 'shell';
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const isDev = mode === 'development';
+    const publicDir = path.join(dir, 'public');
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at the site root (deep links need absolute asset URLs); a remote resolves its
+        // chunks relative to wherever its manifest was fetched from, so it can be redeployed under any URL.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.container,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev } },
+              },
+              env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: htmlTemplate,
+          // The remote's own page runs the standalone harness; it must not also load its container entry.
+          excludedChunks: [app.container],
+          templateParameters: { title: isHost ? 'ZUnivers Hardcore' : `${app.label} (autonome) | ZUnivers Hardcore` },
+        }),
+        ...(fs.existsSync(publicDir)
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] })]
+          : []),
+        new ModuleFederationPlugin({
+          name: app.container,
+          filename: 'remoteEntry.js',
+          exposes: isHost ? {} : { './pages': './src/pages.ts' },
+          // Remote locations are runtime configuration: the shell registers them at start.
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: false,
+          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+        }),
+      ],
+      optimization: { minimize: !isDev },
+      performance: false,
+      devServer: {
+        port: portOf(area),
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+      },
+      watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
+    };
+  };
+}

@@ -1,0 +1,58 @@
+// The factory is ESM (as @rspack/core is): evaluate it in a child Node and inspect the result.
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
+
+function configOf(area) {
+  const script = `
+    const { createAppConfig } = await import(${JSON.stringify(path.join(__dirname, 'create-app-config.mjs'))});
+    const config = createAppConfig({ area: ${JSON.stringify(area)} })({}, { mode: 'production' });
+    const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+    console.log(JSON.stringify({ output: config.output, port: config.devServer.port, mf: mf._options }));
+  `;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+const configs = Object.fromEntries(
+  ['shell', 'catalogue', 'profile', 'leaderboards', 'gamemodes', 'market'].map((area) => [area, configOf(area)]),
+);
+
+describe('rspack + module federation config factory', () => {
+  it('names containers and ports as DESIGN.md §3 and §7 say', () => {
+    const summary = Object.values(configs).map((c) => [c.mf.name, c.port]);
+    expect(summary).toEqual([
+      ['shell', 3000],
+      ['mfe_catalogue', 3001],
+      ['mfe_profile', 3002],
+      ['mfe_leaderboards', 3003],
+      ['mfe_gamemodes', 3004],
+      ['mfe_market', 3005],
+    ]);
+  });
+
+  it('exposes ./pages from every remote and nothing from the shell', () => {
+    expect(configs.shell.mf.exposes).toEqual({});
+    for (const area of ['catalogue', 'profile', 'leaderboards', 'gamemodes', 'market']) {
+      expect(configs[area].mf.exposes).toEqual({ './pages': './src/pages.ts' });
+    }
+  });
+
+  it('shares the same singletons everywhere, with subpath keys, and never Chakra or emotion directly', () => {
+    const shared = configs.shell.mf.shared;
+    for (const config of Object.values(configs)) expect(config.mf.shared).toEqual(shared);
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/', 'react-redux', 'keycloak-js', '@zu/shared-ui', '@zu/shared-platform', '@zu/shared-auth']) {
+      expect(shared[key]).toMatchObject({ singleton: true });
+    }
+    expect(Object.keys(shared).filter((key) => key.startsWith('@chakra-ui') || key.startsWith('@emotion'))).toEqual([]);
+    expect(Object.values(shared).some((entry) => entry.eager)).toBe(false);
+  });
+
+  it('uses the loaded-first strategy, a manifest, no type generation, and a unique name per app', () => {
+    for (const config of Object.values(configs)) {
+      expect(config.mf).toMatchObject({ shareStrategy: 'loaded-first', manifest: true, dts: false, dev: false });
+      expect(config.mf.experiments.asyncStartup).toBe(true);
+      expect(config.output.uniqueName).toBe(config.mf.name);
+    }
+    expect(configs.shell.output.publicPath).toBe('/');
+    expect(configs.market.output.publicPath).toBe('auto');
+  });
+});

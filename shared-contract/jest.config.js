@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shared-contract', preset: '@zu/shared-build' };

@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { GameFeature } from './game-features';
+
+/** GET /app/settings */
+export const AppSettings = Type.Object(
+  {
+    currentEventId: Type.Union([Type.String(), Type.Null()]),
+    inCalendarPeriod: Type.Boolean(),
+    lastHardcoreSeasonDone: Type.Boolean(),
+    gameFeatures: Type.Array(GameFeature),
+  },
+  { $id: 'AppSettings' },
+);
+export type AppSettings = Static<typeof AppSettings>;
+
+/** GET /app/status */
+export const AppStatus = Type.Object(
+  {
+    applicationVersion: Type.String(),
+    dbVersion: Type.String(),
+    instanceId: Type.String(),
+    uptime: Type.Number({ description: 'Seconds since the API process started' }),
+  },
+  { $id: 'AppStatus' },
+);
+export type AppStatus = Static<typeof AppStatus>;

@@ -1,0 +1,5 @@
+import { Type, type Static } from 'typebox';
+
+export const ruleSetHeader = 'X-ZUnivers-RuleSetType';
+export const RuleSetType = Type.Union([Type.Literal('NORMAL'), Type.Literal('HARDCORE')], { $id: 'RuleSetType' });
+export type RuleSetType = Static<typeof RuleSetType>;

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shared-platform', preset: '@zu/shared-build' };

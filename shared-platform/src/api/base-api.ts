@@ -1,0 +1,56 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { ruleSetHeader } from '@zu/shared-contract';
+import { getAuthSession } from '@zu/shared-auth';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { serializeQueryParams } from './query-params';
+
+export type ApiError = FetchBaseQueryError;
+
+const queries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+function fetchQueryFor(baseUrl: string) {
+  let query = queries.get(baseUrl);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl,
+      paramsSerializer: serializeQueryParams,
+      prepareHeaders: (headers) => {
+        headers.set(ruleSetHeader, getRuntimeConfig().ruleSet);
+        const token = getAuthSession().getToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+    queries.set(baseUrl, query);
+  }
+  return query;
+}
+
+/** The base URL is read per request: it comes from the runtime config, loaded after the bundle. */
+const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await fetchQueryFor(getRuntimeConfig().apiUrl)(args, api, extra);
+  if (result.error?.status === 401) getAuthSession().handleUnauthorized();
+  return result;
+};
+
+/**
+ * The one RTK Query API of the site. Each area injects its endpoints (names prefixed by area) with
+ * `baseApi.injectEndpoints`; tag types are declared here so that areas can invalidate each other's data.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: ['AppSettings', 'AppStatus', 'Account', 'Post', 'Item', 'Pack', 'Fusion'],
+  endpoints: () => ({}),
+});
+
+/** The `{code, message}` body of an API refusal, when there is one. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string') {
+      return (data as { code: string }).code;
+    }
+  }
+  return undefined;
+}

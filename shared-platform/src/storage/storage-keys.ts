@@ -1,0 +1,18 @@
+/** Browser storage keys (SPEC.md §3). One place, so areas never disagree on a name. */
+export const storageKeys = {
+  seenEventId: 'seenEventId',
+  lastPatchSeen: 'lastPatchSeen',
+  inventoryMode: 'inventoryMode',
+  catalogueFilters: 'filters',
+  catalogueFilteredRarities: 'filteredRarities',
+  catalogueFilterFusions: 'filterFusions',
+  catalogueFilterMaterials: 'filterMaterials',
+  catalogueSearch: 'search',
+  catalogueShinyLevel: 'shinyLevel',
+  searchHistory: 'searchHistory',
+  token: 'token',
+  refreshToken: 'refreshToken',
+  idToken: 'idToken',
+} as const;
+
+export const defaultInventoryMode = 'Inventory';

@@ -1,0 +1,58 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
+import { UiProvider } from '@zu/shared-ui';
+import { makeStore, type AppStore, type RootState } from '../store/store';
+
+interface ProviderOptions {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+}
+
+export interface RenderWithProvidersOptions extends ProviderOptions, Omit<RenderOptions, 'wrapper'> {
+  /** The URL the memory router starts at. */
+  route?: string;
+  /** The route pattern the element is mounted at, so useParams works. */
+  path?: string;
+}
+
+function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <UiProvider>{children}</UiProvider>
+    </Provider>
+  );
+}
+
+/** Renders with a real store (fresh per call), the site's Chakra system and a memory router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', ...options }: RenderWithProvidersOptions = {},
+) {
+  const result = render(
+    <Providers store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
+    options,
+  );
+  return { store, ...result };
+}
+
+/** Renders whole route objects (layouts, gates, redirects) in a data memory router; returns the router too. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialEntries = ['/'], preloadedState, store = makeStore(preloadedState) }: ProviderOptions & { initialEntries?: string[] } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const result = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { store, router, ...result };
+}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shared-ui', preset: '@zu/shared-build' };

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorState, LoadingState, UiProvider, genericErrorMessage } from '../index';
+
+const renderUi = (ui: React.ReactElement) => render(<UiProvider>{ui}</UiProvider>);
+
+describe('presentational pieces', () => {
+  it('shows a French loading status', () => {
+    renderUi(<LoadingState />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+  });
+
+  it('shows the generic French error by default and calls back on retry', async () => {
+    const onRetry = jest.fn();
+    renderUi(<ErrorState onRetry={onRetry} />);
+    expect(screen.getByText(genericErrorMessage)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});

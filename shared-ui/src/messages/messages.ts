@@ -1,0 +1,27 @@
+// The one French message catalogue of the site (SPEC.md §8). Every app shows errors through it.
+
+export const genericErrorMessage =
+  "Une erreur s'est produite, veuillez réessayer. Si le problème persiste, contactez un Aide Communautaire !";
+
+/** Labels of HTTP statuses and API error codes (SPEC.md §8). */
+export const codeLabels: Readonly<Record<string, string>> = {
+  400: 'Invalide',
+  401: 'Non connecté',
+  403: 'Non connecté',
+  404: 'Non trouvé',
+  500: 'Erreur serveur',
+  INVENTORY_ALREADY_PINNED: 'Carte déjà ajoutée',
+  PIN_LIMIT_REACHED: 'Plus de place en vitrine',
+};
+
+export function codeLabel(code: string | number): string | undefined {
+  return codeLabels[String(code)];
+}
+
+export const uiMessages = {
+  loading: 'Chargement…',
+  retry: 'Réessayer',
+  areaUnavailableTitle: (areaLabel: string) => `${areaLabel} : momentanément indisponible`,
+  areaUnavailableText:
+    "Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement : réessaie dans quelques instants.",
+} as const;

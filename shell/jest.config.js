@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shell', preset: '@zu/shared-build' };

@@ -1,0 +1,92 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { routesOfArea, type RemoteArea, type RemotePagesModule } from '@zu/shared-platform';
+import { apiUrl, appSettingsFixture, appStatusFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import { RemotePages } from '../remotes/remote-pages';
+import { RemoteUnavailableError, type RemoteLoader } from '../remotes/remote-loader';
+import { createShellRoutes } from './shell-routes';
+
+const server = setupApiServer();
+
+/** A fake federation: each area either serves simple pages or is "down". */
+function fakeLoader(down: Set<RemoteArea>) {
+  const loader: RemoteLoader & { loads: RemoteArea[]; resets: RemoteArea[] } = {
+    loads: [],
+    resets: [],
+    async loadPages(area) {
+      loader.loads.push(area);
+      if (down.has(area)) throw new RemoteUnavailableError(area);
+      const pages: RemotePagesModule['pages'] = {};
+      for (const route of routesOfArea(area)) {
+        pages[route.name] = () => Promise.resolve({ default: () => <p>{`${area} page ${route.name}`}</p> });
+      }
+      return pages;
+    },
+    reset(area) {
+      loader.resets.push(area);
+    },
+  };
+  return loader;
+}
+
+beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+
+describe('shell routes', () => {
+  it('renders the home page with the site frame and the versions in the footer', async () => {
+    server.use(http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ applicationVersion: '9.8.7' }))));
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
+    expect(await screen.findByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jouer maintenant' })).toHaveAttribute('href', 'https://discord.gg/zunivers');
+    expect(screen.getByRole('link', { name: 'Lire le guide' })).toHaveAttribute('href', '/guide');
+    expect(await screen.findByText('Version web 2.3.0 · API 9.8.7')).toBeInTheDocument();
+    expect(document.title).toBe('Accueil | ZUnivers Hardcore');
+  });
+
+  it('renders a remote page, loaded from its owning area, inside the shell frame', async () => {
+    const loader = fakeLoader(new Set());
+    renderRoutes(createShellRoutes(new RemotePages(loader)), { initialEntries: ['/classement/global'] });
+    expect(await screen.findByText('leaderboards page LeaderboardGlobal')).toBeInTheDocument();
+    expect(loader.loads).toEqual(['leaderboards']);
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+  });
+
+  it('shows the French fallback for a remote that is down, and retries it on demand', async () => {
+    const down = new Set<RemoteArea>(['market']);
+    const loader = fakeLoader(down);
+    renderRoutes(createShellRoutes(new RemotePages(loader)), { initialEntries: ['/marche'] });
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(within(fallback).getByText('Marché : momentanément indisponible')).toBeInTheDocument();
+    expect(within(fallback).getByText(/Le reste du site fonctionne normalement/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+
+    down.delete('market');
+    await userEvent.click(within(fallback).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('market page Market')).toBeInTheDocument();
+    expect(loader.resets).toEqual(['market']);
+  });
+
+  it('keeps the other areas working while one is down', async () => {
+    const { router } = renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set(['market'])))), {
+      initialEntries: ['/marche'],
+    });
+    await screen.findByTestId('remote-fallback');
+    await act(() => router.navigate('/catalogue'));
+    expect(await screen.findByText('catalogue page ItemsGrid')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Marché' in the navigation only while TRADE is active", async () => {
+    server.use(http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ gameFeatures: ['TOWER'] }))));
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(await within(nav).findByRole('link', { name: 'Cartes' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Marché' })).not.toBeInTheDocument();
+  });
+
+  it('shows the French 404 page for an unknown path', async () => {
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/pas/ici'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(document.title).toBe('Page introuvable | ZUnivers Hardcore');
+  });
+});

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { createRouteObjects, lazyPage, type AppRoute } from '@zu/shared-platform';
+import { LoadingState } from '@zu/shared-ui';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { shellPages } from '../pages/shell-pages';
+import { RemoteBoundary } from '../remotes/RemoteBoundary';
+import type { RemotePages } from '../remotes/remote-pages';
+import { RemotePage } from '../remotes/RemotePage';
+
+/** The whole site's routes: the shell's own pages, and every other route rendered from its owning remote. */
+export function createShellRoutes(remotePages: RemotePages) {
+  return createRouteObjects({
+    layouts: { default: DefaultLayout, blank: BlankLayout },
+    renderPage: (route: AppRoute) => {
+      if (route.area === 'shell') {
+        const Page = lazyPage(shellPages[route.name]);
+        return (
+          <Suspense fallback={<LoadingState />}>
+            <Page />
+          </Suspense>
+        );
+      }
+      return (
+        <RemoteBoundary area={route.area} remotePages={remotePages}>
+          <RemotePage area={route.area} routeName={route.name} remotePages={remotePages} />
+        </RemoteBoundary>
+      );
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { chakra, HStack, Text } from '@zu/shared-ui';
+
+export function Logo() {
+  return (
+    <HStack gap="2">
+      <chakra.svg viewBox="0 0 64 64" boxSize="8" aria-hidden="true">
+        <rect x="10" y="4" width="44" height="56" rx="6" fill="#5f2bd6" stroke="#ffbd1c" strokeWidth="4" />
+        <path d="M22 20h20L22 44h20" fill="none" stroke="#fff" strokeWidth="6" strokeLinejoin="round" />
+      </chakra.svg>
+      <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" letterSpacing="tight">
+        ZUnivers
+      </Text>
+      <Text as="span" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gold.fg" letterSpacing="wider">
+        Hardcore
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,14 @@
+import { AppLink, pathTo } from '@zu/shared-platform';
+import { Container, PageHeading, Text } from '@zu/shared-ui';
+
+export default function NotFoundPage() {
+  return (
+    <Container maxW="4xl" py="16">
+      <PageHeading title="Page introuvable">Cette page n'existe pas ou n'existe plus.</PageHeading>
+      <Text>
+        Vérifie l'adresse, ou <AppLink to={pathTo('Main')}>retourne à l'accueil</AppLink> pour reprendre ta
+        collection.
+      </Text>
+    </Container>
+  );
+}
