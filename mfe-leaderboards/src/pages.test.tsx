@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { lazyPage, routesOfArea } from '@zu/shared-platform';
+import { lazyPage, pageNamesOfArea, routesOfArea } from '@zu/shared-platform';
 import { renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { Suspense } from 'react';
 import { pages } from './pages';
@@ -7,8 +7,8 @@ import { pages } from './pages';
 setupApiServer();
 
 describe('leaderboards pages', () => {
-  it('exposes a page for exactly the routes this area owns', () => {
-    expect(Object.keys(pages).sort()).toEqual(routesOfArea('leaderboards').map((r) => r.name).sort());
+  it('exposes a page for exactly the routes (and group layouts) this area owns', () => {
+    expect(Object.keys(pages).sort()).toEqual(pageNamesOfArea('leaderboards').sort());
   });
 
   it.each(routesOfArea('leaderboards').map((r) => [r.name, r.pageName] as const))('renders %s with its heading', async (name, pageName) => {

@@ -5,6 +5,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
  * Pages whose full content comes with a later issue show their heading and what they are for.
  */
 export const pages: PageMap<'profile'> = {
+  UserLayout: () => import('./features/user-layout/UserLayout'),
   UserOverview: introPage('Joueur', "Le profil d'un joueur : sa bannière, son rang, ses monnaies et ses classements."),
   UserBanner: introPage('Bannières', 'Les bannières débloquées par ce joueur.'),
   UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),

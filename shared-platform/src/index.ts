@@ -16,8 +16,17 @@ export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-se
 export { useActiveFeatures } from './app-settings/use-active-features';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store/store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store/store';
-export { getRoute, isUserRoute, listRedirect, routeTable, routesOfArea } from './routing/route-table';
-export type { AppRoute, LayoutName, RouteDefinition, RouteName, RouteNameOfArea, RouteOf } from './routing/route-table';
+export { getRoute, isUserRoute, listRedirect, pageNamesOfArea, routeGroups, routeTable, routesOfArea } from './routing/route-table';
+export type {
+  AppRoute,
+  GroupLayoutPage,
+  LayoutName,
+  RouteDefinition,
+  RouteGroup,
+  RouteName,
+  RouteNameOfArea,
+  RouteOf,
+} from './routing/route-table';
 export { fillPath, pathTo, toQueryString } from './routing/paths';
 export type { PathParams, Query } from './routing/paths';
 export { isRouteOpen } from './routing/gating';
@@ -31,7 +40,7 @@ export { createRouteObjects } from './routing/create-route-objects';
 export type { RouteObjectsOptions } from './routing/create-route-objects';
 export { AppLink } from './routing/AppLink';
 export type { AppLinkProps } from './routing/AppLink';
-export type { PageLoader, PageMap, PageModule, RemotePagesModule } from './pages/page-map';
+export type { PageLoader, PageMap, PageModule, PageName, RemotePagesModule } from './pages/page-map';
 export { introPage } from './pages/intro-page';
 export { lazyPage } from './pages/lazy-page';
 export { startStandalone } from './harness/start-standalone';

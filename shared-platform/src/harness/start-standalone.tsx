@@ -6,10 +6,10 @@ import { Container, LoadingState, PageHeading, UiProvider } from '@zu/shared-ui'
 import type { RemoteArea } from '../areas/areas';
 import { appSettingsApi } from '../app-settings/app-settings-api';
 import { loadRuntimeConfig } from '../config/runtime-config';
-import type { PageMap } from '../pages/page-map';
+import type { PageLoader, PageMap } from '../pages/page-map';
 import { lazyPage } from '../pages/lazy-page';
 import { createRouteObjects } from '../routing/create-route-objects';
-import { getRoute, routesOfArea } from '../routing/route-table';
+import { getRoute, routeGroups, routesOfArea } from '../routing/route-table';
 import { makeStore } from '../store/store';
 import { createHarnessLayout } from './HarnessLayout';
 
@@ -22,22 +22,24 @@ export async function startStandalone<A extends RemoteArea>(area: A, pages: Page
   await loadRuntimeConfig();
   const store = makeStore();
   void store.dispatch(appSettingsApi.endpoints.appSettings.initiate());
-  const pageLoaders = pages as Record<string, PageMap<A>[keyof PageMap<A>]>;
+  const pageLoaders: Partial<Record<string, PageLoader>> = pages;
+  const renderLoaded = (loader: PageLoader | undefined) => {
+    if (!loader) return <StandaloneNotFound />;
+    const Page = lazyPage(loader);
+    return (
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    );
+  };
 
   const router = createBrowserRouter(
     createRouteObjects({
       routes: [...routesOfArea(area), getRoute('NotFound')],
       layouts: { default: createHarnessLayout(area), blank: Outlet },
-      renderPage: (route) => {
-        const loader = pageLoaders[route.name];
-        if (!loader) return <StandaloneNotFound />;
-        const Page = lazyPage(loader);
-        return (
-          <Suspense fallback={<LoadingState />}>
-            <Page />
-          </Suspense>
-        );
-      },
+      renderPage: (route) => renderLoaded(pageLoaders[route.name]),
+      renderGroupLayout: (group) =>
+        routeGroups[group].area === area ? renderLoaded(pageLoaders[routeGroups[group].layoutPage]) : <Outlet />,
     }),
   );
 

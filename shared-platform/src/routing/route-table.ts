@@ -17,7 +17,18 @@ export interface RouteDefinition {
   readonly needsBossToggle?: boolean;
   /** French page name for the title '<page> | <product> Hardcore'. */
   readonly pageName: string;
+  /** Routes of a group render inside one shared layout page, which stays mounted between them. */
+  readonly group?: RouteGroup;
 }
+
+/**
+ * The User routes share one layout owned by the profile remote (DESIGN.md §4): its header does not reload when
+ * switching tabs. The layout is a page of the owning remote, named here, rendering an <Outlet />.
+ */
+export const routeGroups = { User: { area: 'profile', layoutPage: 'UserLayout' } } as const;
+export type RouteGroup = keyof typeof routeGroups;
+export type GroupLayoutPage = (typeof routeGroups)[RouteGroup]['layoutPage'];
+export type GroupLayoutPageOfArea<A extends Area> = Extract<(typeof routeGroups)[RouteGroup], { area: A }>['layoutPage'];
 
 const r = <const N extends string, const P extends string, const A extends Area>(
   name: N,
@@ -34,6 +45,7 @@ const r = <const N extends string, const P extends string, const A extends Area>
     layout: options.layout ?? 'default',
     features: options.features ?? [],
     ...(options.needsBossToggle ? { needsBossToggle: true } : {}),
+    ...(isUserRoute(name) ? { group: 'User' as const } : {}),
   }) as const;
 
 /** Exactly the named-route table of ROUTES.md. */
@@ -140,4 +152,10 @@ export function routesOfArea<A extends Area>(area: A): Extract<AppRoute, { area:
 /** Routes whose name starts with 'User' carry the player's name as the second path segment (SPEC.md §2). */
 export function isUserRoute(name: string): boolean {
   return name.startsWith('User');
+}
+
+/** Every page an area must expose: its routes and the layout pages of the groups it owns. */
+export function pageNamesOfArea(area: Area): string[] {
+  const layouts = Object.values(routeGroups).filter((g) => g.area === area).map((g) => g.layoutPage);
+  return [...routesOfArea(area).map((route) => route.name), ...layouts];
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createRouteObjects, lazyPage, type AppRoute } from '@zu/shared-platform';
+import { createRouteObjects, lazyPage, routeGroups, type AppRoute } from '@zu/shared-platform';
 import { LoadingState } from '@zu/shared-ui';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -24,6 +24,14 @@ export function createShellRoutes(remotePages: RemotePages) {
       return (
         <RemoteBoundary area={route.area} remotePages={remotePages}>
           <RemotePage area={route.area} routeName={route.name} remotePages={remotePages} />
+        </RemoteBoundary>
+      );
+    },
+    renderGroupLayout: (group) => {
+      const { area, layoutPage } = routeGroups[group];
+      return (
+        <RemoteBoundary area={area} remotePages={remotePages}>
+          <RemotePage area={area} routeName={layoutPage} remotePages={remotePages} />
         </RemoteBoundary>
       );
     },

@@ -1,7 +1,7 @@
-import type { RemoteArea, RouteName } from '@zu/shared-platform';
+import type { RemoteArea, PageName } from '@zu/shared-platform';
 import type { RemotePages } from './remote-pages';
 
-export function RemotePage({ area, routeName, remotePages }: { area: RemoteArea; routeName: RouteName; remotePages: RemotePages }) {
+export function RemotePage({ area, routeName, remotePages }: { area: RemoteArea; routeName: PageName; remotePages: RemotePages }) {
   const Page = remotePages.component(area, routeName);
   return <Page />;
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteArea, RouteName } from '@zu/shared-platform';
+import type { RemoteArea, PageName } from '@zu/shared-platform';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
 /**
@@ -11,7 +11,7 @@ export class RemotePages {
 
   constructor(private readonly loader: RemoteLoader) {}
 
-  component(area: RemoteArea, routeName: RouteName): LazyExoticComponent<ComponentType> {
+  component(area: RemoteArea, routeName: PageName): LazyExoticComponent<ComponentType> {
     const key = `${area}:${routeName}`;
     let component = this.components.get(key);
     if (!component) {
