@@ -8,6 +8,10 @@ import { routesOfArea } from '../routing/route-table';
 /** The frame of a remote running alone: its name, and a link to each of its pages that needs no parameter. */
 export function createHarnessLayout(area: RemoteArea) {
   const linkable = routesOfArea(area).filter((route) => !/:[^/?]+(\/|$)/.test(route.path));
+  const label = (route: (typeof linkable)[number]) =>
+    linkable.some((other) => other !== route && other.pageName === route.pageName)
+      ? `${route.pageName} (${fillPath(route.path, {})})`
+      : route.pageName;
   return function HarnessLayout() {
     return (
       <Box minH="100vh">
@@ -19,7 +23,7 @@ export function createHarnessLayout(area: RemoteArea) {
               <HStack as="nav" aria-label="Pages de l'application" gap="3" wrap="wrap">
                 {linkable.map((route) => (
                   <AppLink key={route.name} to={fillPath(route.path, {})} fontSize="sm">
-                    {route.pageName}
+                    {label(route)}
                   </AppLink>
                 ))}
               </HStack>
