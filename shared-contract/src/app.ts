@@ -9,7 +9,7 @@ export const AppSettings = Type.Object(
     lastHardcoreSeasonDone: Type.Boolean(),
     gameFeatures: Type.Array(GameFeature),
   },
-  { $id: 'AppSettings' },
+  { title: 'AppSettings' },
 );
 export type AppSettings = Static<typeof AppSettings>;
 
@@ -21,6 +21,6 @@ export const AppStatus = Type.Object(
     instanceId: Type.String(),
     uptime: Type.Number({ description: 'Seconds since the API process started' }),
   },
-  { $id: 'AppStatus' },
+  { title: 'AppStatus' },
 );
 export type AppStatus = Static<typeof AppStatus>;

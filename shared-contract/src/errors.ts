@@ -6,6 +6,6 @@ export const ErrorBody = Type.Object(
     code: Type.String({ description: 'Stable machine code, e.g. INVALID_RULE_SET' }),
     message: Type.String({ description: 'Human-readable explanation' }),
   },
-  { $id: 'ErrorBody' },
+  { title: 'ErrorBody' },
 );
 export type ErrorBody = Static<typeof ErrorBody>;

@@ -26,7 +26,7 @@ export const gameFeatureIds = [
   'EFFECT',
 ] as const;
 
-export const GameFeature = Type.Enum([...gameFeatureIds], { $id: 'GameFeature' });
+export const GameFeature = Type.Enum([...gameFeatureIds]);
 export type GameFeature = (typeof gameFeatureIds)[number];
 
 export function isGameFeature(value: unknown): value is GameFeature {
