@@ -51,6 +51,18 @@ CREATE TABLE "game_features" (
 	"active" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inventories" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"rule_set" text NOT NULL,
+	"item_id" uuid NOT NULL,
+	"shiny_level" smallint NOT NULL,
+	"upgrade_level" smallint NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "inventories_entry" UNIQUE("user_id","rule_set","item_id","shiny_level","upgrade_level"),
+	CONSTRAINT "inventories_quantity" CHECK ("inventories"."quantity" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "items" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"identifier" integer NOT NULL,
@@ -156,6 +168,8 @@ ALTER TABLE "corporation_members" ADD CONSTRAINT "corporation_members_user_id_us
 ALTER TABLE "fusion_inputs" ADD CONSTRAINT "fusion_inputs_fusion_id_fusions_id_fk" FOREIGN KEY ("fusion_id") REFERENCES "public"."fusions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fusion_inputs" ADD CONSTRAINT "fusion_inputs_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fusions" ADD CONSTRAINT "fusions_result_item_id_items_id_fk" FOREIGN KEY ("result_item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inventories" ADD CONSTRAINT "inventories_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "items" ADD CONSTRAINT "items_pack_id_packs_id_fk" FOREIGN KEY ("pack_id") REFERENCES "public"."packs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_accounts" ADD CONSTRAINT "player_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_accounts" ADD CONSTRAINT "player_accounts_rank_id_ranks_id_fk" FOREIGN KEY ("rank_id") REFERENCES "public"."ranks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -164,6 +178,7 @@ ALTER TABLE "user_banners" ADD CONSTRAINT "user_banners_user_id_users_id_fk" FOR
 ALTER TABLE "user_banners" ADD CONSTRAINT "user_banners_banner_id_banners_id_fk" FOREIGN KEY ("banner_id") REFERENCES "public"."banners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "corporation_members_corporation" ON "corporation_members" USING btree ("corporation_id");--> statement-breakpoint
 CREATE INDEX "fusion_inputs_item" ON "fusion_inputs" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "inventories_item" ON "inventories" USING btree ("item_id","rule_set");--> statement-breakpoint
 CREATE INDEX "items_pack" ON "items" USING btree ("pack_id");--> statement-breakpoint
 CREATE INDEX "items_rarity" ON "items" USING btree ("rarity");--> statement-breakpoint
 CREATE INDEX "posts_date" ON "posts" USING btree ("date");--> statement-breakpoint

@@ -2,3 +2,19 @@ export { ErrorBody } from './errors';
 export { RuleSetType, ruleSetHeader } from './rule-set';
 export { GameFeature, gameFeatureIds, isGameFeature } from './game-features';
 export { AppSettings, AppStatus } from './app';
+export {
+  FilterKeyword,
+  Fusion,
+  Item,
+  ItemDetail,
+  ItemQuery,
+  Pack,
+  RecycleMetadata,
+  ShinyLevel,
+  SlugParams,
+  cardEffects,
+  filterKeywords,
+} from './catalogue';
+export type { CardEffect } from './catalogue';
+export { Post, PostSummary } from './posts';
+export { SignInConfig } from './sign-in';

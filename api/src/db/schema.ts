@@ -236,3 +236,27 @@ export const corporationMembers = pgTable(
     index('corporation_members_corporation').on(t.corporationId),
   ],
 );
+
+/** Cards a player owns, per rule set: one row per card, shiny level and constellation level. */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    shinyLevel: smallint('shiny_level').notNull(),
+    /** 0: a plain card; ≥ 1: a constellation (UPGRADE) copy. */
+    upgradeLevel: smallint('upgrade_level').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('inventories_entry').on(t.userId, t.ruleSet, t.itemId, t.shinyLevel, t.upgradeLevel),
+    index('inventories_item').on(t.itemId, t.ruleSet),
+    check('inventories_quantity', sql`${t.quantity} > 0`),
+  ],
+);

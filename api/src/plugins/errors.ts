@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ApiError } from '../lib/api-error';
+
+/**
+ * Every refusal is `{code, message}`. Bad input is a 400 (never a 500); an unknown route or resource a 404; only a
+ * real fault is a 500, logged, with no internal detail sent to the client.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send({ code: error.code, message: error.message });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ code: 'INVALID_REQUEST', message: `Requête invalide : ${error.message}` });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Erreur serveur' });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ code: 'NOT_FOUND', message: `Aucune route ${request.method} ${request.url.split('?')[0]}` }),
+    );
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import cors from './cors';
+import database from './database';
+import errors from './errors';
+import openapi from './openapi';
+import ruleSet from './rule-set';
+import securityHeaders from './security-headers';
+
+/** Registered in this order: later plugins and every route rely on the earlier ones. */
+export async function registerPlugins(app: FastifyInstance, options: { config: ApiConfig; database: DatabaseHandle }) {
+  await app.register(database, { database: options.database });
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(cors, { config: options.config });
+  await app.register(ruleSet);
+  await app.register(openapi, { config: options.config });
+}

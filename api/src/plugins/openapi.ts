@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { ApiConfig } from '../config';
+
+/** The OpenAPI document is built from the same TypeBox schemas that validate and serialise the routes. */
+export default fp<{ config: ApiConfig }>(
+  async (app, { config }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'ZUnivers API',
+          description:
+            "API du jeu de cartes. Toutes les routes acceptent l'en-tête `X-ZUnivers-RuleSetType` (`NORMAL` par défaut, ou `HARDCORE`). Les refus sont des corps `{code, message}`.",
+          version: config.applicationVersion,
+        },
+        servers: [{ url: config.publicUrl }],
+        tags: [
+          { name: 'app', description: 'Réglages et état du service' },
+          { name: 'catalogue', description: 'Packs, cartes et fusions' },
+          { name: 'posts', description: 'Actualités' },
+          { name: 'sign-in', description: 'Connexion' },
+          { name: 'images', description: 'Images générées (WebP)' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  },
+  { name: 'openapi' },
+);

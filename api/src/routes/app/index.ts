@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { AppSettings, AppStatus, ErrorBody, isGameFeature } from '@zu/shared-contract';
+import { appSettings, gameFeatures } from '../../db/schema';
+import { migrationsApplied } from '../../db/migrations-applied';
+import { errorResponses } from '../errors';
+
+const instanceId = crypto.randomUUID();
+
+export default async function appRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/app/settings',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Réglages du jeu pour le mode de jeu demandé : événement courant, période festive, fonctionnalités actives',
+        response: { 200: AppSettings, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const [settings] = await app.db.select().from(appSettings).where(eq(appSettings.ruleSet, request.ruleSet));
+      const features = await app.db.select().from(gameFeatures).where(eq(gameFeatures.active, true));
+      return {
+        currentEventId: settings?.currentEventId ?? null,
+        inCalendarPeriod: settings?.inCalendarPeriod ?? false,
+        lastHardcoreSeasonDone: settings?.lastHardcoreSeasonDone ?? false,
+        gameFeatures: features.map((f) => f.feature).filter(isGameFeature).sort(),
+      };
+    },
+  );
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Le processus répond (pour un répartiteur de charge) ; ne touche pas la base',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/app/status',
+    {
+      schema: {
+        tags: ['app'],
+        summary: "État du service : versions de l'application et de la base, instance, durée de fonctionnement",
+        response: { 200: AppStatus, ...errorResponses },
+      },
+    },
+    async () => ({
+      applicationVersion: app.config.applicationVersion,
+      dbVersion: String(await migrationsApplied(app.db)),
+      instanceId,
+      uptime: Math.round((Date.now() - app.startedAt) / 1000),
+    }),
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import appRoutes from './app';
+import configRoutes from './config';
+import catalogueRoutes from './public/catalogue';
+import postRoutes from './public/posts';
+import devRoutes from './dev';
+import imageRoutes from './images';
+
+/** Every route plugin of the API, in one place. */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(appRoutes);
+  await app.register(configRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(postRoutes);
+  await app.register(imageRoutes);
+  if (app.config.devTools) await app.register(devRoutes);
+}

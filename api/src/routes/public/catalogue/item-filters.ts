@@ -1,0 +1,26 @@
+import { and, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FilterKeyword, ItemQuery } from '@zu/shared-contract';
+import { items } from '../../../db/schema';
+
+const filterColumns: Record<FilterKeyword, AnyColumn> = {
+  IS_TRADABLE: items.isTradable,
+  IS_RECYCLABLE: items.isRecyclable,
+  IS_INVOCABLE: items.isInvocable,
+  IS_UPGRADABLE: items.isUpgradable,
+};
+const shinyColumns = [items.shiny0, items.shiny1, items.shiny2] as const;
+
+/** `%` and `_` in a search are literal characters, not patterns. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function itemConditions({ filters = [], search, shinyLevel, packId }: ItemQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = filters.map((filter) => eq(filterColumns[filter], true));
+  if (shinyLevel !== undefined) conditions.push(eq(shinyColumns[shinyLevel], true));
+  if (packId) conditions.push(eq(items.packId, packId));
+  const text = search?.trim();
+  if (text) {
+    const byName = ilike(items.name, `%${escapeLike(text)}%`);
+    conditions.push(/^\d{1,9}$/.test(text) ? or(byName, eq(items.identifier, Number(text))) : byName);
+  }
+  return and(...conditions);
+}

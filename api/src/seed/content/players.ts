@@ -1,0 +1,91 @@
+// Invented French nicknames. Each part is [chat form: a-z0-9 only, display form: capitals and accents].
+
+export const nicknameHeads: readonly (readonly [string, string])[] = [
+  ['renard', 'Renard'], ['chouette', 'Chouette'], ['lune', 'Lune'], ['loup', 'Loup'], ['nuage', 'Nuage'],
+  ['biscuit', 'Biscuit'], ['crepe', 'Crêpe'], ['pixel', 'Pixel'], ['sorciere', 'Sorcière'], ['dragon', 'Dragon'],
+  ['ecureuil', 'Écureuil'], ['patate', 'Patate'], ['tartine', 'Tartine'], ['brioche', 'Brioche'],
+  ['fromage', 'Fromage'], ['cactus', 'Cactus'], ['comete', 'Comète'], ['orage', 'Orage'], ['poulpe', 'Poulpe'],
+  ['licorne', 'Licorne'], ['hibou', 'Hibou'], ['grenouille', 'Grenouille'], ['croissant', 'Croissant'],
+  ['marmotte', 'Marmotte'], ['castor', 'Castor'], ['pingouin', 'Pingouin'], ['tortue', 'Tortue'],
+  ['escargot', 'Escargot'], ['capitaine', 'Capitaine'], ['chevalier', 'Chevalier'], ['fee', 'Fée'],
+  ['lutin', 'Lutin'], ['pirate', 'Pirate'], ['baron', 'Baron'], ['duchesse', 'Duchesse'], ['mage', 'Mage'],
+  ['nomade', 'Nomade'], ['corsaire', 'Corsaire'], ['herisson', 'Hérisson'],
+  ['etoile', 'Étoile'], ['flocon', 'Flocon'], ['brindille', 'Brindille'], ['chaton', 'Chaton'], ['griffon', 'Griffon'],
+  ['golem', 'Golem'], ['panda', 'Panda'], ['raton', 'Raton'], ['moustache', 'Moustache'], ['praline', 'Praline'],
+  ['macaron', 'Macaron'], ['cornichon', 'Cornichon'], ['navet', 'Navet'], ['gaufre', 'Gaufre'], ['myrtille', 'Myrtille'],
+  ['sardine', 'Sardine'], ['volcan', 'Volcan'], ['zephyr', 'Zéphyr'], ['eclair', 'Éclair'], ['boussole', 'Boussole'],
+  ['sablier', 'Sablier'], ['lanterne', 'Lanterne'], ['grimoire', 'Grimoire'], ['phare', 'Phare'], ['marmite', 'Marmite'],
+];
+
+export const nicknameTails: readonly (readonly [string, string])[] = [
+  ['dore', 'Doré'], ['rouge', 'Rouge'], ['sauvage', 'Sauvage'], ['malin', 'Malin'], ['timide', 'Timide'],
+  ['dunord', 'du Nord'], ['desbois', 'des Bois'], ['cosmique', 'Cosmique'], ['furtif', 'Furtif'],
+  ['joyeux', 'Joyeux'], ['grognon', 'Grognon'], ['royal', 'Royal'], ['perdu', 'Perdu'], ['sucre', 'Sucré'],
+  ['zen', 'Zen'], ['epique', 'Épique'], ['lunaire', 'Lunaire'], ['quidort', 'qui Dort'], ['enretard', 'en Retard'],
+  ['mystere', 'Mystère'], ['volant', 'Volant'], ['agile', 'Agile'], ['fougueux', 'Fougueux'], ['bleu', 'Bleu'],
+  ['vert', 'Vert'], ['argent', 'd’Argent'], ['nocturne', 'Nocturne'], ['celeste', 'Céleste'], ['farceur', 'Farceur'],
+  ['rapide', 'Rapide'], ['sage', 'Sage'], ['geant', 'Géant'], ['minus', 'Minus'], ['chanceux', 'Chanceux'],
+  ['errant', 'Errant'], ['givre', 'de Givre'], ['debraise', 'de Braise'], ['desmers', 'des Mers'], ['dusud', 'du Sud'],
+  ['enchante', 'Enchanté'],
+];
+
+/** Display-name decorations some players like. */
+export const globalNameStyles: readonly ((head: string, tail: string) => string)[] = [
+  (head, tail) => `${head} ${tail}`,
+  (head, tail) => `${head} ${tail}`,
+  (head, tail) => `${head} ${tail}`,
+  (head) => head,
+  (head) => `${head} ✨`,
+  (head, tail) => `~ ${head} ${tail} ~`,
+  (head) => `Le ${head}`,
+  (head, tail) => `${head}${tail.split(' ').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}`,
+];
+
+export interface WellKnownAccount {
+  discordUserName: string;
+  discordGlobalName: string;
+  discordId: string;
+  hasHardcore: boolean;
+  isStaff: boolean;
+}
+
+/** Fixed accounts that tests and the development sign-in rely on; their ids never change. */
+export const wellKnownAccounts = {
+  testPlayer: {
+    discordUserName: 'joueur.test',
+    discordGlobalName: 'Joueur Test',
+    discordId: '712345678901234567',
+    hasHardcore: true,
+    isStaff: false,
+  },
+  normalOnly: {
+    discordUserName: 'sans.hardcore',
+    discordGlobalName: 'Sans Hardcore',
+    discordId: '823456789012345678',
+    hasHardcore: false,
+    isStaff: false,
+  },
+  gameMaster: {
+    discordUserName: 'maitre.du.jeu',
+    discordGlobalName: 'Maître du Jeu',
+    discordId: '401234567890123456',
+    hasHardcore: true,
+    isStaff: true,
+  },
+  cardKeeper: {
+    discordUserName: 'gardienne.des.cartes',
+    discordGlobalName: 'Gardienne des Cartes',
+    discordId: '512345678901234567',
+    hasHardcore: true,
+    isStaff: true,
+  },
+  scribe: {
+    discordUserName: 'le_scribe',
+    discordGlobalName: 'Le Scribe',
+    discordId: '623456789012345678',
+    hasHardcore: false,
+    isStaff: true,
+  },
+} as const satisfies Record<string, WellKnownAccount>;
+
+export type WellKnownAccountKey = keyof typeof wellKnownAccounts;

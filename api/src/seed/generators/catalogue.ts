@@ -1,0 +1,33 @@
+import type { Prng } from '../prng';
+import type { FusionInputRow, FusionRow, ItemRow, PackRow } from '../types';
+import { generateFusions, markFusionResults } from './fusions';
+import { assignFlags } from './item-flags';
+import { assignEffectCards, assignSlugs, assignStarCards, createBaseItems } from './items';
+import { planPacks, type PlannedPack } from './packs';
+
+export interface Catalogue {
+  packs: Required<PackRow>[];
+  items: Required<ItemRow>[];
+  fusions: Required<FusionRow>[];
+  fusionInputs: Required<FusionInputRow>[];
+  plannedPacks: PlannedPack[];
+}
+
+/** The order of the steps is part of the seed: reordering them changes every later draw. */
+export function generateCatalogue(prng: Prng): Catalogue {
+  const plannedPacks = planPacks(prng);
+  const planned = createBaseItems(prng, plannedPacks);
+  assignStarCards(prng, planned);
+  assignEffectCards(prng, planned);
+  markFusionResults(prng, planned);
+  assignFlags(prng, planned);
+  assignSlugs(planned);
+  const { fusions, fusionInputs } = generateFusions(prng, planned);
+  return {
+    packs: plannedPacks.map((p) => p.row),
+    items: planned.map((p) => p.row),
+    fusions,
+    fusionInputs,
+    plannedPacks,
+  };
+}

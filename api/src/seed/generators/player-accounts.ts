@@ -1,0 +1,107 @@
+// A player's state per rule set. One "engagement" draw per account drives currencies, rank and banners
+// together, so rich players are also high-ranked collectors, as in a real game.
+import type { RuleSet } from '../../db/schema';
+import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
+import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf, REFERENCE_DATE } from '../dates';
+import type { Prng } from '../prng';
+import type { BannerRow, PlayerAccountRow, RankRow, UserBannerRow } from '../types';
+import type { User } from './users';
+
+export type PlayerAccount = Required<PlayerAccountRow>;
+export type UserBanner = Required<UserBannerRow>;
+
+export const HARDCORE_SHARE = 0.6;
+export const MAX_BANNERS_PER_ACCOUNT = 8;
+
+const currencyCaps = { balance: 200_000, loreDust: 20_000, loreFragment: 5_000, upgradeDust: 500 } as const;
+
+/** Banners the test account is guaranteed to own, per rule set (tests change banners with them). */
+const testPlayerBannerCount: Record<RuleSet, number> = { NORMAL: 6, HARDCORE: 5 };
+
+export interface GeneratedAccounts {
+  playerAccounts: PlayerAccount[];
+  userBanners: UserBanner[];
+}
+
+/** When the account could start playing in that rule set. */
+export function accountStart(user: User, ruleSet: RuleSet): Date {
+  return ruleSet === 'HARDCORE' ? laterOf(user.createdDate, HARDCORE_LAUNCH_DATE) : user.createdDate;
+}
+
+function lastActiveDate(prng: Prng, start: Date, wellKnown: WellKnownAccount | undefined): Date {
+  if (wellKnown) return dateBetween(prng, laterOf(start, daysBefore(REFERENCE_DATE, 2)), REFERENCE_DATE);
+  const roll = prng.float();
+  if (roll < 0.7) return dateBetween(prng, laterOf(start, daysBefore(REFERENCE_DATE, 30)), REFERENCE_DATE);
+  if (roll < 0.85) {
+    return dateBetween(prng, laterOf(start, daysBefore(REFERENCE_DATE, 90)), daysBefore(REFERENCE_DATE, 30));
+  }
+  return dateBetween(prng, start, daysBefore(REFERENCE_DATE, 90));
+}
+
+function currency(prng: Prng, cap: number, engagement: number): number {
+  return Math.round(cap * engagement ** 1.5 * (0.3 + 0.7 * prng.float()));
+}
+
+function bannerCount(
+  prng: Prng,
+  ruleSet: RuleSet,
+  engagement: number,
+  wellKnown: WellKnownAccount | undefined,
+): number {
+  const isTestPlayer = wellKnown?.discordUserName === wellKnownAccounts.testPlayer.discordUserName;
+  if (isTestPlayer) return testPlayerBannerCount[ruleSet];
+  if (wellKnown?.isStaff) return MAX_BANNERS_PER_ACCOUNT;
+  return Math.min(MAX_BANNERS_PER_ACCOUNT, prng.int(0, Math.round(1 + engagement * 7)));
+}
+
+export function generatePlayerAccounts(
+  prng: Prng,
+  users: readonly User[],
+  ranks: readonly Required<RankRow>[],
+  banners: readonly Required<BannerRow>[],
+): GeneratedAccounts {
+  const wellKnownByName = new Map<string, WellKnownAccount>(
+    Object.values(wellKnownAccounts).map((account) => [account.discordUserName, account]),
+  );
+  const ranksInOrder = [...ranks].sort((a, b) => a.position - b.position);
+  const playerAccounts: PlayerAccount[] = [];
+  const userBanners: UserBanner[] = [];
+
+  for (const user of users) {
+    const wellKnown = wellKnownByName.get(user.discordUserName);
+    const hasHardcore = wellKnown ? wellKnown.hasHardcore : prng.chance(HARDCORE_SHARE);
+    const ruleSets: RuleSet[] = hasHardcore ? ['NORMAL', 'HARDCORE'] : ['NORMAL'];
+
+    for (const ruleSet of ruleSets) {
+      const start = accountStart(user, ruleSet);
+      const engagement = wellKnown?.isStaff ? 0.95 : wellKnown ? 0.6 : prng.float() ** 1.6;
+      const lastActive = lastActiveDate(prng, start, wellKnown);
+      const rank = ranksInOrder[Math.min(ranksInOrder.length - 1, Math.floor(engagement * ranksInOrder.length))];
+      if (!rank) throw new Error('the seed needs at least one rank');
+
+      const owned = prng.sample(banners, bannerCount(prng, ruleSet, engagement, wellKnown));
+      for (const banner of owned) {
+        userBanners.push({
+          id: prng.uuid(),
+          userId: user.id,
+          ruleSet,
+          bannerId: banner.id,
+          date: dateBetween(prng, start, lastActive),
+        });
+      }
+
+      playerAccounts.push({
+        userId: user.id,
+        ruleSet,
+        balance: currency(prng, currencyCaps.balance, engagement),
+        loreDust: currency(prng, currencyCaps.loreDust, engagement),
+        loreFragment: currency(prng, currencyCaps.loreFragment, engagement),
+        upgradeDust: currency(prng, currencyCaps.upgradeDust, engagement),
+        rankId: rank.id,
+        bannerId: owned.length > 0 ? prng.pick(owned).id : null,
+        lastActiveDate: lastActive,
+      });
+    }
+  }
+  return { playerAccounts, userBanners };
+}

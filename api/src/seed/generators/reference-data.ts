@@ -1,0 +1,28 @@
+import { gameFeatureIds } from '@zu/shared-contract';
+import { ruleSets } from '../../db/schema';
+import { bannerDefinitions } from '../content/banners';
+import { rankNames } from '../content/ranks';
+import type { Prng } from '../prng';
+import type { AppSettingsRow, BannerRow, GameFeatureRow, RankRow } from '../types';
+
+export function generateRanks(prng: Prng): Required<RankRow>[] {
+  return rankNames.map((name, index) => ({ id: prng.uuid(), name, position: index + 1 }));
+}
+
+export function generateBanners(prng: Prng): Required<BannerRow>[] {
+  return bannerDefinitions.map(({ name, title }) => ({ id: prng.uuid(), name, title }));
+}
+
+/** Everything on except BOSS (DESIGN.md §1b). */
+export function generateGameFeatures(): Required<GameFeatureRow>[] {
+  return gameFeatureIds.map((feature) => ({ feature, active: feature !== 'BOSS' }));
+}
+
+export function generateAppSettings(): Required<AppSettingsRow>[] {
+  return ruleSets.map((ruleSet) => ({
+    ruleSet,
+    currentEventId: null,
+    inCalendarPeriod: false,
+    lastHardcoreSeasonDone: false,
+  }));
+}

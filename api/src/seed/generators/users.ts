@@ -1,0 +1,85 @@
+// Players' chat-platform identities. Ids are shaped like real snowflakes (a timestamp in the high bits),
+// which is what gives them their 17 to 19 digits.
+import {
+  globalNameStyles,
+  nicknameHeads,
+  nicknameTails,
+  wellKnownAccounts,
+  type WellKnownAccountKey,
+} from '../content/players';
+import { dateBetween, REFERENCE_DATE, utcDate } from '../dates';
+import type { Prng } from '../prng';
+import type { UserRow } from '../types';
+
+export type User = Required<UserRow>;
+
+export const CHAT_USER_NAME_PATTERN = /^[a-z0-9_.]{2,32}$/;
+
+const SNOWFLAKE_EPOCH_MS = 1_420_070_400_000n;
+const FIRST_GAME_DAY = utcDate(2021, 1, 1, 0);
+const FIRST_CHAT_ACCOUNT_DAY = utcDate(2016, 6, 1, 0);
+
+/** Fixed creation dates: staff were there from the start, the test accounts joined later. */
+const wellKnownCreatedDates: Record<WellKnownAccountKey, Date> = {
+  gameMaster: utcDate(2021, 1, 4, 9),
+  cardKeeper: utcDate(2021, 1, 4, 10),
+  scribe: utcDate(2021, 2, 17, 18),
+  testPlayer: utcDate(2022, 3, 15, 20),
+  normalOnly: utcDate(2023, 6, 1, 19),
+};
+
+function snowflake(prng: Prng, chatAccountCreated: Date): string {
+  const sinceEpoch = BigInt(chatAccountCreated.getTime()) - SNOWFLAKE_EPOCH_MS;
+  return ((sinceEpoch << 22n) | BigInt(prng.int(0, 0x3fffff))).toString();
+}
+
+function nickname(prng: Prng, head: string, tail: string): string {
+  const separator = prng.weightedPick([['', 4], ['_', 3], ['.', 2]] as const);
+  const base = prng.chance(0.15) ? head : `${head}${separator}${tail}`;
+  return prng.chance(0.3) ? `${base}${prng.int(1, 9999)}` : base;
+}
+
+export function generateUsers(prng: Prng, count: number): User[] {
+  const users: User[] = [];
+  const takenNames = new Set<string>();
+  const takenIds = new Set<string>();
+
+  for (const key of Object.keys(wellKnownAccounts) as WellKnownAccountKey[]) {
+    const account = wellKnownAccounts[key];
+    takenNames.add(account.discordUserName);
+    takenIds.add(account.discordId);
+    users.push({
+      id: prng.uuid(),
+      discordId: account.discordId,
+      discordUserName: account.discordUserName,
+      discordGlobalName: account.discordGlobalName,
+      discordAvatar: prng.hex(32),
+      createdDate: wellKnownCreatedDates[key],
+    });
+  }
+
+  while (users.length < count) {
+    const [headChat, headDisplay] = prng.pick(nicknameHeads);
+    const [tailChat, tailDisplay] = prng.pick(nicknameTails);
+    let name = nickname(prng, headChat, tailChat);
+    // Same fix as the chat platform's: a taken name gets digits until it is free.
+    while (takenNames.has(name)) name = `${name.slice(0, 27)}${prng.int(1, 9999)}`;
+    takenNames.add(name);
+
+    const createdDate = dateBetween(prng, FIRST_GAME_DAY, REFERENCE_DATE);
+    const chatAccountCreated = dateBetween(prng, FIRST_CHAT_ACCOUNT_DAY, createdDate);
+    let discordId = snowflake(prng, chatAccountCreated);
+    while (takenIds.has(discordId)) discordId = snowflake(prng, chatAccountCreated);
+    takenIds.add(discordId);
+
+    users.push({
+      id: prng.uuid(),
+      discordId,
+      discordUserName: name,
+      discordGlobalName: prng.chance(0.8) ? prng.pick(globalNameStyles)(headDisplay, tailDisplay) : null,
+      discordAvatar: prng.chance(0.7) ? prng.hex(32) : null,
+      createdDate,
+    });
+  }
+  return users;
+}

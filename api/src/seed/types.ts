@@ -1,0 +1,52 @@
+import type * as schema from '../db/schema';
+
+export type PackRow = typeof schema.packs.$inferInsert;
+export type ItemRow = typeof schema.items.$inferInsert;
+export type FusionRow = typeof schema.fusions.$inferInsert;
+export type FusionInputRow = typeof schema.fusionInputs.$inferInsert;
+export type RecycleConfigRow = typeof schema.recycleConfig.$inferInsert;
+export type PostRow = typeof schema.posts.$inferInsert;
+export type GameFeatureRow = typeof schema.gameFeatures.$inferInsert;
+export type AppSettingsRow = typeof schema.appSettings.$inferInsert;
+export type RankRow = typeof schema.ranks.$inferInsert;
+export type BannerRow = typeof schema.banners.$inferInsert;
+export type UserRow = typeof schema.users.$inferInsert;
+export type PlayerAccountRow = typeof schema.playerAccounts.$inferInsert;
+export type UserBannerRow = typeof schema.userBanners.$inferInsert;
+export type CorporationRow = typeof schema.corporations.$inferInsert;
+export type CorporationMemberRow = typeof schema.corporationMembers.$inferInsert;
+
+export type SeedScale = 'small' | 'large';
+
+export interface SeedOptions {
+  scale: SeedScale;
+}
+
+/** Every row the seed inserts, table by table, in insertion order. */
+export interface SeedData {
+  ranks: RankRow[];
+  banners: BannerRow[];
+  gameFeatures: GameFeatureRow[];
+  appSettings: AppSettingsRow[];
+  recycleConfig: RecycleConfigRow[];
+  packs: PackRow[];
+  items: ItemRow[];
+  fusions: FusionRow[];
+  fusionInputs: FusionInputRow[];
+  users: UserRow[];
+  posts: PostRow[];
+  playerAccounts: PlayerAccountRow[];
+  userBanners: UserBannerRow[];
+  corporations: CorporationRow[];
+  corporationMembers: CorporationMemberRow[];
+}
+
+export interface ScaleSettings {
+  userCount: number;
+  corporationsPerRuleSet: number;
+}
+
+export const scaleSettings: Record<SeedScale, ScaleSettings> = {
+  small: { userCount: 400, corporationsPerRuleSet: 30 },
+  large: { userCount: 100_000, corporationsPerRuleSet: 2_000 },
+};

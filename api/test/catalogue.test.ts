@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Fusion, Item, ItemDetail, Pack } from '@zu/shared-contract';
+import { hardcore, useTestApp } from './support/test-app';
+
+const t = useTestApp();
+const get = async <T>(url: string) => {
+  const response = await t.app.inject({ url, headers: hardcore });
+  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  return response.json() as T;
+};
+const getError = async (url: string, status: number) => {
+  const response = await t.app.inject({ url, headers: hardcore });
+  assert.equal(response.statusCode, status, `${url}: ${response.body}`);
+  const body = response.json();
+  assert.equal(typeof body.code, 'string');
+  assert.equal(typeof body.message, 'string');
+  return body as { code: string; message: string };
+};
+
+describe('GET /public/pack', () => {
+  it('lists packs over several years, Classique once per year', async () => {
+    const packs = await get<Pack[]>('/public/pack');
+    const classique = packs.filter((p) => p.name === 'Classique');
+    assert.ok(classique.length >= 5);
+    assert.ok(new Set(classique.map((p) => p.year)).size === classique.length);
+    assert.ok(packs.some((p) => p.year === null));
+    for (const pack of packs) assert.deepEqual(Object.keys(pack).sort(), ['id', 'name', 'slug', 'year']);
+  });
+});
+
+describe('GET /public/item', () => {
+  it('lists about 1,500 cards with the documented shape', async () => {
+    const items = await get<Item[]>('/public/item');
+    assert.ok(items.length >= 1400 && items.length <= 1600, String(items.length));
+    const card = items[0]!;
+    for (const key of ['id', 'identifier', 'name', 'slug', 'genre', 'rarity', 'pack', 'urls', 'scores', 'shinyLevels', 'isRecyclable', 'isTradable', 'isCounting', 'isCraftable', 'isInvocable', 'isGoldable', 'isUpgradable', 'hideHardcoreTag', 'isFusion', 'isMaterial']) {
+      assert.ok(key in card, key);
+    }
+    assert.equal(card.slug.startsWith(`${card.identifier}-`), true);
+    assert.deepEqual(card.urls, [0, 1, 2].map((level) => `http://api.test/images/item/${card.id}-${level}.webp`));
+    assert.ok(items.some((i) => i.rarity === 6));
+    assert.ok(items.some((i) => i.isFusion) && items.some((i) => i.isMaterial));
+    assert.ok(items.some((i) => i.effect));
+  });
+
+  it('applies repeated filters together', async () => {
+    const tradable = await get<Item[]>('/public/item?filters=IS_TRADABLE');
+    const both = await get<Item[]>('/public/item?filters=IS_TRADABLE&filters=IS_UPGRADABLE');
+    assert.ok(tradable.length > 0 && tradable.every((i) => i.isTradable));
+    assert.ok(both.length > 0 && both.length < tradable.length);
+    assert.ok(both.every((i) => i.isTradable && i.isUpgradable));
+  });
+
+  it('searches names case-insensitively, and identifiers', async () => {
+    const all = await get<Item[]>('/public/item');
+    const target = all[42]!;
+    const word = target.name.split(' ')[0]!.toUpperCase();
+    const found = await get<Item[]>(`/public/item?search=${encodeURIComponent(word)}`);
+    assert.ok(found.some((i) => i.id === target.id));
+    assert.ok(found.every((i) => i.name.toUpperCase().includes(word) || String(i.identifier) === word));
+    const byNumber = await get<Item[]>(`/public/item?search=${target.identifier}`);
+    assert.ok(byNumber.some((i) => i.id === target.id));
+    assert.deepEqual(await get<Item[]>('/public/item?search=%25%25zzzz_introuvable'), []);
+  });
+
+  it('filters by shiny level and by pack', async () => {
+    const chroma = await get<Item[]>('/public/item?shinyLevel=2');
+    assert.ok(chroma.length > 0 && chroma.every((i) => i.shinyLevels[2]));
+    const packs = await get<Pack[]>('/public/pack');
+    const pack = packs.find((p) => p.name !== 'Classique')!;
+    const inPack = await get<Item[]>(`/public/item?packId=${pack.id}`);
+    assert.ok(inPack.length > 0 && inPack.every((i) => i.pack.id === pack.id));
+  });
+
+  it('answers 400 {code, message} to invalid values, never 500', async () => {
+    for (const query of ['filters=IS_SHINY', 'shinyLevel=3', 'shinyLevel=abc', 'packId=not-a-uuid', `search=${'x'.repeat(101)}`, 'search=']) {
+      const body = await getError(`/public/item?${query}`, 400);
+      assert.equal(body.code, 'INVALID_REQUEST', query);
+    }
+  });
+});
+
+describe('GET /public/item/{slug}', () => {
+  it('details a fusion result with its components, recycle values and owned share', async () => {
+    const fusions = await get<Fusion[]>('/public/fusion');
+    const fusion = fusions[0]!;
+    const detail = await get<ItemDetail>(`/public/item/${fusion.item.slug}`);
+    assert.equal(detail.item.id, fusion.item.id);
+    assert.equal(detail.item.isFusion, true);
+    assert.deepEqual(
+      detail.componentItems?.map((i) => i.id).sort(),
+      [...new Set(fusion.items.map((i) => i.id))].sort(),
+    );
+    assert.equal(detail.backUrls.length, 3);
+    assert.ok(detail.normalRecycleMetadata && detail.normalRecycleMetadata.craftValue > detail.normalRecycleMetadata.recycleValue);
+    assert.ok(detail.ownedPercent >= 0 && detail.ownedPercent <= 100);
+  });
+
+  it('lists the fusions a material goes into', async () => {
+    const fusions = await get<Fusion[]>('/public/fusion');
+    const material = fusions[0]!.items[0]!;
+    const detail = await get<ItemDetail>(`/public/item/${material.slug}`);
+    assert.ok(detail.fusionItems?.some((i) => i.id === fusions[0]!.item.id));
+  });
+
+  it('answers 404 for an unknown card and 400 for a malformed slug', async () => {
+    assert.equal((await getError('/public/item/999999-carte-inconnue', 404)).code, 'NOT_FOUND');
+    await getError('/public/item/Mauvais%20Slug!', 400);
+  });
+});
+
+describe('GET /public/fusion', () => {
+  it('gives each result with its inputs repeated once per unit of quantity', async () => {
+    const fusions = await get<Fusion[]>('/public/fusion');
+    assert.ok(fusions.length >= 40);
+    for (const fusion of fusions) {
+      assert.ok(fusion.items.length >= 2);
+      assert.ok(fusion.items.every((i) => i.id !== fusion.item.id));
+    }
+    assert.ok(fusions.some((f) => new Set(f.items.map((i) => i.id)).size < f.items.length), 'some input has quantity > 1');
+  });
+});

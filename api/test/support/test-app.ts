@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ApiConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { pgliteTemplatePath, postgresTemplateName, withDatabase } from './template';
+
+export const testPublicUrl = 'http://api.test';
+
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    ...loadConfig({}),
+    publicUrl: testPublicUrl,
+    identityProviderUrl: testPublicUrl,
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zu-api-test-')),
+    ...overrides,
+  };
+}
+
+/** A database of its own for one test file: a copy of the migrated, seeded template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = new Blob([fs.readFileSync(pgliteTemplatePath)]);
+    return openDatabase({ loadDataDir: dump });
+  }
+  const name = `zu_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${postgresTemplateName}`);
+  await admin.end();
+  const handle = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ApiConfig;
+}
+
+/** Builds the app on a fresh database copy before the file's tests, and closes both after. */
+export function useTestApp(overrides: Partial<ApiConfig> = {}): TestContext {
+  const context = {} as TestContext;
+  before(async () => {
+    context.config = testConfig(overrides);
+    context.database = await openTestDatabase();
+    context.app = await buildApp({ config: context.config, database: context.database });
+    await context.app.ready();
+  });
+  after(async () => {
+    await context.app?.close();
+    await context.database?.close();
+    fs.rmSync(context.config.dataDir, { recursive: true, force: true });
+  });
+  return context;
+}
+
+export const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' } as const;
