@@ -18,10 +18,8 @@ export const cardEffects = [
 ] as const;
 export type CardEffect = (typeof cardEffects)[number];
 
-export const ShinyLevel = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
-  description: '0 normal, 1 golden, 2 chromatic',
-});
-export type ShinyLevel = Static<typeof ShinyLevel>;
+export const ShinyLevel = Type.Enum([0, 1, 2], { description: '0 normal, 1 golden, 2 chromatic' });
+export type ShinyLevel = 0 | 1 | 2;
 
 const Uuid = Type.String({ format: 'uuid' });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import compression from './compression';
 import cors from './cors';
 import database from './database';
 import errors from './errors';
@@ -13,6 +14,7 @@ export async function registerPlugins(app: FastifyInstance, options: { config: A
   await app.register(database, { database: options.database });
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(compression);
   await app.register(cors, { config: options.config });
   await app.register(ruleSet);
   await app.register(openapi, { config: options.config });

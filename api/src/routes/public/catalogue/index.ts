@@ -6,6 +6,7 @@ import { Fusion, Item, ItemDetail, ItemQuery, Pack, SlugParams } from '@zu/share
 import { fusionInputs, fusions, inventories, items, packs, playerAccounts, recycleConfig } from '../../../db/schema';
 import { notFound } from '../../../lib/api-error';
 import { errorResponses } from '../../errors';
+import { queryKey, ResponseCache } from '../../../lib/response-cache';
 import { itemConditions } from './item-filters';
 import { selectItems, toItem } from './item-rows';
 import { toPack } from './pack-rows';
@@ -13,11 +14,15 @@ import { toPack } from './pack-rows';
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  const cache = new ResponseCache();
 
   app.get(
     '/public/pack',
     { schema: { tags: ['catalogue'], summary: 'Tous les packs, par année', response: { 200: Type.Array(Pack), ...errorResponses } } },
-    async () => (await app.db.select().from(packs).orderBy(asc(packs.year), asc(packs.name))).map(toPack),
+    async (request, reply) =>
+      cache.send(request, reply, 'packs', async () =>
+        (await app.db.select().from(packs).orderBy(asc(packs.year), asc(packs.name))).map(toPack),
+      ),
   );
 
   app.get(
@@ -30,10 +35,11 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Item), ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await selectItems(app.db).where(itemConditions(request.query)).orderBy(asc(items.identifier));
-      return rows.map((row) => toItem(row, publicUrl));
-    },
+    async (request, reply) =>
+      cache.send(request, reply, queryKey('items', request.query), async () => {
+        const rows = await selectItems(app.db).where(itemConditions(request.query)).orderBy(asc(items.identifier));
+        return rows.map((row) => toItem(row, publicUrl));
+      }),
   );
 
   app.get(
@@ -98,7 +104,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Fusion), ...errorResponses },
       },
     },
-    async () => {
+    async (request, reply) => cache.send(request, reply, 'fusions', async () => {
       const all = await selectItems(app.db);
       const cards = new Map(all.map((row) => [row.item.id, toItem(row, publicUrl)]));
       const fusionRows = await app.db.select().from(fusions);
@@ -111,7 +117,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
             .flatMap((input) => Array.from({ length: input.quantity }, () => cards.get(input.itemId)!)),
         }))
         .sort((a, b) => a.item.identifier - b.item.identifier);
-    },
+    }),
   );
 
   /** Share (0-100) of the rule set's players who own at least one copy of the card. */
