@@ -18,7 +18,8 @@ export const cardEffects = [
 ] as const;
 export type CardEffect = (typeof cardEffects)[number];
 
-export const ShinyLevel = Type.Enum([0, 1, 2], { description: '0 normal, 1 golden, 2 chromatic' });
+// An integer with bounds rather than an enum: the query string's "2" is coerced, and a bad value reads "must be <= 2".
+export const ShinyLevel = Type.Integer({ minimum: 0, maximum: 2, description: '0 normal, 1 golden, 2 chromatic' });
 export type ShinyLevel = 0 | 1 | 2;
 
 const Uuid = Type.String({ format: 'uuid' });

@@ -8,14 +8,14 @@ const filterColumns: Record<FilterKeyword, AnyColumn> = {
   IS_INVOCABLE: items.isInvocable,
   IS_UPGRADABLE: items.isUpgradable,
 };
-const shinyColumns = [items.shiny0, items.shiny1, items.shiny2] as const;
+const shinyColumns: Record<0 | 1 | 2, AnyColumn> = { 0: items.shiny0, 1: items.shiny1, 2: items.shiny2 };
 
 /** `%` and `_` in a search are literal characters, not patterns. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function itemConditions({ filters = [], search, shinyLevel, packId }: ItemQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = filters.map((filter) => eq(filterColumns[filter], true));
-  if (shinyLevel !== undefined) conditions.push(eq(shinyColumns[shinyLevel], true));
+  if (shinyLevel !== undefined) conditions.push(eq(shinyColumns[shinyLevel as 0 | 1 | 2], true));
   if (packId) conditions.push(eq(items.packId, packId));
   const text = search?.trim();
   if (text) {
