@@ -1,9 +1,9 @@
-import { startAllApps, stopAllApps } from './apps';
+import { startSystem, stopSystem } from './system';
 
 export default async function globalSetup() {
-  await stopAllApps(); // leftovers of an interrupted run
-  await startAllApps();
+  await stopSystem(); // leftovers of an interrupted run
+  await startSystem();
   return async () => {
-    await stopAllApps();
+    await stopSystem();
   };
 }

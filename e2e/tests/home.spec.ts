@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { originOf } from '../support/apps';
+import { originOf } from '../support/system';
 
 test('the home page renders in the site frame without loading any remote', async ({ page, pageErrors }) => {
   const remoteRequests: string[] = [];

@@ -1,13 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { startApp, stopApp } from '../support/apps';
+import { start, stop } from '../support/system';
 
 test.afterEach(async () => {
   // Leave the market served for the next tests, whatever happened.
-  await startApp('market').catch(() => undefined);
+  await start('market').catch(() => undefined);
 });
 
 test('a stopped remote shows its French fallback while the rest of the site works, and comes back on retry', async ({ page }) => {
-  await stopApp('market');
+  await stop('market');
 
   await page.goto('/marche');
   const fallback = page.getByTestId('remote-fallback');
@@ -24,7 +24,7 @@ test('a stopped remote shows its French fallback while the rest of the site work
   // Back to the market: still down, then the server returns and the retry brings the page.
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Marché' }).click();
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
-  await startApp('market');
+  await start('market');
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
 });

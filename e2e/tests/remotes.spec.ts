@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { originOf, type Area } from '../support/apps';
+import { feature, originOf, type Area } from '../support/system';
 
 const oneRoutePerRemote: { area: Area; path: string; name: string; heading: string }[] = [
   { area: 'catalogue', path: '/catalogue', name: 'ItemsGrid', heading: 'Catalogue' },
@@ -32,12 +32,19 @@ test('navigating from the home page to a remote page happens inside the one site
   await page.screenshot({ path: test.info().outputPath('leaderboards.png'), fullPage: true });
 });
 
-test('a gated route whose feature is off goes to /non-disponible', async ({ page }) => {
-  const { stubApi } = await import('../support/fixtures');
-  await page.unrouteAll();
-  await stubApi(page, ['TOWER']);
+test('gating follows the features of the API both ways, switched by the development command', async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  feature('TRADE', 'off');
+  try {
+    await page.goto('/marche');
+    await expect(page).toHaveURL(/\/non-disponible$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Non disponible' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Cartes' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Marché' })).toHaveCount(0);
+  } finally {
+    feature('TRADE', 'on');
+  }
   await page.goto('/marche');
-  await expect(page).toHaveURL(/\/non-disponible$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Non disponible' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Marché' })).toHaveCount(0);
+  await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Marché' })).toBeVisible();
 });

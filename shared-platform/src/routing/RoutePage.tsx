@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Box, ErrorState, LoadingState } from '@zu/shared-ui';
+import { Box, Container, ErrorState, LoadingState } from '@zu/shared-ui';
 import { useActiveFeatures } from '../app-settings/use-active-features';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { isRouteOpen } from './gating';
@@ -24,7 +24,15 @@ function FeatureGate({ route, children }: { route: RouteDefinition; children: Re
   const { features, isReady, isError, refetch } = useActiveFeatures();
   const bossToggle = getRuntimeConfig().bossToggle;
   if (route.needsBossToggle && !bossToggle) return <Navigate to={pathTo('Unavailable')} replace />;
-  if (!isReady) return isError ? <ErrorState onRetry={() => void refetch()} /> : <LoadingState />;
+  if (!isReady) {
+    return isError ? (
+      <Container maxW="7xl" py="8">
+        <ErrorState onRetry={() => void refetch()} />
+      </Container>
+    ) : (
+      <LoadingState />
+    );
+  }
   if (!isRouteOpen(route, { activeFeatures: features, bossToggle })) {
     return <Navigate to={pathTo('Unavailable')} replace />;
   }

@@ -43,6 +43,12 @@ describe('shell routes', () => {
     expect(document.title).toBe('Accueil | ZUnivers Hardcore');
   });
 
+  it("says the API is unavailable in the footer when its status cannot be read", async () => {
+    server.use(http.get(apiUrl('/app/status'), () => new HttpResponse(null, { status: 503 })));
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
+    expect(await screen.findByText('Version web 2.3.0 · API indisponible')).toBeInTheDocument();
+  });
+
   it('renders a remote page, loaded from its owning area, inside the shell frame', async () => {
     const loader = fakeLoader(new Set());
     renderRoutes(createShellRoutes(new RemotePages(loader)), { initialEntries: ['/classement/global'] });

@@ -3,7 +3,8 @@ import { Box, Container, Flex, HStack, Text } from '@zu/shared-ui';
 import { webVersion } from '../app/version';
 
 export function Footer() {
-  const { data: status } = useAppStatusQuery();
+  const { data: status, isError } = useAppStatusQuery();
+  const apiVersion = status?.applicationVersion ?? (isError ? 'indisponible' : '…');
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="whiteAlpha.200" bg="rgba(20, 15, 42, 0.6)" py="6">
       <Container maxW="7xl">
@@ -15,7 +16,7 @@ export function Footer() {
             <AppLink to={pathTo('CGU')}>Code de conduite</AppLink>
           </HStack>
           <Text fontSize="sm" color="fg.muted" data-testid="versions">
-            Version web {webVersion} · API {status?.applicationVersion ?? '…'}
+            Version web {webVersion} · API {apiVersion}
           </Text>
         </Flex>
       </Container>

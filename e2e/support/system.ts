@@ -1,0 +1,94 @@
+// The system under test, started as `npm start` starts it (scripts/lib/site-processes.mjs): the API on a fresh
+// seeded database, the shell and each remote on its own port, each its own process so a test can stop and restart
+// one of them.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import areaList from '@zu/shared-platform/areas.json';
+import { apiEnv, apiPort, seedIfEmpty, spawnApi, spawnApp, waitForHttp } from '../../scripts/lib/site-processes.cjs';
+
+export type Area = (typeof areaList)[number]['area'];
+export type Part = Area | 'api';
+
+const areas = areaList as { area: Area; dir: string; port: number }[];
+const stateFile = path.join(os.tmpdir(), 'zu-e2e-system.json');
+interface State {
+  dataDir: string;
+  pids: Partial<Record<Part, number>>;
+}
+
+export const apiOrigin = `http://localhost:${apiPort as number}`;
+export const portOf = (part: Part) => (part === 'api' ? apiPort : areas.find((a) => a.area === part)!.port);
+export const originOf = (part: Part) => `http://localhost:${portOf(part)}`;
+
+const readState = (): State => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State;
+const writeState = (state: State) => fs.writeFileSync(stateFile, JSON.stringify(state));
+
+export function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitForPortClosed(port: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (await isPortOpen(port)) {
+    if (Date.now() > deadline) throw new Error(`port ${port} still open after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function start(part: Part): Promise<void> {
+  const port = portOf(part);
+  if (await isPortOpen(port)) throw new Error(`port ${port} is already in use: stop whatever serves it before the browser tests`);
+  const state = readState();
+  const options = { detached: true, stdio: 'ignore' as const };
+  const child = part === 'api' ? spawnApi(apiEnv({ DATA_DIR: state.dataDir }), options) : spawnApp(part, options);
+  child.unref();
+  writeState({ ...state, pids: { ...state.pids, [part]: child.pid } });
+  await waitForHttp(part === 'api' ? `${originOf('api')}/health` : `${originOf(part)}/`);
+}
+
+export async function stop(part: Part): Promise<void> {
+  const state = readState();
+  const pid = state.pids[part];
+  if (pid) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    delete state.pids[part];
+    writeState(state);
+  }
+  await waitForPortClosed(portOf(part));
+}
+
+export async function startSystem(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-e2e-data-'));
+  writeState({ dataDir, pids: {} });
+  for (const area of areas) {
+    if (!fs.existsSync(path.join(__dirname, '../..', area.dir, 'dist', 'index.html'))) {
+      throw new Error(`${area.dir}/dist is missing: run "npm run build" first`);
+    }
+  }
+  seedIfEmpty(apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  await Promise.all([start('api'), ...areas.map((a) => start(a.area))]);
+}
+
+export async function stopSystem(): Promise<void> {
+  if (!fs.existsSync(stateFile)) return;
+  const state = readState();
+  await Promise.all((Object.keys(state.pids) as Part[]).map((part) => stop(part)));
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(stateFile, { force: true });
+}
+
+/** The development command of the API (`npm run feature -w api -- X on|off`), against the running API. */
+export { feature } from './feature-command';

@@ -1,0 +1,10 @@
+import type { ChildProcess, SpawnOptions } from 'node:child_process';
+
+export const repoRoot: string;
+export const apiPort: number;
+export function apiEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
+export function buildAll(): void;
+export function seedIfEmpty(env: NodeJS.ProcessEnv): void;
+export function spawnApi(env: NodeJS.ProcessEnv, options?: SpawnOptions): ChildProcess;
+export function spawnApp(area: string, options?: SpawnOptions): ChildProcess;
+export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
