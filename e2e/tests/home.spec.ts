@@ -15,6 +15,11 @@ test('the home page renders in the site frame without loading any remote', async
   await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Cartes' })).toBeVisible();
   await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
   await expect(page.getByRole('link', { name: 'Lire le guide' })).toHaveAttribute('href', '/guide');
+  // The latest posts come from the API, newest first: three at this width (lg).
+  const posts = (await (await page.request.get(`${originOf('api')}/public/post`)).json()) as { title: string; slug: string }[];
+  const shown = page.getByTestId('latest-posts').getByRole('heading', { level: 3 });
+  await expect(shown).toHaveText(posts.slice(0, 3).map((p) => p.title));
+  await expect(page.getByRole('link', { name: posts[0]!.title })).toHaveAttribute('href', `/actu/${posts[0]!.slug}`);
   await page.screenshot({ path: test.info().outputPath('home.png'), fullPage: true });
   expect(remoteRequests).toEqual([]);
   expect(pageErrors).toEqual([]);

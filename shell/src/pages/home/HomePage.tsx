@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { AppLink, getRuntimeConfig, pathTo } from '@zu/shared-platform';
 import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import { LatestPosts } from '../../features/posts/components/LatestPosts';
 
 const areasToExplore = [
   { title: 'Catalogue', text: 'Toutes les cartes, par pack, rareté et niveau de brillance.', to: pathTo('ItemsGrid') },
@@ -47,7 +48,8 @@ export default function HomePage() {
           </Stack>
         </Container>
       </Box>
-      <Container maxW="7xl" py="12" as="section" aria-labelledby="explore-title">
+      <LatestPosts />
+      <Container maxW="7xl" pb="12" as="section" aria-labelledby="explore-title">
         <Heading id="explore-title" as="h2" size="2xl" mb="6">
           Explorer le site
         </Heading>

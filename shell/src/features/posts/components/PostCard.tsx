@@ -1,0 +1,22 @@
+import type { PostSummary } from '@zu/shared-contract';
+import { AppLink, pathTo } from '@zu/shared-platform';
+import { Card, Image, Text } from '@zu/shared-ui';
+import { formatPostDate } from '../model/post-date';
+
+export function PostCard({ post }: { post: PostSummary }) {
+  return (
+    <Card.Root as="article" overflow="hidden" variant="subtle" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.200">
+      <Image src={post.imageUrl} alt="" aspectRatio={1200 / 630} objectFit="cover" loading="lazy" />
+      <Card.Body gap="2">
+        <Text asChild fontSize="sm" color="fg.muted">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        </Text>
+        <Card.Title as="h3" fontSize="lg">
+          <AppLink to={pathTo('Post', { slug: post.slug })} color="white">
+            {post.title}
+          </AppLink>
+        </Card.Title>
+      </Card.Body>
+    </Card.Root>
+  );
+}
