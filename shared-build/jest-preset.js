@@ -18,5 +18,6 @@ module.exports = {
     '\\.(css)$': r('style-mock.js'),
     '\\.(png|jpe?g|gif|svg|webp|woff2?)$': r('file-mock.js'),
   },
+  globals: { __ZU_BUILD_ID__: 'test' },
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/dev/**/*.test.{ts,tsx}'],
 };

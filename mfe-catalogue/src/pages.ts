@@ -14,3 +14,6 @@ export const pages: PageMap<'catalogue'> = {
   Effects: introPage('Cartes à effets', 'Les cartes à effets du mode hardcore et leurs bonus ou malus sur tes gains.'),
   Constellations: introPage('Constellations', 'Les cartes améliorables en constellation et leurs niveaux.'),
 };
+
+/** Which build of this remote is live (`local`, or a release version). */
+export const buildId = __ZU_BUILD_ID__;

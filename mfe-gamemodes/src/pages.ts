@@ -21,3 +21,6 @@ export const pages: PageMap<'gamemodes'> = {
   Place: introPage('z/place', 'z/place : la grande toile collaborative des joueurs.'),
   Giveaway: introPage('Giveaway', 'Les cadeaux à gagner auprès de la communauté.'),
 };
+
+/** Which build of this remote is live (`local`, or a release version). */
+export const buildId = __ZU_BUILD_ID__;

@@ -19,3 +19,6 @@ export const pages: PageMap<'leaderboards'> = {
   LeaderboardUpgraded: introPage('Classement constellations', 'Les joueurs aux constellations les plus avancées.'),
   Stats: introPage('Statistiques', 'Les chiffres du jeu : joueurs, cartes tirées, fusions et échanges.'),
 };
+
+/** Which build of this remote is live (`local`, or a release version). */
+export const buildId = __ZU_BUILD_ID__;

@@ -8,3 +8,6 @@ export const pages: PageMap<'market'> = {
   Market: introPage('Marché', 'Le marché : propose tes cartes en échange et trouve celles qui te manquent.'),
   Shop: introPage('Échoppe', "L'échoppe : les offres du jour, payées en monnaie du jeu."),
 };
+
+/** Which build of this remote is live (`local`, or a release version). */
+export const buildId = __ZU_BUILD_ID__;

@@ -17,3 +17,6 @@ export const pages: PageMap<'profile'> = {
   UserInventoryConstellation: introPage('Constellations', 'Les constellations de ce joueur et leur progression.'),
   Achievement: introPage('Succès', "Un succès : ce qu'il faut accomplir et les joueurs qui l'ont débloqué."),
 };
+
+/** Which build of this remote is live (`local`, or a release version). */
+export const buildId = __ZU_BUILD_ID__;

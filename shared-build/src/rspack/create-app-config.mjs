@@ -30,7 +30,8 @@ export function createAppConfig({ area }) {
       entry: { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
-        path: path.join(dir, 'dist'),
+        // A versioned release (npm run redeploy) builds into dist/releases/<version>/ of the same app.
+        path: process.env.ZU_OUTPUT_DIR ? path.resolve(process.env.ZU_OUTPUT_DIR) : path.join(dir, 'dist'),
         // The shell is served at the site root (deep links need absolute asset URLs); a remote resolves its
         // chunks relative to wherever its manifest was fetched from, so it can be redeployed under any URL.
         publicPath: isHost ? '/' : 'auto',
@@ -59,6 +60,8 @@ export function createAppConfig({ area }) {
         ],
       },
       plugins: [
+        // Which build of an app is live: a remote's ./pages exports it, the shell shows it on the page.
+        new rspack.DefinePlugin({ __ZU_BUILD_ID__: JSON.stringify(process.env.ZU_BUILD_ID ?? 'local') }),
         new rspack.HtmlRspackPlugin({
           template: htmlTemplate,
           // The remote's own page runs the standalone harness; it must not also load its container entry.

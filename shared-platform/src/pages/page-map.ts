@@ -19,4 +19,6 @@ export type PageMap<A extends RemoteArea> = Record<RouteNameOfArea<A> | GroupLay
 /** The `./pages` module as the shell sees it (any remote). */
 export interface RemotePagesModule {
   pages: Partial<Record<PageName, PageLoader>>;
+  /** The build of the remote that answered (shown on its pages as `data-remote-build`). */
+  buildId?: string;
 }

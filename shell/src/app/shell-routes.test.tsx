@@ -21,7 +21,7 @@ function fakeLoader(down: Set<RemoteArea>) {
       for (const route of routesOfArea(area)) {
         pages[route.name] = () => Promise.resolve({ default: () => <p>{`${area} page ${route.name}`}</p> });
       }
-      return pages;
+      return { pages, buildId: `${area}-build-7` };
     },
     reset(area) {
       loader.resets.push(area);
@@ -54,6 +54,10 @@ describe('shell routes', () => {
     renderRoutes(createShellRoutes(new RemotePages(loader)), { initialEntries: ['/classement/global'] });
     expect(await screen.findByText('leaderboards page LeaderboardGlobal')).toBeInTheDocument();
     expect(loader.loads).toEqual(['leaderboards']);
+    expect(screen.getByText('leaderboards page LeaderboardGlobal').closest('[data-remote-build]')).toHaveAttribute(
+      'data-remote-build',
+      'leaderboards-build-7',
+    );
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
   });
 

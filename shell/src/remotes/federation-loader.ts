@@ -12,7 +12,7 @@ export function createFederationLoader(config: RuntimeConfig): RemoteLoader {
       try {
         const module = await loadRemote<RemotePagesModule>(`${areaInfo(area).container}/pages`);
         if (!module?.pages) throw new Error('the remote exposes no pages');
-        return module.pages;
+        return module;
       } catch (cause) {
         throw new RemoteUnavailableError(area, { cause });
       }

@@ -2,7 +2,7 @@ import type { RemoteArea, RemotePagesModule } from '@zu/shared-platform';
 
 /** How the shell reaches the remotes' `./pages` modules: Module Federation in the browser, a fake in tests. */
 export interface RemoteLoader {
-  loadPages(area: RemoteArea): Promise<RemotePagesModule['pages']>;
+  loadPages(area: RemoteArea): Promise<RemotePagesModule>;
   /** Forget a failed or stale remote so that the next load fetches its manifest again. */
   reset(area: RemoteArea): void;
 }

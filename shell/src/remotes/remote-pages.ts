@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteArea, PageName } from '@zu/shared-platform';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
@@ -16,10 +16,11 @@ export class RemotePages {
     let component = this.components.get(key);
     if (!component) {
       component = lazy(async () => {
-        const pages = await this.loader.loadPages(area);
+        const { pages, buildId = 'inconnu' } = await this.loader.loadPages(area);
         const load = pages[routeName];
         if (!load) throw new RemoteUnavailableError(area, { cause: new Error(`no page ${routeName}`) });
-        return load();
+        const { default: Page } = await load();
+        return { default: withBuildMark(Page, area, buildId) };
       });
       this.components.set(key, component);
     }
@@ -33,4 +34,12 @@ export class RemotePages {
       if (key.startsWith(`${area}:`)) this.components.delete(key);
     }
   }
+}
+
+/** Marks which remote and which of its builds rendered the page (`display: contents`: no effect on layout). */
+function withBuildMark(Page: ComponentType, area: RemoteArea, buildId: string): ComponentType {
+  function RemoteBuildMark() {
+    return createElement('div', { 'data-remote': area, 'data-remote-build': buildId, style: { display: 'contents' } }, createElement(Page));
+  }
+  return RemoteBuildMark;
 }

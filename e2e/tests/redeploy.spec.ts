@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { originOf } from '../support/system';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const shellDist = path.join(repoRoot, 'shell/dist');
+const runtimeConfig = path.join(shellDist, 'runtime-config.json');
+
+const shellFiles = () =>
+  Object.fromEntries(
+    fs
+      .readdirSync(shellDist)
+      .filter((file) => file !== 'runtime-config.json')
+      .map((file) => [file, fs.statSync(path.join(shellDist, file)).mtimeMs]),
+  );
+
+test('one remote redeployed alone is live after a reload, with no shell rebuild', async ({ page }) => {
+  test.setTimeout(90_000);
+  const version = `e2e-${Date.now()}`;
+  const originalConfig = fs.readFileSync(runtimeConfig, 'utf8');
+  const shellBefore = shellFiles();
+  const marketPage = page.locator('[data-remote="market"]');
+  try {
+    await page.goto('/marche');
+    await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
+    await expect(marketPage).toHaveAttribute('data-remote-build', 'local');
+
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/redeploy.mjs'), 'market', '--version', version], { stdio: 'pipe' });
+
+    const releaseRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${originOf('market')}/releases/${version}/`)) releaseRequests.push(request.url());
+    });
+    await page.reload();
+    await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
+    await expect(marketPage).toHaveAttribute('data-remote-build', version);
+    expect(releaseRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(releaseRequests.some((url) => url.includes('__federation_expose_pages'))).toBe(true);
+    // Only the runtime config of the shell changed; the other areas still come from their first build.
+    expect(shellFiles()).toEqual(shellBefore);
+    await page.goto('/catalogue');
+    await expect(page.locator('[data-remote="catalogue"]')).toHaveAttribute('data-remote-build', 'local');
+  } finally {
+    fs.writeFileSync(runtimeConfig, originalConfig);
+    fs.rmSync(path.join(repoRoot, 'mfe-market/dist/releases', version), { recursive: true, force: true });
+  }
+});
