@@ -46,7 +46,7 @@ describe('architecture rules', () => {
   });
 
   it('imports workspace packages only through their public entry points', () => {
-    const allowed = new Set(['@zu/shared-platform/testing', '@zu/shared-platform/areas.json', '@zu/shared-build/rspack']);
+    const allowed = new Set(['@zu/shared-platform/testing', '@zu/shared-platform/areas.json', '@zu/shared-build/rspack', '@zu/shared-contract/constants']);
     const offenders = files.flatMap(({ file }) =>
       importsOf(file)
         .filter((spec) => /^@zu\/[^/]+\/.+/.test(spec) && !allowed.has(spec))
@@ -59,6 +59,14 @@ describe('architecture rules', () => {
     const offenders = files
       .filter(({ ws }) => ws === 'shared-ui')
       .flatMap(({ file }) => importsOf(file).filter((spec) => /^(@reduxjs|react-redux|react-router|@zu\/shared-platform)/.test(spec)));
+    expect(offenders).toEqual([]);
+  });
+
+  it("takes only types from the contract's main entry in browser code (its values pull TypeBox into the bundle)", () => {
+    const offenders = files
+      .filter(({ ws, file }) => ws !== 'shared-contract' && !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`))
+      .filter(({ file }) => /^import\s+(?!type\b)[^;]*from\s+'@zu\/shared-contract';/m.test(fs.readFileSync(file, 'utf8')))
+      .map(({ file }) => path.relative(repoRoot, file));
     expect(offenders).toEqual([]);
   });
 

@@ -1,24 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { cardEffects, filterKeywords, type FilterKeyword as FilterKeywordId } from './constants';
 
-export const filterKeywords = ['IS_TRADABLE', 'IS_RECYCLABLE', 'IS_INVOCABLE', 'IS_UPGRADABLE'] as const;
+export { cardEffects, filterKeywords, type CardEffect } from './constants';
 export const FilterKeyword = Type.Enum([...filterKeywords]);
-export type FilterKeyword = (typeof filterKeywords)[number];
+export type FilterKeyword = FilterKeywordId;
 
-export const cardEffects = [
-  'DEBUFF_POINTS',
-  'BUFF_POINTS',
-  'DEBUFF_BALANCE',
-  'BUFF_BALANCE',
-  'DEBUFF_RECYCLE',
-  'BUFF_RECYCLE',
-  'DEBUFF_CRAFT',
-  'BUFF_CRAFT',
-  'DEBUFF_DROPRATE',
-  'BUFF_DROPRATE',
-] as const;
-export type CardEffect = (typeof cardEffects)[number];
-
-// An integer with bounds rather than an enum: the query string's "2" is coerced, and a bad value reads "must be <= 2".
 export const ShinyLevel = Type.Integer({ minimum: 0, maximum: 2, description: '0 normal, 1 golden, 2 chromatic' });
 export type ShinyLevel = 0 | 1 | 2;
 

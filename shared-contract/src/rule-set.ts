@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { ruleSetTypes } from './constants';
 
-export const ruleSetHeader = 'X-ZUnivers-RuleSetType';
-export const RuleSetType = Type.Union([Type.Literal('NORMAL'), Type.Literal('HARDCORE')]);
+export { ruleSetHeader } from './constants';
+export const RuleSetType = Type.Enum([...ruleSetTypes]);
 export type RuleSetType = Static<typeof RuleSetType>;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { findArea, portOf, appDir } from '../areas.mjs';
+import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -84,6 +85,7 @@ export function createAppConfig({ area }) {
           dev: false,
           experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
+        ...(isDev ? [] : [new ChunkPackagesPlugin()]),
       ],
       optimization: { minimize: !isDev },
       performance: false,

@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { ruleSetHeader } from '@zu/shared-contract';
+import { ruleSetHeader } from '@zu/shared-contract/constants';
 import { getAuthSession } from '@zu/shared-auth';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { serializeQueryParams } from './query-params';

@@ -1,0 +1,47 @@
+// Writes dist/chunk-packages.json: for each emitted JS file, the packages whose code it holds. The bench reads it
+// to tell which app delivered which package, and so to find a package shipped by more than one app.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const workspacePackage = /(?:^|\/)(shared-[a-z]+|shell|mfe-[a-z]+|api)\/src\//;
+const nodeModule = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
+
+function packageOf(name) {
+  const vendor = nodeModule.exec(name);
+  if (vendor) return vendor[1];
+  const workspace = workspacePackage.exec(name);
+  if (workspace) return `@zu/${workspace[1]}`;
+  return undefined;
+}
+
+// Module Federation's provide/consume/remote stubs only name a package; its code lives in another chunk.
+const federationStub = /^(provide shared module|consume shared module|consume-shared-module|remote |container entry|provide module)/;
+
+function collect(modules, into) {
+  for (const module of modules ?? []) {
+    if (module.modules) collect(module.modules, into);
+    const name = module.name ?? module.identifier ?? '';
+    if (federationStub.test(name)) continue;
+    const pkg = packageOf(name);
+    if (pkg) into.add(pkg);
+  }
+}
+
+export class ChunkPackagesPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('ChunkPackagesPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
+      const files = {};
+      for (const chunk of json.chunks ?? []) {
+        const packages = new Set();
+        collect(chunk.modules, packages);
+        for (const file of chunk.files ?? []) {
+          if (file.endsWith('.js')) files[file] = [...new Set([...(files[file] ?? []), ...packages])].sort();
+        }
+      }
+      const outputPath = compiler.options.output.path;
+      fs.mkdirSync(outputPath, { recursive: true });
+      fs.writeFileSync(path.join(outputPath, 'chunk-packages.json'), `${JSON.stringify(files, null, 1)}\n`);
+    });
+  }
+}

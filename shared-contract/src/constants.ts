@@ -1,0 +1,53 @@
+// Plain values of the contract, without TypeBox: what browser code may import at run time
+// ('@zu/shared-contract/constants'). The schemas in the other files are built from these.
+
+export const ruleSetHeader = 'X-ZUnivers-RuleSetType';
+export const ruleSetTypes = ['NORMAL', 'HARDCORE'] as const;
+
+/** The game features of SPEC.md §3, in the spec's order. */
+export const gameFeatureIds = [
+  'LUCKY',
+  'CHALLENGE',
+  'CLAIM',
+  'UPGRADE',
+  'TRADE',
+  'BOSS',
+  'STAR',
+  'DUEL',
+  'SUBSCRIPTION',
+  'AUTOMATED_EVENT',
+  'SHOP',
+  'EVOLUTION',
+  'TOWER',
+  'CORPORATION',
+  'CALENDAR',
+  'STEAM',
+  'INVOKE',
+  'LOOT',
+  'CRAFT',
+  'RECYCLE',
+  'FUSION',
+  'EFFECT',
+] as const;
+export type GameFeature = (typeof gameFeatureIds)[number];
+
+export function isGameFeature(value: unknown): value is GameFeature {
+  return typeof value === 'string' && (gameFeatureIds as readonly string[]).includes(value);
+}
+
+export const filterKeywords = ['IS_TRADABLE', 'IS_RECYCLABLE', 'IS_INVOCABLE', 'IS_UPGRADABLE'] as const;
+export type FilterKeyword = (typeof filterKeywords)[number];
+
+export const cardEffects = [
+  'DEBUFF_POINTS',
+  'BUFF_POINTS',
+  'DEBUFF_BALANCE',
+  'BUFF_BALANCE',
+  'DEBUFF_RECYCLE',
+  'BUFF_RECYCLE',
+  'DEBUFF_CRAFT',
+  'BUFF_CRAFT',
+  'DEBUFF_DROPRATE',
+  'BUFF_DROPRATE',
+] as const;
+export type CardEffect = (typeof cardEffects)[number];
