@@ -23,6 +23,18 @@ for (const { area, path, name, heading } of oneRoutePerRemote) {
   });
 }
 
+test('the catalogue lists the cards of the API, and a pack with its newest year', async ({ page }) => {
+  await page.goto('/catalogue');
+  await expect(page.getByTestId('items-count')).toHaveText('1500 cartes correspondent à la sélection');
+  await expect(page.locator('#ItemsGrid-page img').first()).toHaveAttribute('src', /\/images\/item\/[0-9a-f-]{36}-0\.webp$/);
+  await page.getByRole('navigation', { name: 'Packs' }).getByRole('link', { name: 'Classique' }).click();
+  await expect(page).toHaveURL(/\/catalogue\/classique$/);
+  await expect(page.getByTestId('items-count')).toHaveText(/^\d+ cartes correspondent à la sélection$/);
+  const inPack = Number((await page.getByTestId('items-count').textContent())!.split(' ')[0]);
+  expect(inPack).toBeGreaterThan(0);
+  expect(inPack).toBeLessThan(1500);
+});
+
 test('navigating from the home page to a remote page happens inside the one site', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Classements' }).click();

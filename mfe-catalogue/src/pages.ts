@@ -5,7 +5,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
  * Pages whose full content comes with a later issue show their heading and what they are for.
  */
 export const pages: PageMap<'catalogue'> = {
-  ItemsGrid: introPage('Catalogue', 'Toutes les cartes du jeu, par pack, année, rareté et niveau de brillance.'),
+  ItemsGrid: () => import('./features/items/components/ItemsGridPage'),
   ItemsList: introPage('Catalogue', 'Toutes les cartes du jeu en liste détaillée, par pack et par année.'),
   Item: introPage('Carte', 'Une carte : ses versions normale, dorée et chromatique, et les fusions où elle apparaît.'),
   Fusions: introPage('Fusions', 'Les recettes de fusion : quelles cartes réunir pour obtenir une carte fusionnée.'),

@@ -1,0 +1,14 @@
+import type { Item, ItemQuery, Pack } from '@zu/shared-contract';
+import { baseApi } from '@zu/shared-platform';
+
+export const catalogueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    catalogueItems: build.query<Item[], ItemQuery>({
+      query: (params) => ({ url: '/public/item', params }),
+      providesTags: ['Item'],
+    }),
+    cataloguePacks: build.query<Pack[], void>({ query: () => '/public/pack', providesTags: ['Pack'] }),
+  }),
+});
+
+export const { useCatalogueItemsQuery, useCataloguePacksQuery } = catalogueApi;

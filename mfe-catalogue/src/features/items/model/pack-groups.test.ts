@@ -1,0 +1,27 @@
+import type { Pack } from '@zu/shared-contract';
+import { countLine, groupPacks, selectPack } from './pack-groups';
+
+const pack = (slug: string, year: number | null): Pack => ({ id: `${slug}-${year}`, name: slug.toUpperCase(), slug, year });
+const packs = [pack('classique', 2021), pack('dragons', 2026), pack('classique', 2026), pack('hors-serie', null), pack('classique', 2023)];
+
+describe('pack groups', () => {
+  it('groups packs by name with their years, newest first', () => {
+    const groups = groupPacks(packs);
+    expect(groups.map((g) => g.slug)).toEqual(['classique', 'dragons', 'hors-serie']);
+    expect(groups[0]!.packs.map((p) => p.year)).toEqual([2026, 2023, 2021]);
+  });
+
+  it("selects the route's pack and year, or the newest year", () => {
+    const groups = groupPacks(packs);
+    expect(selectPack(groups, 'classique', 2023)?.id).toBe('classique-2023');
+    expect(selectPack(groups, 'classique', undefined)?.id).toBe('classique-2026');
+    expect(selectPack(groups, 'classique', 1999)?.id).toBe('classique-2026');
+    expect(selectPack(groups, 'inconnu', undefined)).toBeUndefined();
+  });
+
+  it('writes the count line of the spec', () => {
+    expect(countLine(0)).toBe('0 carte correspond à la sélection');
+    expect(countLine(1)).toBe('1 carte correspond à la sélection');
+    expect(countLine(42)).toBe('42 cartes correspondent à la sélection');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Pack } from '@zu/shared-contract';
+
+export interface PackGroup {
+  name: string;
+  slug: string;
+  /** Newest first; a pack without a year has none. */
+  packs: Pack[];
+}
+
+/** Packs sharing a name are one group with a list of years (SPEC.md §3). */
+export function groupPacks(packs: readonly Pack[]): PackGroup[] {
+  const groups = new Map<string, PackGroup>();
+  for (const pack of packs) {
+    const group = groups.get(pack.slug) ?? { name: pack.name, slug: pack.slug, packs: [] };
+    group.packs.push(pack);
+    groups.set(pack.slug, group);
+  }
+  for (const group of groups.values()) group.packs.sort((a, b) => (b.year ?? 0) - (a.year ?? 0));
+  return [...groups.values()].sort((a, b) => (b.packs[0]?.year ?? 0) - (a.packs[0]?.year ?? 0) || a.name.localeCompare(b.name, 'fr'));
+}
+
+/** The pack a route selects: its `year` when given and known, else the group's newest. */
+export function selectPack(groups: readonly PackGroup[], slug: string | undefined, year: number | undefined): Pack | undefined {
+  const group = groups.find((g) => g.slug === slug);
+  if (!group) return undefined;
+  return group.packs.find((p) => p.year === year) ?? group.packs[0];
+}
+
+/** 'N carte(s) correspond(ent) à la sélection' (SPEC.md §2). */
+export function countLine(count: number): string {
+  return count > 1 ? `${count} cartes correspondent à la sélection` : `${count} carte correspond à la sélection`;
+}
