@@ -37,7 +37,7 @@ describe('HTTP behaviour', () => {
     const response = await t.app.inject({ url: '/docs/json' });
     assert.equal(response.statusCode, 200);
     const paths = Object.keys(response.json().paths);
-    for (const path of ['/app/settings', '/app/status', '/config', '/public/pack', '/public/item', '/public/item/{slug}', '/public/fusion', '/public/post', '/public/post/{slug}', '/health']) {
+    for (const path of ['/app/settings', '/app/status', '/config', '/public/pack', '/public/item', '/public/item/{slug}', '/public/fusion', '/public/post', '/public/post/{slug}', '/health', '/public/user/{userName}']) {
       assert.ok(paths.includes(path), path);
     }
   });

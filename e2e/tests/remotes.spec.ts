@@ -3,7 +3,7 @@ import { feature, originOf, type Area } from '../support/system';
 
 const oneRoutePerRemote: { area: Area; path: string; name: string; heading: string }[] = [
   { area: 'catalogue', path: '/catalogue', name: 'ItemsGrid', heading: 'Catalogue' },
-  { area: 'profile', path: '/joueur/joueur-exemple/inventaire', name: 'UserInventory', heading: 'Inventaire' },
+  { area: 'profile', path: '/joueur/joueur.test/inventaire', name: 'UserInventory', heading: 'Inventaire' },
   { area: 'leaderboards', path: '/classement/global', name: 'LeaderboardGlobal', heading: 'Classement général' },
   { area: 'gamemodes', path: '/vortex', name: 'Tower', heading: 'Vortex' },
   { area: 'market', path: '/marche', name: 'Market', heading: 'Marché' },

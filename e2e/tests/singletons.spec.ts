@@ -25,7 +25,7 @@ test('one copy of React, the router, Redux, RTK and Chakra runs, whichever remot
     await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label }).click();
     await expect(page.locator(`#${id}-page`)).toBeVisible();
   }
-  await page.evaluate(() => window.history.pushState({}, '', '/joueur/joueur-exemple'));
+  await page.evaluate(() => window.history.pushState({}, '', '/joueur/joueur.test'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.locator('#UserOverview-page')).toBeVisible();
 

@@ -6,7 +6,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
  */
 export const pages: PageMap<'profile'> = {
   UserLayout: () => import('./features/user-layout/UserLayout'),
-  UserOverview: introPage('Joueur', "Le profil d'un joueur : sa bannière, son rang, ses monnaies et ses classements."),
+  UserOverview: () => import('./features/user-profile/components/UserOverviewPage'),
   UserBanner: introPage('Bannières', 'Les bannières débloquées par ce joueur.'),
   UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),
   UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),

@@ -2,7 +2,8 @@
 // - CORS on everything (the shell fetches remotes' manifests and chunks from other origins);
 // - entry files (HTML, manifests, remoteEntry.js, runtime-config.json) are revalidated on every load, so a
 //   redeployed app is picked up on reload; content-hashed chunks are cached for a year;
-// - gzip when the browser asks; unknown extension-less paths fall back to index.html (history-mode routing).
+// - gzip when the browser asks; a page navigation to a path that is no file gets index.html (history-mode routing:
+//   player names contain dots, so `/joueur/nom.prenom` must not be taken for a missing file).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -50,7 +51,8 @@ export function createStaticServer({ root }) {
     }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!fs.existsSync(file)) {
-      if (path.extname(pathname)) {
+      const isNavigation = /\btext\/html\b/.test(req.headers.accept ?? '') || !path.extname(pathname);
+      if (!isNavigation) {
         res.writeHead(404, { 'Content-Type': types['.txt'] });
         return res.end('Not found');
       }

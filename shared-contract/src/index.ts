@@ -18,3 +18,4 @@ export {
 export type { CardEffect } from './catalogue';
 export { Post, PostSummary } from './posts';
 export { SignInConfig } from './sign-in';
+export { Banner, PlayerProfile, PlayerUser, UserNameParams } from './players';

@@ -19,6 +19,7 @@ export default fp<{ config: ApiConfig }>(
           { name: 'app', description: 'Réglages et état du service' },
           { name: 'catalogue', description: 'Packs, cartes et fusions' },
           { name: 'posts', description: 'Actualités' },
+          { name: 'players', description: 'Joueurs' },
           { name: 'sign-in', description: 'Connexion' },
           { name: 'images', description: 'Images générées (WebP)' },
         ],

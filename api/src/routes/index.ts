@@ -3,6 +3,7 @@ import appRoutes from './app';
 import configRoutes from './config';
 import catalogueRoutes from './public/catalogue';
 import postRoutes from './public/posts';
+import playerRoutes from './public/players';
 import devRoutes from './dev';
 import imageRoutes from './images';
 
@@ -12,6 +13,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(configRoutes);
   await app.register(catalogueRoutes);
   await app.register(postRoutes);
+  await app.register(playerRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) await app.register(devRoutes);
 }

@@ -2,10 +2,40 @@ import { act, screen, within } from '@testing-library/react';
 import { Outlet, useParams } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { createRouteObjects, routeTable } from '@zu/shared-platform';
+import type { PlayerProfile } from '@zu/shared-contract';
 import { apiUrl, appSettingsFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
 import UserLayout from './UserLayout';
 
-const server = setupApiServer();
+const alice: PlayerProfile = {
+  user: {
+    id: '00000000-0000-4000-8000-000000000001',
+    discordId: '123456789012345678',
+    discordUserName: 'alice',
+    discordGlobalName: 'Alice des Brumes',
+    createdDate: '2025-01-01T10:00:00',
+    isActive: true,
+    balance: 1000,
+    loreDust: 20,
+    loreFragment: 3,
+    upgradeDust: 0,
+    rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
+  },
+  inventoryCount: 0,
+  inventoryUniqueCount: 0,
+  inventoryUniqueGoldenCount: 0,
+  inventoryUniqueUpgradableCount: 0,
+  inventoryUniqueGoldenUpgradableCount: 0,
+  itemCount: 1500,
+  upgradableItemCount: 300,
+};
+
+const server = setupApiServer(
+  http.get(apiUrl('/public/user/:name'), ({ params }) =>
+    params.name === 'alice'
+      ? HttpResponse.json(alice)
+      : HttpResponse.json({ code: 'USER_NOT_FOUND', message: "Ce joueur n'existe pas" }, { status: 404 }),
+  ),
+);
 
 let layoutMounts = 0;
 function CountingUserLayout() {
@@ -34,9 +64,12 @@ describe('User layout', () => {
   it("shows the player's name and tabs, and stays mounted while the tabs change", async () => {
     const { router } = renderRoutes(routes, { initialEntries: ['/joueur/alice/inventaire'] });
     expect(await screen.findByText('UserInventory de alice')).toBeInTheDocument();
-    expect(screen.getByTestId('user-layout-name')).toHaveTextContent('alice');
+    expect(screen.getByTestId('user-layout-name')).toHaveTextContent('Alice des Brumes');
+    expect(screen.getByText('Novice')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profil Discord' })).toHaveAttribute('href', 'https://discord.com/users/123456789012345678');
     const tabs = screen.getByRole('navigation', { name: 'Onglets du profil' });
     expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Profil',
       'Inventaire',
       'Activité',
       'Ascensions',
@@ -60,6 +93,12 @@ describe('User layout', () => {
     await screen.findByText('UserStats de alice');
     const tabs = screen.getByRole('navigation', { name: 'Onglets du profil' });
     expect(within(tabs).queryByRole('link', { name: 'Ascensions' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Ce joueur n'existe pas !' for an unknown player, on every tab", async () => {
+    renderRoutes(routes, { initialEntries: ['/joueur/personne/succes'] });
+    expect(await screen.findByRole('heading', { name: "Ce joueur n'existe pas !" })).toBeInTheDocument();
+    expect(screen.queryByText(/UserAchievement/)).not.toBeInTheDocument();
   });
 
   it('renders only the page when no player is named', async () => {

@@ -1,7 +1,20 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { pathTo, useActiveFeatures } from '@zu/shared-platform';
-import { Box, Container, Heading, HStack, Link } from '@zu/shared-ui';
+import { Box, Container, ErrorState, HStack, Link, LoadingState } from '@zu/shared-ui';
+import { useProfileUserQuery } from '../user-profile/api/profile-api';
+import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
+import { UserNotFound } from '../user-profile/components/UserNotFound';
 import { userTabs } from './user-tabs';
+
+const tabStyle = {
+  px: '4',
+  py: '2',
+  borderTopRadius: 'md',
+  color: 'whiteAlpha.800',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
+  css: { '&[aria-current=page]': { color: 'white', bg: 'whiteAlpha.100', fontWeight: 'semibold' } },
+} as const;
 
 /**
  * The layout shared by every User route: it stays mounted while the player's tabs change (a pathless parent
@@ -10,32 +23,28 @@ import { userTabs } from './user-tabs';
 export default function UserLayout() {
   const { discordUserName } = useParams();
   const { features } = useActiveFeatures();
+  const profile = useProfileUserQuery(discordUserName ?? '', { skip: !discordUserName });
   if (!discordUserName) return <Outlet />;
+  if (profile.isLoading) return <LoadingState />;
+  if (profile.error) {
+    const notFound = 'status' in profile.error && profile.error.status === 404;
+    return notFound ? <UserNotFound /> : <Container maxW="7xl" py="8"><ErrorState onRetry={() => void profile.refetch()} /></Container>;
+  }
+  if (!profile.data) return null;
   const tabs = userTabs.filter((tab) => !tab.features || tab.features.some((f) => features.includes(f)));
   return (
     <>
-      <Box as="section" aria-label="Profil du joueur" bg="brand.950" borderBottomWidth="1px" borderColor="whiteAlpha.200">
-        <Container maxW="7xl" pt="8">
-          <Heading as="p" size="3xl" fontFamily="heading" mb="4" data-testid="user-layout-name">
-            <Link asChild color="inherit">
+      <Box as="section" aria-label="Profil du joueur" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+        <Container maxW="7xl" pt="6">
+          <UserBannerHeader profile={profile.data} />
+          <HStack as="nav" aria-label="Onglets du profil" gap="1" overflowX="auto">
+            <Link asChild {...tabStyle}>
               <NavLink to={pathTo('UserOverview', { discordUserName })} end>
-                {discordUserName}
+                Profil
               </NavLink>
             </Link>
-          </Heading>
-          <HStack as="nav" aria-label="Onglets du profil" gap="1" overflowX="auto">
             {tabs.map((tab) => (
-              <Link
-                key={tab.route}
-                asChild
-                px="4"
-                py="2"
-                borderTopRadius="md"
-                color="whiteAlpha.800"
-                whiteSpace="nowrap"
-                _hover={{ bg: 'whiteAlpha.100', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { color: 'white', bg: 'bg', fontWeight: 'semibold' } }}
-              >
+              <Link key={tab.route} asChild {...tabStyle}>
                 <NavLink to={pathTo(tab.route, { discordUserName })}>{tab.label}</NavLink>
               </Link>
             ))}

@@ -1,0 +1,38 @@
+import type { PlayerProfile } from '@zu/shared-contract';
+import { Badge, Box, Container, Heading, HStack, Link, Text } from '@zu/shared-ui';
+
+/** The player's banner, name, rank and a link to their chat-platform profile (SPEC.md §2, User layout). */
+export function UserBannerHeader({ profile }: { profile: PlayerProfile }) {
+  const { user } = profile;
+  const banner = user.userBanner?.banner;
+  return (
+    <Box
+      position="relative"
+      minH={{ base: '32', md: '44' }}
+      bgImage={banner ? `url(${banner.imageUrl})` : undefined}
+      bgSize="cover"
+      bgPos="center"
+      bgColor="brand.900"
+      borderRadius="xl"
+      overflow="hidden"
+      mb="4"
+    >
+      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" />
+      <Container position="relative" maxW="full" h="full" pt={{ base: '14', md: '24' }} pb="4">
+        <HStack gap="3" wrap="wrap" align="baseline">
+          <Heading as="p" size="3xl" fontFamily="heading" data-testid="user-layout-name">
+            {user.discordGlobalName ?? user.discordUserName}
+          </Heading>
+          <Text color="whiteAlpha.800">@{user.discordUserName}</Text>
+          <Badge colorPalette="gold" variant="solid">
+            {user.rank.name}
+          </Badge>
+          {banner ? <Text color="whiteAlpha.700" fontSize="sm">{banner.title}</Text> : null}
+          <Link href={`https://discord.com/users/${user.discordId}`} target="_blank" rel="noreferrer" fontSize="sm" color="gold.fg">
+            Profil Discord
+          </Link>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

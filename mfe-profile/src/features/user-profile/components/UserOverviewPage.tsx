@@ -1,0 +1,72 @@
+import { useParams } from 'react-router';
+import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
+import { Box, Container, Heading, SimpleGrid, Text } from '@zu/shared-ui';
+import { useProfileUserQuery } from '../api/profile-api';
+
+const currencies = [
+  ['balance', 'ZUMonnaie'],
+  ['loreDust', 'Poudre créatrice'],
+  ['loreFragment', "Cristal d'histoire"],
+  ['upgradeDust', "Éclat d'étoile"],
+] as const;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="4" bg="whiteAlpha.50">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="bold">
+        {value}
+      </Text>
+    </Box>
+  );
+}
+
+const formatNumber = (value: number) => value.toLocaleString('fr-FR');
+
+/** `/joueur/:discordUserName?`: with no name, a prompt to search; otherwise the player's figures. */
+export default function UserOverviewPage() {
+  const { discordUserName } = useParams();
+  const { data: profile } = useProfileUserQuery(discordUserName ?? '', { skip: !discordUserName });
+  usePageTitle(profile ? (profile.user.discordGlobalName ?? profile.user.discordUserName) : undefined);
+
+  if (!discordUserName) {
+    return (
+      <Container maxW="7xl" py="10">
+        <Heading as="h1" size="2xl" mb="2">
+          Joueur
+        </Heading>
+        <Text color="fg.muted">Cherche un joueur avec la recherche en haut de la page pour voir son profil.</Text>
+      </Container>
+    );
+  }
+  if (!profile) return null; // the User layout shows the loading state, the error, or the not-found display
+  return (
+    <Container maxW="7xl" py="6">
+      <Heading as="h1" size="xl" mb="4">
+        Profil de {profile.user.discordGlobalName ?? profile.user.discordUserName}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6">
+        {currencies.map(([field, label]) => (
+          <Figure key={field} label={label} value={formatNumber(profile.user[field])} />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6">
+        <Figure label="Cartes uniques" value={`${formatNumber(profile.inventoryUniqueCount)} / ${formatNumber(profile.itemCount)}`} />
+        <Figure label="Cartes dorées uniques" value={formatNumber(profile.inventoryUniqueGoldenCount)} />
+        <Figure label="Cartes en tout" value={formatNumber(profile.inventoryCount)} />
+      </SimpleGrid>
+      {profile.userCorporation ? (
+        <Text>
+          {profile.userCorporation.role === 'ADMIN' ? 'PDG' : 'Membre'} de la corporation{' '}
+          <AppLink to={pathTo('CorpoDetail', { corpo: profile.userCorporation.corporation.id })} color="gold.fg">
+            {profile.userCorporation.corporation.name}
+          </AppLink>
+        </Text>
+      ) : (
+        <Text color="fg.muted">Ne fait partie d'aucune corporation.</Text>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { Type, type Static } from 'typebox';
+
+const Uuid = Type.String({ format: 'uuid' });
+const DateTime = Type.String({ description: 'YYYY-MM-DDTHH:mm:ss, Europe/Paris, no offset' });
+
+export const Banner = Type.Object({ id: Uuid, name: Type.String(), title: Type.String(), imageUrl: Type.String() }, { title: 'Banner' });
+export type Banner = Static<typeof Banner>;
+
+export const Rank = Type.Object({ id: Uuid, name: Type.String() }, { title: 'Rank' });
+
+export const PlayerUser = Type.Object(
+  {
+    id: Uuid,
+    discordId: Type.String(),
+    discordUserName: Type.String(),
+    discordGlobalName: Type.Optional(Type.String()),
+    discordAvatar: Type.Optional(Type.String()),
+    createdDate: DateTime,
+    isActive: Type.Boolean({ description: 'Played in the last 30 days' }),
+    balance: Type.Integer({ description: 'ZUMonnaie' }),
+    loreDust: Type.Integer({ description: 'Poudre créatrice' }),
+    loreFragment: Type.Integer({ description: "Cristal d'histoire" }),
+    upgradeDust: Type.Integer({ description: "Éclat d'étoile" }),
+    rank: Rank,
+    userBanner: Type.Optional(Type.Object({ id: Uuid, date: DateTime, banner: Banner })),
+  },
+  { title: 'PlayerUser' },
+);
+
+export const PlayerCorporation = Type.Object({
+  corporation: Type.Object({
+    id: Uuid,
+    name: Type.String(),
+    description: Type.String(),
+    balance: Type.Integer(),
+    createdDate: DateTime,
+    modifiedDate: DateTime,
+  }),
+  joinedDate: DateTime,
+  role: Type.Union([Type.Literal('ADMIN'), Type.Literal('MEMBER')]),
+});
+
+/** GET /public/user/{userName}: a player's account in the requested rule set. */
+export const PlayerProfile = Type.Object(
+  {
+    user: PlayerUser,
+    userCorporation: Type.Optional(PlayerCorporation),
+    inventoryCount: Type.Integer({ description: 'Cards owned, copies counted' }),
+    inventoryUniqueCount: Type.Integer({ description: 'Distinct cards owned' }),
+    inventoryUniqueGoldenCount: Type.Integer({ description: 'Distinct cards owned in golden version' }),
+    inventoryUniqueUpgradableCount: Type.Integer(),
+    inventoryUniqueGoldenUpgradableCount: Type.Integer(),
+    itemCount: Type.Integer({ description: 'Cards of the catalogue' }),
+    upgradableItemCount: Type.Integer({ description: 'Cards of the catalogue that can become constellations' }),
+  },
+  { title: 'PlayerProfile' },
+);
+export type PlayerProfile = Static<typeof PlayerProfile>;
+
+export const UserNameParams = Type.Object({
+  userName: Type.String({ minLength: 1, maxLength: 64, description: 'Chat user name, URL-encoded' }),
+});
