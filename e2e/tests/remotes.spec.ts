@@ -35,6 +35,14 @@ test('the catalogue lists the cards of the API, and a pack with its newest year'
   expect(inPack).toBeLessThan(1500);
 });
 
+test("the corporations list shows the rule set's corporations from the API", async ({ page }) => {
+  await page.goto('/corporations/liste');
+  await expect(page.getByTestId('corporations-count')).toHaveText('30 corporations');
+  await page.getByRole('navigation', { name: 'Corporations' }).getByRole('link', { name: 'Comment ça marche' }).click();
+  await expect(page).toHaveURL(/\/corporations\/info$/);
+  await expect(page.getByText(/Créer une corporation coûte 10 000 ZUMonnaie/)).toBeVisible();
+});
+
 test('navigating from the home page to a remote page happens inside the one site', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Classements' }).click();

@@ -8,7 +8,7 @@ export const pages: PageMap<'gamemodes'> = {
   Forge: introPage('Forge', 'La forge : recycle tes cartes en poudre et fabrique celles qui te manquent.'),
   Tower: introPage('Vortex', 'Le Vortex : une tour à gravir étage par étage, une saison à la fois.'),
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
-  Corporations: introPage('Corporations', 'Les corporations : rejoins une équipe et partagez vos bonus.'),
+  Corporations: () => import('./features/corporations/components/CorporationsPage'),
   CorpoDetail: introPage('Corporation', 'Une corporation : ses membres, ses bonus et son journal.'),
   HolidaysCalendar: introPage('Calendrier festif', 'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.'),
   Tickets: introPage('Tickets', 'Les tickets à gratter : Lucky Rayou, Rayou Official et Zera 3000.'),

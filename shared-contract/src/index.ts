@@ -19,3 +19,4 @@ export type { CardEffect } from './catalogue';
 export { Post, PostSummary } from './posts';
 export { SignInConfig } from './sign-in';
 export { Banner, PlayerProfile, PlayerUser, UserNameParams } from './players';
+export { CorporationSummary } from './corporations';

@@ -42,6 +42,7 @@ export { AppLink } from './routing/AppLink';
 export type { AppLinkProps } from './routing/AppLink';
 export type { PageLoader, PageMap, PageModule, PageName, RemotePagesModule } from './pages/page-map';
 export { introPage } from './pages/intro-page';
+export type { IntroPageLoader } from './pages/intro-page';
 export { lazyPage } from './pages/lazy-page';
 export { startStandalone } from './harness/start-standalone';
 export { defaultInventoryMode, storageKeys } from './storage/storage-keys';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export const IMAGE_KINDS = ['item', 'back', 'banner', 'post'] as const;
+export const IMAGE_KINDS = ['item', 'back', 'banner', 'corporation', 'post'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Keys are file names: letters, digits, `_` and `-` only (no dots, slashes or anything that could leave the folder). */

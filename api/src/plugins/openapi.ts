@@ -20,6 +20,7 @@ export default fp<{ config: ApiConfig }>(
           { name: 'catalogue', description: 'Packs, cartes et fusions' },
           { name: 'posts', description: 'Actualités' },
           { name: 'players', description: 'Joueurs' },
+          { name: 'corporations', description: 'Corporations' },
           { name: 'sign-in', description: 'Connexion' },
           { name: 'images', description: 'Images générées (WebP)' },
         ],

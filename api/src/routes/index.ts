@@ -4,6 +4,7 @@ import configRoutes from './config';
 import catalogueRoutes from './public/catalogue';
 import postRoutes from './public/posts';
 import playerRoutes from './public/players';
+import corporationRoutes from './public/corporations';
 import devRoutes from './dev';
 import imageRoutes from './images';
 
@@ -14,6 +15,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(catalogueRoutes);
   await app.register(postRoutes);
   await app.register(playerRoutes);
+  await app.register(corporationRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) await app.register(devRoutes);
 }

@@ -1,8 +1,10 @@
 import { Container, PageHeading } from '@zu/shared-ui';
 import type { PageLoader } from './page-map';
 
+export type IntroPageLoader = PageLoader & { introTitle: string };
+
 /** A page whose full content comes with a later issue: its heading and a short French sentence (DESIGN.md §1b). */
-export function introPage(title: string, text: string): PageLoader {
+export function introPage(title: string, text: string): IntroPageLoader {
   function IntroPage() {
     return (
       <Container maxW="7xl" py="8">
@@ -10,5 +12,5 @@ export function introPage(title: string, text: string): PageLoader {
       </Container>
     );
   }
-  return () => Promise.resolve({ default: IntroPage });
+  return Object.assign(() => Promise.resolve({ default: IntroPage }), { introTitle: title });
 }

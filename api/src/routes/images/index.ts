@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import { ErrorBody } from '@zu/shared-contract';
-import { banners, items, packs, posts } from '../../db/schema';
+import { banners, corporations, items, packs, posts } from '../../db/schema';
 import {
   BACK_TEMPLATE_VERSION,
   bannerCacheKey,
@@ -60,6 +60,14 @@ export default async function imageRoutes(fastify: FastifyInstance) {
     const [banner] = await app.db.select().from(banners).where(eq(banners.id, id));
     if (!banner) throw notFound('Bannière');
     return send(reply, await cache.get('banner', bannerCacheKey(banner), () => svgToWebp(bannerSvg(banner))));
+  });
+
+  app.get('/images/corporation/:file', { schema: schema('Logo d’une corporation : `{corporationId}.webp`', uuidFile) }, async (request, reply) => {
+    const id = request.params.file.slice(0, 36);
+    const [corporation] = await app.db.select({ id: corporations.id, name: corporations.name }).from(corporations).where(eq(corporations.id, id));
+    if (!corporation) throw notFound('Corporation');
+    const art = { id: corporation.id, name: corporation.name, title: corporation.name };
+    return send(reply, await cache.get('corporation', bannerCacheKey(art), () => svgToWebp(bannerSvg(art))));
   });
 
   app.get('/images/post/:file', { schema: schema('Illustration d’une actualité : `{postId}.webp`', uuidFile) }, async (request, reply) => {

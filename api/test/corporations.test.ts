@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { CorporationSummary } from '@zu/shared-contract';
+import { hardcore, useTestApp } from './support/test-app';
+
+const t = useTestApp();
+const list = async (headers: Record<string, string>) => (await t.app.inject({ url: '/public/corporation', headers })).json() as CorporationSummary[];
+
+describe('GET /public/corporation', () => {
+  it("lists the rule set's corporations by name, with their member counts", async () => {
+    const corporations = await list(hardcore);
+    assert.equal(corporations.length, 30);
+    const names = corporations.map((c) => c.name);
+    assert.deepEqual(names, [...names].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
+    assert.ok(corporations.every((c) => c.currentMemberCount >= 1 && c.currentMemberCount <= 20));
+    assert.ok(corporations.every((c) => c.logoUrl === `http://api.test/images/corporation/${c.id}.webp`));
+  });
+
+  it('keeps the rule sets apart', async () => {
+    const hard = await list(hardcore);
+    const normal = await list({});
+    assert.equal(normal.length, 30);
+    assert.equal(hard.filter((c) => normal.some((n) => n.id === c.id)).length, 0);
+  });
+
+  it('serves each logo as WebP', async () => {
+    const [first] = await list(hardcore);
+    const image = await t.app.inject({ url: new URL(first!.logoUrl).pathname });
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/webp');
+  });
+});
