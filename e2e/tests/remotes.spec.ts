@@ -43,6 +43,20 @@ test("the corporations list shows the rule set's corporations from the API", asy
   await expect(page.getByText(/Créer une corporation coûte 10 000 ZUMonnaie/)).toBeVisible();
 });
 
+test('the statistics page shows the figures of the API', async ({ page }) => {
+  await page.goto('/stats');
+  await expect(page.getByTestId('stat-itemCount')).toHaveText(/^1\s500$/);
+  await expect(page.getByTestId('stat-corporationCount')).toHaveText('30');
+});
+
+test("the échoppe shows the day's offers of the API, in its blank layout", async ({ page }) => {
+  await page.goto('/echoppe');
+  await expect(page.locator('#Shop-page').getByRole('listitem')).toHaveCount(8);
+  await expect(page.locator('#Shop-page').getByText(/ZUMonnaie$/).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('shop.png'), fullPage: true });
+});
+
 test('navigating from the home page to a remote page happens inside the one site', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Classements' }).click();

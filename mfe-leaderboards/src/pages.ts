@@ -17,7 +17,7 @@ export const pages: PageMap<'leaderboards'> = {
   LeaderboardReputation: introPage('Classement réputation', 'Les joueurs à la meilleure réputation dans le Vortex.'),
   LeaderboardChallenges: introPage('Classement défis', 'Les joueurs qui ont relevé le plus de défis hebdomadaires.'),
   LeaderboardUpgraded: introPage('Classement constellations', 'Les joueurs aux constellations les plus avancées.'),
-  Stats: introPage('Statistiques', 'Les chiffres du jeu : joueurs, cartes tirées, fusions et échanges.'),
+  Stats: () => import('./features/stats/components/StatsPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

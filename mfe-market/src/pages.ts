@@ -6,7 +6,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
  */
 export const pages: PageMap<'market'> = {
   Market: introPage('Marché', 'Le marché : propose tes cartes en échange et trouve celles qui te manquent.'),
-  Shop: introPage('Échoppe', "L'échoppe : les offres du jour, payées en monnaie du jeu."),
+  Shop: () => import('./features/shop/components/ShopPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

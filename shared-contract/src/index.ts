@@ -20,3 +20,5 @@ export { Post, PostSummary } from './posts';
 export { SignInConfig } from './sign-in';
 export { Banner, PlayerProfile, PlayerUser, UserNameParams } from './players';
 export { CorporationSummary } from './corporations';
+export { GameStats } from './stats';
+export { ShopEntry } from './shop';

@@ -36,3 +36,4 @@ export { ErrorState } from './components/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState';
 export { PageHeading } from './components/PageHeading';
 export { codeLabel, codeLabels, genericErrorMessage, uiMessages } from './messages/messages';
+export { formatApiDate } from './format/dates';

@@ -21,6 +21,7 @@ export default fp<{ config: ApiConfig }>(
           { name: 'posts', description: 'Actualités' },
           { name: 'players', description: 'Joueurs' },
           { name: 'corporations', description: 'Corporations' },
+          { name: 'shop', description: 'Échoppe' },
           { name: 'sign-in', description: 'Connexion' },
           { name: 'images', description: 'Images générées (WebP)' },
         ],

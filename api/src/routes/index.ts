@@ -5,6 +5,8 @@ import catalogueRoutes from './public/catalogue';
 import postRoutes from './public/posts';
 import playerRoutes from './public/players';
 import corporationRoutes from './public/corporations';
+import statsRoutes from './public/stats';
+import shopRoutes from './public/shop';
 import devRoutes from './dev';
 import imageRoutes from './images';
 
@@ -16,6 +18,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(postRoutes);
   await app.register(playerRoutes);
   await app.register(corporationRoutes);
+  await app.register(statsRoutes);
+  await app.register(shopRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) await app.register(devRoutes);
 }

@@ -7,6 +7,7 @@ import { generatePlayerAccounts } from './generators/player-accounts';
 import { generatePosts } from './generators/posts';
 import { generateRecycleConfig } from './generators/recycle-config';
 import { generateAppSettings, generateBanners, generateGameFeatures, generateRanks } from './generators/reference-data';
+import { generateShop } from './generators/shop';
 import { generateUsers } from './generators/users';
 import { createPrng } from './prng';
 import { scaleSettings, type SeedData, type SeedOptions } from './types';
@@ -45,5 +46,6 @@ export function generateSeed(options: SeedOptions): SeedData {
     userBanners,
     corporations: corporations.flatMap((c) => c.corporations),
     corporationMembers: corporations.flatMap((c) => c.corporationMembers),
+    shopEntries: generateShop(stream('shop'), catalogue.items),
   };
 }

@@ -28,6 +28,7 @@ const insertionOrder = [
   ['userBanners', schema.userBanners],
   ['corporations', schema.corporations],
   ['corporationMembers', schema.corporationMembers],
+  ['shopEntries', schema.shopEntries],
 ] as const satisfies readonly (readonly [keyof SeedData, PgTable])[];
 
 export interface LoadOptions {

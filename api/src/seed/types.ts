@@ -15,6 +15,7 @@ export type PlayerAccountRow = typeof schema.playerAccounts.$inferInsert;
 export type UserBannerRow = typeof schema.userBanners.$inferInsert;
 export type CorporationRow = typeof schema.corporations.$inferInsert;
 export type CorporationMemberRow = typeof schema.corporationMembers.$inferInsert;
+export type ShopEntryRow = typeof schema.shopEntries.$inferInsert;
 
 export type SeedScale = 'small' | 'large';
 
@@ -39,6 +40,7 @@ export interface SeedData {
   userBanners: UserBannerRow[];
   corporations: CorporationRow[];
   corporationMembers: CorporationMemberRow[];
+  shopEntries: ShopEntryRow[];
 }
 
 export interface ScaleSettings {

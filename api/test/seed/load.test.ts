@@ -24,6 +24,7 @@ const tables: Record<keyof SeedData, PgTable> = {
   userBanners: schema.userBanners,
   corporations: schema.corporations,
   corporationMembers: schema.corporationMembers,
+  shopEntries: schema.shopEntries,
 };
 
 describe('loadSeed into a migrated PGlite', () => {

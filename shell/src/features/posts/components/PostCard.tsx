@@ -1,7 +1,6 @@
 import type { PostSummary } from '@zu/shared-contract';
 import { AppLink, pathTo } from '@zu/shared-platform';
-import { Card, Image, Text } from '@zu/shared-ui';
-import { formatPostDate } from '../model/post-date';
+import { Card, formatApiDate, Image, Text } from '@zu/shared-ui';
 
 export function PostCard({ post }: { post: PostSummary }) {
   return (
@@ -9,7 +8,7 @@ export function PostCard({ post }: { post: PostSummary }) {
       <Image src={post.imageUrl} alt="" aspectRatio={1200 / 630} objectFit="cover" loading="lazy" />
       <Card.Body gap="2">
         <Text asChild fontSize="sm" color="fg.muted">
-          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <time dateTime={post.date}>{formatApiDate(post.date)}</time>
         </Text>
         <Card.Title as="h3" fontSize="lg">
           <AppLink to={pathTo('Post', { slug: post.slug })} color="white">

@@ -1,0 +1,39 @@
+import type { GameStats } from '@zu/shared-contract';
+import { Box, Container, ErrorState, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
+import { useLeaderboardsStatsQuery } from '../api/stats-api';
+
+const figures: [keyof GameStats, string][] = [
+  ['playerCount', 'Joueurs'],
+  ['activePlayerCount', 'Joueurs actifs (30 derniers jours)'],
+  ['corporationCount', 'Corporations'],
+  ['itemCount', 'Cartes au catalogue'],
+  ['starItemCount', 'Cartes STAR'],
+  ['packCount', 'Packs'],
+  ['fusionCount', 'Fusions'],
+];
+
+/** `/stats`: the game's figures for the hardcore rule set. */
+export default function StatsPage() {
+  const { data, isLoading, isError, refetch } = useLeaderboardsStatsQuery();
+  return (
+    <Container maxW="7xl" py="8">
+      <PageHeading title="Statistiques">Les chiffres du mode hardcore, mis à jour chaque minute.</PageHeading>
+      {isLoading ? <LoadingState /> : null}
+      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {data ? (
+        <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {figures.map(([field, label]) => (
+            <Box key={field} borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="5" bg="whiteAlpha.50">
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" fontSize="3xl" fontWeight="bold" data-testid={`stat-${field}`}>
+                {data[field].toLocaleString('fr-FR')}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </Container>
+  );
+}

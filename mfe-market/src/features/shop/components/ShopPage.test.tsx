@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Item, ShopEntry } from '@zu/shared-contract';
+import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import ShopPage from './ShopPage';
+
+const item = (n: number): Item => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  identifier: n,
+  name: `Carte ${n}`,
+  slug: `${n}-carte-${n}`,
+  genre: 'Objet',
+  rarity: 3,
+  pack: { id: '11111111-1111-4111-8111-111111111111', name: 'Classique', slug: 'classique', year: 2026 },
+  urls: [0, 1, 2].map((l) => `http://api.test/images/item/${n}-${l}.webp`),
+  scores: { 0: 1, 1: 2, 2: 3 },
+  shinyLevels: { 0: true, 1: true, 2: false },
+  isRecyclable: true,
+  isTradable: true,
+  isCounting: true,
+  isCraftable: true,
+  isInvocable: true,
+  isGoldable: true,
+  isUpgradable: false,
+  hideHardcoreTag: false,
+  isFusion: false,
+  isMaterial: false,
+});
+const offer = (n: number, shinyLevel: number, currentStock: number): ShopEntry => ({
+  id: `10000000-0000-4000-8000-00000000000${n}`,
+  beginDate: '2026-11-01T13:00:00',
+  initialStock: 20,
+  currentStock,
+  shopInventory: { item: item(n), balance: 2500 * n, shinyLevel, upgradeLevel: 0 },
+});
+
+const server = setupApiServer(http.get(apiUrl('/public/shop'), () => HttpResponse.json([offer(1, 0, 12), offer(2, 1, 0)])));
+
+describe('échoppe', () => {
+  it("shows the day's offers with price, stock and the golden card's image", async () => {
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findByText('Les offres du 1er novembre 2026, payées en ZUMonnaie.')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText(/2\s500 ZUMonnaie/)).toBeInTheDocument();
+    expect(within(first!).getByText('12 / 20 en stock')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Carte 2 (dorée)' })).toHaveAttribute('href', '/carte/2-carte-2');
+    expect(within(second!).getByRole('img')).toHaveAttribute('src', 'http://api.test/images/item/2-1.webp');
+    expect(within(second!).getByText('Épuisé')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Retour au site' })).toHaveAttribute('href', '/');
+  });
+
+  it('says when the échoppe is empty', async () => {
+    server.use(http.get(apiUrl('/public/shop'), () => HttpResponse.json([])));
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findByText(/L'échoppe est vide pour le moment/)).toBeInTheDocument();
+  });
+});

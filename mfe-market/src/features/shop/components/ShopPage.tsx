@@ -1,0 +1,52 @@
+import { AppLink, pathTo } from '@zu/shared-platform';
+import { Badge, Box, Card, Container, ErrorState, Flex, formatApiDate, Image, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
+import { useMarketShopQuery } from '../api/shop-api';
+import { offerName, stockLabel } from '../model/offer-label';
+
+/** `/echoppe` (blank layout): the offers of the day, with their price and stock. */
+export default function ShopPage() {
+  const { data, isLoading, isError, refetch } = useMarketShopQuery();
+  return (
+    <Box minH="100vh" bgGradient="to-b" gradientFrom="#1b0c42" gradientTo="#0f0b1f">
+      <Container maxW="6xl" py="6">
+        <Flex justify="space-between" align="center" mb="6">
+          <AppLink to={pathTo('Main')} color="gold.fg">
+            ← Retour au site
+          </AppLink>
+        </Flex>
+        <PageHeading title="Échoppe">
+          {data?.[0] ? `Les offres du ${formatApiDate(data[0].beginDate)}, payées en ZUMonnaie.` : 'Les offres du jour, payées en ZUMonnaie.'}
+        </PageHeading>
+        {isLoading ? <LoadingState /> : null}
+        {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+        {data && data.length === 0 ? <Text color="fg.muted">L'échoppe est vide pour le moment : reviens demain !</Text> : null}
+        {data && data.length > 0 ? (
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 4 }} gap="5" p="0">
+            {data.map((offer) => {
+              const { item, balance, shinyLevel } = offer.shopInventory;
+              const soldOut = offer.currentStock === 0;
+              return (
+                <Card.Root as="li" key={offer.id} listStyleType="none" variant="subtle" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.200" opacity={soldOut ? 0.6 : 1}>
+                  <Card.Body gap="3" alignItems="center" textAlign="center">
+                    <Image src={item.urls[shinyLevel]} alt={item.name} width="300" height="420" w="70%" h="auto" loading="lazy" />
+                    <Card.Title as="h2" fontSize="md">
+                      <AppLink to={pathTo('Item', { slug: item.slug })} color="white">
+                        {offerName(item.name, shinyLevel)}
+                      </AppLink>
+                    </Card.Title>
+                    <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
+                      {balance.toLocaleString('fr-FR')} ZUMonnaie
+                    </Badge>
+                    <Text fontSize="sm" color={soldOut ? 'red.300' : 'fg.muted'}>
+                      {stockLabel(offer.currentStock, offer.initialStock)}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import { Type, type Static } from 'typebox';
+import { Item } from './catalogue';
+
+/** GET /public/shop: today's offers of the échoppe in the requested rule set (API-NOTES.md §3.13). */
+export const ShopEntry = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    beginDate: Type.String({ description: 'YYYY-MM-DDTHH:mm:ss, Europe/Paris, no offset' }),
+    initialStock: Type.Integer(),
+    currentStock: Type.Integer(),
+    shopInventory: Type.Object({
+      item: Item,
+      balance: Type.Integer({ description: 'Price in ZUMonnaie' }),
+      shinyLevel: Type.Integer({ minimum: 0, maximum: 2 }),
+      upgradeLevel: Type.Integer({ minimum: 0 }),
+    }),
+  },
+  { title: 'ShopEntry' },
+);
+export type ShopEntry = Static<typeof ShopEntry>;
