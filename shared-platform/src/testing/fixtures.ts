@@ -1,4 +1,4 @@
-import { gameFeatureIds, type AppSettings, type AppStatus } from '@zu/shared-contract';
+import { gameFeatureIds, type AppSettings, type AppStatus, type Item, type Pack } from '@zu/shared-contract';
 
 /** The seed's settings: every feature on except BOSS (DESIGN.md §1b). */
 export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSettings {
@@ -13,4 +13,33 @@ export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSet
 
 export function appStatusFixture(overrides: Partial<AppStatus> = {}): AppStatus {
   return { applicationVersion: '2.3.0', dbVersion: '1', instanceId: 'test', uptime: 1, ...overrides };
+}
+
+export const packFixture: Pack = { id: '11111111-1111-4111-8111-111111111111', name: 'Classique', slug: 'classique', year: 2026 };
+
+/** Card number `n` (id, identifier, slug and image URLs derived from it), in the given pack. */
+export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    identifier: n,
+    name: `Carte ${n}`,
+    slug: `${n}-carte-${n}`,
+    genre: 'Créature',
+    rarity: 1 + (n % 5),
+    pack: packFixture,
+    urls: [0, 1, 2].map((level) => `http://api.test/images/item/${n}-${level}.webp`),
+    scores: { 0: 10, 1: 20, 2: 40 },
+    shinyLevels: { 0: true, 1: true, 2: false },
+    isRecyclable: true,
+    isTradable: true,
+    isCounting: true,
+    isCraftable: true,
+    isInvocable: true,
+    isGoldable: true,
+    isUpgradable: false,
+    hideHardcoreTag: false,
+    isFusion: false,
+    isMaterial: false,
+    ...overrides,
+  };
 }

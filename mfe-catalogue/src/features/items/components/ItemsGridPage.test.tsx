@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Item, Pack } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import ItemsGridPage from './ItemsGridPage';
 
 const packs: Pack[] = [
@@ -10,28 +10,7 @@ const packs: Pack[] = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Classique', slug: 'classique', year: 2026 },
   { id: '33333333-3333-4333-8333-333333333333', name: 'Vallée des Dragons', slug: 'vallee-des-dragons', year: 2026 },
 ];
-const card = (n: number, pack: Pack): Item => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  identifier: n,
-  name: `Carte ${n}`,
-  slug: `${n}-carte-${n}`,
-  genre: 'Créature',
-  rarity: 1 + (n % 5),
-  pack,
-  urls: [0, 1, 2].map((l) => `http://api.test/images/item/${n}-${l}.webp`),
-  scores: { 0: 10, 1: 20, 2: 40 },
-  shinyLevels: { 0: true, 1: true, 2: false },
-  isRecyclable: true,
-  isTradable: true,
-  isCounting: true,
-  isCraftable: true,
-  isInvocable: true,
-  isGoldable: true,
-  isUpgradable: false,
-  hideHardcoreTag: false,
-  isFusion: false,
-  isMaterial: false,
-});
+const card = (n: number, pack: Pack): Item => itemFixture(n, { pack });
 const allCards = Array.from({ length: 75 }, (_, i) => card(i + 1, packs[i % 3]!));
 const requestedPackIds: (string | null)[] = [];
 

@@ -1,31 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Item, ShopEntry } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import ShopPage from './ShopPage';
 
-const item = (n: number): Item => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  identifier: n,
-  name: `Carte ${n}`,
-  slug: `${n}-carte-${n}`,
-  genre: 'Objet',
-  rarity: 3,
-  pack: { id: '11111111-1111-4111-8111-111111111111', name: 'Classique', slug: 'classique', year: 2026 },
-  urls: [0, 1, 2].map((l) => `http://api.test/images/item/${n}-${l}.webp`),
-  scores: { 0: 1, 1: 2, 2: 3 },
-  shinyLevels: { 0: true, 1: true, 2: false },
-  isRecyclable: true,
-  isTradable: true,
-  isCounting: true,
-  isCraftable: true,
-  isInvocable: true,
-  isGoldable: true,
-  isUpgradable: false,
-  hideHardcoreTag: false,
-  isFusion: false,
-  isMaterial: false,
-});
+const item = (n: number): Item => itemFixture(n, { rarity: 3, genre: 'Objet' });
 const offer = (n: number, shinyLevel: number, currentStock: number): ShopEntry => ({
   id: `10000000-0000-4000-8000-00000000000${n}`,
   beginDate: '2026-11-01T13:00:00',
