@@ -1,5 +1,6 @@
-// Throughput and latency of /public/item at the large seed scale, beside a trivial route of the same server
-// (autocannon, 50 connections, loopback). Prints figures; checks nothing (budgets live in docs/quality.md).
+// Throughput and latency of /public/item and of the quick search at the large seed scale, beside a trivial route of
+// the same server (autocannon, 50 connections, loopback). Prints figures; checks nothing (budgets live in
+// docs/quality.md).
 //   npm run bench -w api [-- --duration 10]
 // The large database is kept in BENCH_DATA_DIR (default ../.data/bench) and seeded on first use (a few minutes).
 import path from 'node:path';
@@ -56,5 +57,47 @@ console.log(
   `${'GET /public/item?search=<varied>'.padEnd(34)} ${uncached.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(uncached.latency.p50).padStart(5)} ms   p99 ${String(uncached.latency.p99).padStart(5)} ms`,
 );
 await measure('GET /public/item?filters=…&shinyLevel=1', '/public/item?filters=IS_TRADABLE&filters=IS_UPGRADABLE&shinyLevel=1');
+// A few quick searches first: the first queries on tables not read yet fill the database's system caches (hundreds of
+// milliseconds, once per process).
+for (const text of ['jou', 'dra', 'ille', 'é']) {
+  await fetch(`${address}/public/zunivers/autocomplete/${encodeURIComponent(text)}`, { headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' } });
+}
+await measure('GET /public/zunivers/autocomplete/jou', '/public/zunivers/autocomplete/jou');
+// The header's quick search while players type: 1 to 6 first letters, or an inner part, of words found in player,
+// card and corporation names (some in capitals or with accents, some matching nothing); 700 texts in turn.
+const searchWords = [
+  'renard', 'chouette', 'dragon', 'ecureuil', 'pirate', 'licorne', 'comete', 'sorciere', 'marmotte', 'griffon',
+  'lanterne', 'grimoire', 'dore', 'sauvage', 'cosmique', 'lunaire', 'furtif', 'chevalier', 'alchimiste', 'citadelle',
+  'talisman', 'boussole', 'Crépuscule', 'guilde', 'Confrérie', 'taverne', 'étoiles', 'phénix', 'corbeaux', 'joueur',
+  'salamandre', 'forgeron', 'clairière', 'parchemin', 'Horde', 'brumes', 'sablier', 'zéphyr', 'xqzw', 'wvkj',
+  'marchand', 'amulette', 'couronne', 'basilic', 'kraken', 'gardienne', 'volcan', 'praline', 'macaron', 'sardine',
+  'obsidienne', 'carnaval', 'insomniaques', 'pionniers', 'archipels', 'tempêtes', 'hiboux', 'ombres', 'moulin', 'fées',
+  'épée', 'miroir', 'CHIMÈRE', 'luciole', 'belette', 'harpie', 'scarabée', 'druide', 'barde', 'moine',
+];
+const searchTexts = searchWords.flatMap((word) => [
+  ...[1, 2, 3, 4, 5, 6].map((length) => word.slice(0, length)),
+  word.slice(1, 4),
+  word.slice(2, 6),
+  word.slice(3, 7),
+  word.slice(-4),
+]);
+let quickSearchNumber = 0;
+const quickSearch = await autocannon({
+  url: address,
+  connections: 50,
+  duration,
+  headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE', 'accept-encoding': 'gzip' },
+  requests: [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/public/zunivers/autocomplete/${encodeURIComponent(searchTexts[quickSearchNumber++ % searchTexts.length]!)}`,
+      }),
+    },
+  ],
+});
+console.log(
+  `${'GET …/autocomplete/<varied>'.padEnd(34)} ${quickSearch.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(quickSearch.latency.p50).padStart(5)} ms   p99 ${String(quickSearch.latency.p99).padStart(5)} ms${quickSearch.errors + quickSearch.non2xx ? `   ${quickSearch.errors + quickSearch.non2xx} errors` : ''}`,
+);
 await app.close();
 await database.close();

@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerPlugins } from './plugins';
@@ -16,22 +17,29 @@ export interface AppOptions {
   config: ApiConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Keys that sign access tokens; by default the identity provider's JWKS. Tests give their own. */
+  jwks?: JWTVerifyGetKey;
 }
 
 /**
  * The API as an object: no port, no process concerns (server.ts does that), so tests drive it with `inject`
  * against a real database.
  */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, jwks }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The card catalogue search and repeated filters come from the query string.
     routerOptions: { maxParamLength: 200 },
+    // A path that cannot be decoded, or a parameter longer than that (a 300-character quick search), is bad input
+    // like any other: 400 {code, message}, not Fastify's own body (and a 414).
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ code: 'INVALID_REQUEST', message: `Requête invalide : ${error.message}` });
+    },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('startedAt', Date.now());
-  await registerPlugins(app, { config, database });
+  await registerPlugins(app, { config, database, jwks });
   await registerRoutes(app);
   return app;
 }

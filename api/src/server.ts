@@ -4,6 +4,11 @@ import { openDatabase } from './db/client';
 import path from 'node:path';
 
 const config = loadConfig();
+if (config.devIdentityProvider && process.env.NODE_ENV === 'production') {
+  // Anyone could sign in as anyone through it: refuse rather than trust a deployment to remember.
+  console.error('DEV_IDENTITY_PROVIDER=on is refused when NODE_ENV=production.');
+  process.exit(1);
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 await database.migrate();
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });

@@ -35,3 +35,16 @@ describe('posts', () => {
     assert.equal(response.json().code, 'NOT_FOUND');
   });
 });
+
+describe('mentions in a post', () => {
+  it("maps each mentioned player's chat id to their user name", async () => {
+    const list = (await t.app.inject({ url: '/public/post' })).json() as PostSummary[];
+    const posts = await Promise.all(list.map(async (p) => (await t.app.inject({ url: `/public/post/${p.slug}` })).json() as Post));
+    const withMention = posts.find((p) => /<@\d+>/.test(p.content));
+    assert.ok(withMention, 'the seed has a post mentioning a player');
+    const id = /<@(\d+)>/.exec(withMention.content)![1]!;
+    assert.match(withMention.mentions[id] ?? '', /^[a-z0-9_.]{2,32}$/);
+    const without = posts.find((p) => !/<@\d+>/.test(p.content))!;
+    assert.deepEqual(without.mentions, {});
+  });
+});

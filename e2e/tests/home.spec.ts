@@ -12,7 +12,7 @@ test('the home page renders in the site frame without loading any remote', async
   await expect(page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeVisible();
   await expect(page).toHaveTitle('Accueil | ZUnivers Hardcore');
   await expect(page.locator('#Main-page')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Cartes' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Cartes' })).toBeVisible();
   await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
   await expect(page.getByRole('link', { name: 'Lire le guide' })).toHaveAttribute('href', '/guide');
   // The latest posts come from the API, newest first: three at this width (lg).

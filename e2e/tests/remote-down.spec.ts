@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { navigateByMenu } from '../support/navigation';
 import { start, stop } from '../support/system';
 
 test.afterEach(async () => {
@@ -18,7 +19,7 @@ test('a stopped remote shows its French fallback while the rest of the site work
   await page.screenshot({ path: test.info().outputPath('market-down.png'), fullPage: true });
 
   // The other areas still work, in the same page.
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Cartes' }).click();
+  await navigateByMenu(page, 'Cartes', 'Catalogue');
   await expect(page.locator('#ItemsGrid-page').getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
 
   // Back to the market: still down, then the server returns and the retry brings the page.

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { navigateByMenu } from '../support/navigation';
 
 const singletons = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', '@zu/shared-ui', '@zu/shared-platform'];
 
@@ -17,14 +18,15 @@ test('one copy of React, the router, Redux, RTK and Chakra runs, whichever remot
   await page.goto('/catalogue');
   await expect(page.locator('#ItemsGrid-page')).toBeVisible();
   // Visit one page of every other remote without reloading, so that all five containers join the page.
-  for (const [label, id] of [
-    ['Classements', 'LeaderboardOverview'],
-    ['Modes de jeu', 'Hardcore'],
-    ['Marché', 'Market'],
+  for (const [group, item, id] of [
+    ['Classements', 'Tops', 'LeaderboardOverview'],
+    ['Modes de jeu', 'Hardcore', 'Hardcore'],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: label }).click();
+    await navigateByMenu(page, group, item);
     await expect(page.locator(`#${id}-page`)).toBeVisible();
   }
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Marché' }).click();
+  await expect(page.locator('#Market-page')).toBeVisible();
   await page.evaluate(() => window.history.pushState({}, '', '/joueur/joueur.test'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page.locator('#UserOverview-page')).toBeVisible();

@@ -7,9 +7,9 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '../..');
 const apiPort = Number(process.env.PORT_API ?? 8080);
 
-/** The API with the development tools (the feature switch). */
+/** The API with the development tools (the feature switch) and the development identity provider. */
 function apiEnv(extra = {}) {
-  return { LOG_LEVEL: 'warn', ...process.env, PORT: String(apiPort), DEV_TOOLS: 'on', ...extra };
+  return { LOG_LEVEL: 'warn', ...process.env, PORT: String(apiPort), DEV_TOOLS: 'on', DEV_IDENTITY_PROVIDER: 'on', ...extra };
 }
 
 function buildAll() {

@@ -22,3 +22,4 @@ export { Banner, PlayerProfile, PlayerUser, UserNameParams } from './players';
 export { CorporationSummary } from './corporations';
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
+export { SearchResult, SearchTextParams, searchCorporationDataLength, searchResultTypes, type SearchResultType } from './search';

@@ -13,5 +13,12 @@ const postFields = {
 export const PostSummary = Type.Object(postFields, { title: 'PostSummary' });
 export type PostSummary = Static<typeof PostSummary>;
 
-export const Post = Type.Object({ ...postFields, content: Type.String({ description: 'Markdown' }) }, { title: 'Post' });
+export const Post = Type.Object(
+  {
+    ...postFields,
+    content: Type.String({ description: 'Markdown; `<@chatId>` mentions a player' }),
+    mentions: Type.Record(Type.String(), Type.String(), { description: 'Chat id → user name of each player mentioned in the content' }),
+  },
+  { title: 'Post' },
+);
 export type Post = Static<typeof Post>;

@@ -8,7 +8,10 @@ export {
   Button,
   Card,
   Center,
+  Code,
   Container,
+  Drawer,
+  CloseButton,
   Flex,
   Grid,
   GridItem,
@@ -18,19 +21,22 @@ export {
   Image,
   Input,
   Link,
+  Menu,
+  Portal,
   Separator,
   SimpleGrid,
   Skeleton,
   Spacer,
   Spinner,
   Stack,
+  Table,
   Text,
   VStack,
   VisuallyHidden,
   chakra,
   useBreakpointValue,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, LinkProps, StackProps, TextProps } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, LinkProps, StackProps, SystemStyleObject, TextProps } from '@chakra-ui/react';
 export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
 export type { ErrorStateProps } from './components/ErrorState';

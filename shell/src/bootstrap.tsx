@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appSettingsApi, loadRuntimeConfig, makeStore } from '@zu/shared-platform';
 import { App } from './app/App';
+import { startSession } from './app/start-session';
 import { createShellRoutes } from './app/shell-routes';
 import { createFederationLoader } from './remotes/federation-loader';
 import { RemotePages } from './remotes/remote-pages';
 
 async function start() {
   const config = await loadRuntimeConfig();
+  await startSession(config);
   const remotePages = new RemotePages(createFederationLoader(config));
   const store = makeStore();
   // Settings and status are read at start, in parallel (SPEC.md §7); gates and the footer reuse the cache.

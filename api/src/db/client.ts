@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -47,10 +48,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  // PGlite ignores loadDataDir when the first argument is given undefined: pass one options object.
-  const client = options.dataDir
-    ? new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
-    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // PGlite ignores loadDataDir when the first argument is given undefined: pass one options object. Its contrib
+  // extensions must be loaded explicitly, on every open (the migrations `create extension` them): pg_trgm for the
+  // quick search's indexes.
+  const pgliteOptions: PGliteOptions = {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
+  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

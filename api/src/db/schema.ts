@@ -1,6 +1,6 @@
 // One schema for PGlite and PostgreSQL 15 (keep to SQL both accept). The catalogue (packs, items, fusions,
 // banners, posts) is shared by both rule sets; what a player owns or does is kept per rule set.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { folded } from './text-folding';
 
 export const ruleSets = ['NORMAL', 'HARDCORE'] as const;
 export type RuleSet = (typeof ruleSets)[number];
@@ -63,10 +64,17 @@ export const items = pgTable(
     hideHardcoreTag: boolean('hide_hardcore_tag').notNull(),
     /** Effect card (hardcore): DEBUFF_POINTS, BUFF_BALANCE... */
     effect: text('effect'),
+    /** The name without case or accents, for the quick search (computed by the database; see text-folding.ts). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(sql`${sql.identifier('name')}`)),
   },
   (t) => [
     index('items_pack').on(t.packId),
     index('items_rarity').on(t.rarity),
+    // Quick search: name prefixes in byte order (collation "C"), any part of the name (pg_trgm, 3 characters or more).
+    index('items_search_name').on(sql`${t.searchName} collate "C"`),
+    index('items_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
     check('items_rarity_range', sql`${t.rarity} between 1 and 6`),
   ],
 );
@@ -154,7 +162,14 @@ export const users = pgTable(
     discordAvatar: text('discord_avatar'),
     createdDate: timestamp('created_date', { mode: 'date' }).notNull(),
   },
-  (t) => [index('users_lower_name').on(sql`lower(${t.discordUserName})`)],
+  (t) => [
+    index('users_lower_name').on(sql`lower(${t.discordUserName})`),
+    // Quick search (routes/public/search). Chat user names are lower-case ASCII already ([a-z0-9_.]): lower() is all
+    // the folding they need. Prefixes in byte order (collation "C": LIKE 'abc%' is a range scan that also gives the
+    // order, whatever the database's locale); any part of the name with pg_trgm (LIKE '%abc%', 3 characters or more).
+    index('users_search_name').on(sql`lower(${t.discordUserName}) collate "C"`),
+    index('users_search_name_trgm').using('gin', sql`lower(${t.discordUserName}) gin_trgm_ops`),
+  ],
 );
 
 /** A player's state in one rule set. */
@@ -211,9 +226,16 @@ export const corporations = pgTable(
     balance: integer('balance').notNull(),
     createdDate: timestamp('created_date', { mode: 'date' }).notNull(),
     modifiedDate: timestamp('modified_date', { mode: 'date' }).notNull(),
+    /** The name without case or accents, for the quick search (computed by the database; see text-folding.ts). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(sql`${sql.identifier('name')}`)),
   },
   (t) => [
     unique('corporations_name').on(t.ruleSet, t.name),
+    // Quick search: name prefixes per rule set in byte order (collation "C"), any part of the name (pg_trgm).
+    index('corporations_search_name').on(t.ruleSet, sql`${t.searchName} collate "C"`),
+    index('corporations_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),
     check('corporations_balance', sql`${t.balance} >= 0`),
   ],
 );
@@ -282,5 +304,29 @@ export const shopEntries = pgTable(
     index('shop_entries_rule_set_begin').on(t.ruleSet, t.beginDate),
     check('shop_entries_stock', sql`${t.currentStock} >= 0 and ${t.currentStock} <= ${t.initialStock}`),
     check('shop_entries_price', sql`${t.price} > 0`),
+  ],
+);
+
+/**
+ * The development identity provider's sessions, grants, codes and tokens (oidc-provider's adapter), kept in the
+ * database so players stay signed in across an API restart and several API processes share them.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant').on(t.grantId),
+    index('oidc_payloads_uid').on(t.uid),
+    index('oidc_payloads_user_code').on(t.userCode),
   ],
 );

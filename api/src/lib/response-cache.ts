@@ -26,11 +26,13 @@ export class ResponseCache {
 
   async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
     const entry = await this.entry(key, async () => reply.serialize(await produce()) as string);
+    // A Vary the route set already (e.g. the rule-set header its answer depends on) is kept.
+    const vary = reply.getHeader('vary');
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', `public, max-age=${Math.round(this.ttlMs / 1000)}`)
       .header('etag', entry.etag)
-      .header('vary', 'accept-encoding');
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('content-encoding', 'gzip').send(entry.gzip);

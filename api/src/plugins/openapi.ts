@@ -15,6 +15,7 @@ export default fp<{ config: ApiConfig }>(
           version: config.applicationVersion,
         },
         servers: [{ url: config.publicUrl }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         tags: [
           { name: 'app', description: 'Réglages et état du service' },
           { name: 'catalogue', description: 'Packs, cartes et fusions' },
@@ -22,6 +23,7 @@ export default fp<{ config: ApiConfig }>(
           { name: 'players', description: 'Joueurs' },
           { name: 'corporations', description: 'Corporations' },
           { name: 'shop', description: 'Échoppe' },
+          { name: 'search', description: "Recherche rapide de l'en-tête" },
           { name: 'sign-in', description: 'Connexion' },
           { name: 'images', description: 'Images générées (WebP)' },
         ],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { pgliteTemplatePath, postgresTemplateName, withDatabase } from './template';
@@ -53,12 +53,12 @@ export interface TestContext {
 }
 
 /** Builds the app on a fresh database copy before the file's tests, and closes both after. */
-export function useTestApp(overrides: Partial<ApiConfig> = {}): TestContext {
+export function useTestApp(overrides: Partial<ApiConfig> = {}, appOptions: Pick<AppOptions, 'jwks'> = {}): TestContext {
   const context = {} as TestContext;
   before(async () => {
     context.config = testConfig(overrides);
     context.database = await openTestDatabase();
-    context.app = await buildApp({ config: context.config, database: context.database });
+    context.app = await buildApp({ config: context.config, database: context.database, ...appOptions });
     await context.app.ready();
   });
   after(async () => {

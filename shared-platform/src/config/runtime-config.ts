@@ -13,6 +13,8 @@ export interface RuntimeConfig {
   normalSiteHost: string;
   /** Community chat invite behind 'Jouer maintenant'. */
   communityInviteUrl: string;
+  /** Where 'Suggestions' leads (outside the site). */
+  suggestionsUrl: string;
   /** The boss toggle of SPEC.md §2 (currently off): the Boss route also needs BOSS active. */
   bossToggle: boolean;
   /** mf-manifest.json URL of each remote. */
@@ -25,6 +27,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   apiUrl: 'http://localhost:8080',
   normalSiteHost: 'localhost:3100',
   communityInviteUrl: 'https://discord.gg/zunivers',
+  suggestionsUrl: 'https://discord.gg/zunivers',
   bossToggle: false,
   remotes: Object.fromEntries(
     areas.filter((a) => a.area !== 'shell').map((a) => [a.area, `http://localhost:${a.port}/mf-manifest.json`]),

@@ -8,16 +8,20 @@ import {
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
+  codeRecipe,
   containerRecipe,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
+  drawerSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -62,6 +66,7 @@ const siteConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
@@ -73,6 +78,9 @@ const siteConfig = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      menu: menuSlotRecipe,
+      drawer: drawerSlotRecipe,
+      table: tableSlotRecipe,
     },
   },
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { routesOfArea, type RemoteArea, type RemotePagesModule } from '@zu/shared-platform';
@@ -32,6 +32,14 @@ function fakeLoader(down: Set<RemoteArea>) {
 
 beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
+/** The desktop bar: jsdom applies no media query, so it stays display:none there and role queries skip it. */
+const desktopBar = () =>
+  waitFor(() => {
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Navigation principale"]');
+    if (!nav) throw new Error('no desktop navigation bar');
+    return nav;
+  });
+
 describe('shell routes', () => {
   it('renders the home page with the site frame and the versions in the footer', async () => {
     server.use(http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ applicationVersion: '9.8.7' }))));
@@ -58,7 +66,7 @@ describe('shell routes', () => {
       'data-remote-build',
       'leaderboards-build-7',
     );
-    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('shows the French fallback for a remote that is down, and retries it on demand', async () => {
@@ -68,7 +76,7 @@ describe('shell routes', () => {
     const fallback = await screen.findByTestId('remote-fallback');
     expect(within(fallback).getByText('Marché : momentanément indisponible')).toBeInTheDocument();
     expect(within(fallback).getByText(/Le reste du site fonctionne normalement/)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
 
     down.delete('market');
     await userEvent.click(within(fallback).getByRole('button', { name: 'Réessayer' }));
@@ -86,12 +94,31 @@ describe('shell routes', () => {
     expect(screen.queryByTestId('remote-fallback')).not.toBeInTheDocument();
   });
 
-  it("shows 'Marché' in the navigation only while TRADE is active", async () => {
+  it("shows 'Marché' in the navigation while TRADE is active, and not otherwise", async () => {
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
+    const bar = await desktopBar();
+    expect(await within(bar).findByRole('link', { name: 'Marché', hidden: true })).toHaveAttribute('href', '/marche');
+  });
+
+  it("hides 'Marché' from the navigation while TRADE is off", async () => {
     server.use(http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ gameFeatures: ['TOWER'] }))));
     renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
-    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(await within(nav).findByRole('link', { name: 'Cartes' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Marché' })).not.toBeInTheDocument();
+    const nav = await desktopBar();
+    expect(await within(nav).findByRole('button', { name: 'Cartes', hidden: true })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Marché', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/actus', 'Posts', 'Actualités'],
+    ['/guide', 'BeginnersGuide', 'Guide du débutant'],
+    ['/commandes', 'Commands', 'Commandes'],
+    ['/codedeconduite', 'CGU', 'Code de conduite'],
+    ['/equipe', 'Team', "L'équipe"],
+  ])('renders the shell page %s in its container, titled after its page name', async (path, routeName, pageName) => {
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: [path] });
+    const heading = await screen.findByRole('heading', { level: 1, name: pageName });
+    expect(heading.closest(`#${routeName}-page`)).not.toBeNull();
+    expect(document.title).toBe(`${pageName} | ZUnivers Hardcore`);
   });
 
   it('shows the French 404 page for an unknown path', async () => {

@@ -1,48 +1,49 @@
 import { NavLink, Link as RouterLink } from 'react-router';
-import { useActiveFeatures, pathTo } from '@zu/shared-platform';
-import { Box, Container, Flex, HStack, Link } from '@zu/shared-ui';
+import { getRuntimeConfig, pathTo, useActiveFeatures } from '@zu/shared-platform';
+import { Box, Container, Flex, HStack, Link, Spacer } from '@zu/shared-ui';
+import { AccountArea } from '../features/account/components/AccountArea';
+import { GiftLink } from '../features/navigation/components/GiftLink';
+import { MobileDrawer } from '../features/navigation/components/MobileDrawer';
+import { ModeSwitch } from '../features/navigation/components/ModeSwitch';
+import { NavGroupMenu } from '../features/navigation/components/NavGroupMenu';
+import { useUnread } from '../features/navigation/components/use-unread';
+import { marketLink, navGroups } from '../features/navigation/model/nav-groups';
 import { Logo } from './Logo';
-import { navLinks } from './nav-links';
 
 export function NavBar() {
   const { features } = useActiveFeatures();
-  const visible = navLinks.filter((item) => !item.features || item.features.some((f) => features.includes(f)));
+  const config = getRuntimeConfig();
+  const groups = navGroups({ features, ruleSet: config.ruleSet, bossToggle: config.bossToggle, suggestionsUrl: config.suggestionsUrl });
+  const market = marketLink(features);
+  const unread = useUnread();
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="rgba(20, 15, 42, 0.92)"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="whiteAlpha.200"
-    >
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="rgba(20, 15, 42, 0.92)" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="whiteAlpha.200">
       <Container maxW="7xl">
-        <Flex h="16" align="center" gap="6">
+        <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
+          <Box display={{ base: 'block', md: 'none' }}>
+            <MobileDrawer groups={groups} market={market} unread={unread} />
+          </Box>
           <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="ZUnivers Hardcore, accueil">
             <RouterLink to={pathTo('Main')}>
               <Logo />
             </RouterLink>
           </Link>
-          <HStack as="nav" aria-label="Navigation principale" gap="1" overflowX="auto">
-            {visible.map((item) => (
-              <Link
-                key={item.label}
-                asChild
-                px="3"
-                py="2"
-                borderRadius="md"
-                fontWeight="medium"
-                color="whiteAlpha.800"
-                whiteSpace="nowrap"
-                _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}
-              >
-                <NavLink to={item.to}>{item.label}</NavLink>
-              </Link>
+          <HStack as="nav" aria-label="Navigation principale" gap="0" display={{ base: 'none', md: 'flex' }}>
+            {groups.map((group) => (
+              <NavGroupMenu key={group.label} group={group} unread={unread} />
             ))}
+            {market ? (
+              <Link asChild px="3" py="2" borderRadius="md" fontWeight="medium" color="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }} css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}>
+                <NavLink to={market.to}>{market.label}</NavLink>
+              </Link>
+            ) : null}
           </HStack>
+          <Spacer />
+          <Box display={{ base: 'none', lg: 'block' }}>
+            <ModeSwitch />
+          </Box>
+          <GiftLink />
+          <AccountArea />
         </Flex>
       </Container>
     </Box>

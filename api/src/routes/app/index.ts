@@ -6,6 +6,7 @@ import { AppSettings, AppStatus, ErrorBody, isGameFeature } from '@zu/shared-con
 import { appSettings, gameFeatures } from '../../db/schema';
 import { migrationsApplied } from '../../db/migrations-applied';
 import { errorResponses } from '../errors';
+import { requireUser } from '../../plugins/authentication';
 
 const instanceId = crypto.randomUUID();
 
@@ -43,6 +44,19 @@ export default async function appRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/app/me',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Le joueur connecté, tel que son jeton le dit (401 sans jeton valide)',
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object({ discordUserName: Type.String() }), 401: ErrorBody },
+      },
+    },
+    async (request) => ({ discordUserName: requireUser(request) }),
   );
 
   app.get(

@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { Post, PostSummary, SlugParams } from '@zu/shared-contract';
-import { posts } from '../../../db/schema';
+import { posts, users } from '../../../db/schema';
 import { toParisDateTime } from '../../../lib/dates';
 import { notFound } from '../../../lib/api-error';
 import { errorResponses } from '../../errors';
 
 export default async function postRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** The user names of the players a post mentions (`<@chatId>`), so the site can link to their profiles. */
+  async function mentionsIn(content: string): Promise<Record<string, string>> {
+    const ids = [...new Set([...content.matchAll(/<@!?(\d{5,20})>/g)].map((match) => match[1]!))];
+    if (ids.length === 0) return {};
+    const rows = await app.db.select({ id: users.discordId, name: users.discordUserName }).from(users).where(inArray(users.discordId, ids));
+    return Object.fromEntries(rows.map((row) => [row.id, row.name]));
+  }
   const summary = (post: typeof posts.$inferSelect) => ({
     id: post.id,
     slug: post.slug,
@@ -40,7 +48,7 @@ export default async function postRoutes(fastify: FastifyInstance) {
     async (request) => {
       const [post] = await app.db.select().from(posts).where(eq(posts.slug, request.params.slug));
       if (!post) throw notFound('Actualité');
-      return { ...summary(post), content: post.content };
+      return { ...summary(post), content: post.content, mentions: await mentionsIn(post.content) };
     },
   );
 }

@@ -22,7 +22,8 @@ export default async function statsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      cache.send(request, reply, `stats:${request.ruleSet}`, async () => {
+      // The answer depends on the rule set: shared caches must not mix them.
+      cache.send(request, reply.header('vary', 'X-ZUnivers-RuleSetType'), `stats:${request.ruleSet}`, async () => {
         const ruleSet = request.ruleSet;
         const since = new Date(Date.now() - activeWithinMs);
         const one = async (query: Promise<{ n: number | string }[]>) => Number((await query)[0]?.n ?? 0);

@@ -1,0 +1,11 @@
+-- Hand-added (drizzle-kit cannot express extensions): the trigram operator classes of the quick-search indexes.
+-- PGlite loads the extension's code in src/db/client.ts; PostgreSQL 15 ships it (contrib) and trusts it (no superuser).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "corporations" ADD COLUMN "search_name" text GENERATED ALWAYS AS (translate(replace(replace(replace(replace(lower("name"), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ’‘', 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzaaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz''''')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "items" ADD COLUMN "search_name" text GENERATED ALWAYS AS (translate(replace(replace(replace(replace(lower("name"), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ’‘', 'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzaaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz''''')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "corporations_search_name" ON "corporations" USING btree ("rule_set","search_name" collate "C");--> statement-breakpoint
+CREATE INDEX "corporations_search_name_trgm" ON "corporations" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "items_search_name" ON "items" USING btree ("search_name" collate "C");--> statement-breakpoint
+CREATE INDEX "items_search_name_trgm" ON "items" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_name" ON "users" USING btree (lower("discord_user_name") collate "C");--> statement-breakpoint
+CREATE INDEX "users_search_name_trgm" ON "users" USING gin (lower("discord_user_name") gin_trgm_ops);

@@ -1,0 +1,143 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/client';
+import { databaseAdapter } from './adapter';
+import type { ProviderSecrets } from './keys';
+import { logoutPage } from './pages';
+
+export const realmPath = '/realms/zunivers';
+export const webClientId = 'zunivers-web';
+export const apiAudience = 'zunivers-api';
+const apiResource = 'urn:zunivers-api';
+const day = 24 * 3600;
+
+export interface DevProviderOptions {
+  /** The API's public URL: the issuer is `${publicUrl}/realms/zunivers`. */
+  publicUrl: string;
+  /** The site's origins: redirect URIs under them are accepted, and their token requests get CORS. */
+  siteOrigins: string[];
+  db: Db;
+  secrets: ProviderSecrets;
+}
+
+export function issuerOf(publicUrl: string): string {
+  return `${publicUrl}${realmPath}`;
+}
+
+export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevProviderOptions): Provider {
+  const underSite = (uri: string) => siteOrigins.some((origin) => uri === origin || uri.startsWith(`${origin}/`));
+
+  const configuration: Configuration = {
+    adapter: databaseAdapter(db),
+    clients: [
+      {
+        client_id: webClientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: siteOrigins.map((origin) => `${origin}/`),
+        post_logout_redirect_uris: siteOrigins.map((origin) => `${origin}/`),
+      },
+    ],
+    // Keycloak's path layout, so keycloak-js builds the same URLs as against the production realm.
+    routes: {
+      authorization: '/protocol/openid-connect/auth',
+      token: '/protocol/openid-connect/token',
+      end_session: '/protocol/openid-connect/logout',
+      jwks: '/protocol/openid-connect/certs',
+      userinfo: '/protocol/openid-connect/userinfo',
+      revocation: '/protocol/openid-connect/revoke',
+      introspection: '/protocol/openid-connect/token/introspect',
+    },
+    pkce: { required: () => true },
+    interactions: { url: (_ctx, interaction) => `${realmPath}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx, form) => void (ctx.body = logoutPage(form)) },
+      // JWT access tokens for the API (keycloak-js never asks for a resource: the default one is used).
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'api',
+          audience: apiAudience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: 300,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    // keycloak-js refreshes tokens: issue refresh tokens to the public client without offline_access, and do not
+    // rotate them (reusing a rotated one would revoke the grant and sign every tab out), as Keycloak by default.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => false,
+    extraTokenClaims: async (_ctx, token) => ({ azp: webClientId, preferred_username: (token as { accountId?: string }).accountId }),
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({ sub, preferred_username: sub, name: sub }),
+    }),
+    claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
+    scopes: ['openid', 'profile', 'offline_access', 'api'],
+    // No consent screen: the site is the provider's only client.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { session, client } = ctx.oidc;
+      if (!session || !client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      grant.addOIDCScope('openid profile offline_access');
+      grant.addResourceScope(apiResource, 'api');
+      await grant.save();
+      return grant;
+    },
+    clientBasedCORS: (_ctx, origin) => siteOrigins.includes(origin),
+    jwks: { keys: [secrets.signingKey as never] },
+    cookies: { keys: [secrets.cookieKey] },
+    ttl: {
+      AccessToken: 300,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 30 * day,
+      Session: 30 * day,
+      RefreshToken: 30 * day,
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur de connexion</title><body style="font-family:system-ui;background:#0f0b1f;color:#f1edff;padding:2rem"><h1>Erreur de connexion</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p></body></html>`;
+    },
+  };
+
+  const provider = new Provider(issuerOf(publicUrl), configuration);
+
+  // keycloak-js decodes the refresh token as a JWT: give it a JWT-shaped (unsigned) value. The provider looks
+  // tokens up by the whole string, so nothing else changes.
+  // generateTokenId is inherited from oidc-provider's base model and missing from its typings.
+  const refreshTokenPrototype = provider.RefreshToken.prototype as unknown as { generateTokenId(this: unknown): string };
+  const generateTokenId = refreshTokenPrototype.generateTokenId;
+  refreshTokenPrototype.generateTokenId = function jwtShapedId(this: unknown) {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    return `${b64({ typ: 'Refresh' })}.${b64({ typ: 'Refresh', iat: now, exp: now + 30 * day, azp: webClientId })}.${generateTokenId.call(this)}`;
+  };
+  // keycloak-js sends its current page as redirect_uri: accept any page of the site, as Keycloak's `https://site/*`.
+  provider.Client.prototype.redirectUriAllowed = underSite;
+  provider.Client.prototype.postLogoutRedirectUriAllowed = underSite;
+  // keycloak-js fetches the token endpoint with credentials: the provider's CORS never says they are allowed.
+  provider.use(async (ctx, next) => {
+    await next();
+    const origin = ctx.get('origin');
+    if (origin && siteOrigins.includes(origin) && ctx.response.get('access-control-allow-origin') === origin) {
+      ctx.set('Access-Control-Allow-Credentials', 'true');
+    }
+  });
+  return provider;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

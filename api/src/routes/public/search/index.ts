@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ruleSetHeader, SearchResult, SearchTextParams } from '@zu/shared-contract';
+import { ApiError } from '../../../lib/api-error';
+import { ResponseCache } from '../../../lib/response-cache';
+import { errorResponses } from '../../errors';
+import { needleKey, search } from './search-query';
+
+const maxTextLength = 100;
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/** The current path (SPEC.md §7), then the older one that community clients of the real API know (DESIGN.md §1b). */
+const paths = [
+  {
+    url: '/public/zunivers/autocomplete/:text',
+    summary:
+      "Recherche rapide de l'en-tête : joueurs (5) et corporations (3) du mode de jeu demandé, cartes (5) ; " +
+      'sans casse ni accents, débuts de nom puis de mot en premier',
+    deprecated: false,
+  },
+  { url: '/public/user/autocomplete/:text', summary: 'Ancien chemin de la recherche rapide (même réponse)', deprecated: true },
+] as const;
+
+export default async function searchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Players type the same beginnings ("jo", "dra"...): answers are kept 30 s per rule set and folded text (a new
+  // player, banner or corporation shows within 30 s), and browsers may keep them as long. 500 entries at most.
+  const cache = new ResponseCache(30_000);
+  for (const { url, summary, deprecated } of paths) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['search'],
+          summary,
+          ...(deprecated ? { deprecated } : {}),
+          params: SearchTextParams,
+          response: { 200: Type.Array(SearchResult), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        // The router has already decoded the path segment.
+        const text = request.params.text.trim();
+        const length = [...text].length;
+        if (length < 1 || length > maxTextLength || controlCharacter.test(text)) {
+          throw new ApiError(
+            400,
+            'INVALID_REQUEST',
+            `Texte de recherche invalide : de 1 à ${maxTextLength} caractères attendus, sans caractère de contrôle`,
+          );
+        }
+        const { ruleSet } = request;
+        reply.header('vary', ruleSetHeader);
+        return cache.send(request, reply, `${ruleSet}:${needleKey(text)}`, () => search(app.db, text, ruleSet, app.config.publicUrl));
+      },
+    );
+  }
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { anonymousSession, setAuthSession, type AuthSession } from '@zu/shared-auth';
+import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { AccountArea } from './AccountArea';
+
+const seenAuthorization: (string | null)[] = [];
+setupApiServer(
+  http.get(apiUrl('/public/user/alice'), ({ request }) => {
+    seenAuthorization.push(request.headers.get('authorization'));
+    return HttpResponse.json({
+      user: { discordUserName: 'alice', discordGlobalName: 'Alice des Brumes' },
+      userCorporation: { corporation: { id: 'c-1', name: 'Les Veilleurs' }, role: 'MEMBER', joinedDate: '2025-01-01T00:00:00' },
+    });
+  }),
+);
+
+function signedIn(overrides: Partial<AuthSession> = {}): AuthSession {
+  return { ...anonymousSession, isAuthenticated: () => true, getUserName: () => 'alice', getToken: () => 'jeton', ...overrides };
+}
+
+describe('account area', () => {
+  afterEach(() => setAuthSession(anonymousSession));
+
+  it("offers 'Se connecter' to a visitor, which starts the sign-in", async () => {
+    const login = jest.fn(async () => {});
+    setAuthSession({ ...anonymousSession, login });
+    renderWithProviders(<AccountArea />);
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the player's menu with their corporation, loaded with their token, and signs out", async () => {
+    const logout = jest.fn(async () => {});
+    setAuthSession(signedIn({ logout }));
+    renderWithProviders(<AccountArea />);
+    const trigger = await screen.findByRole('button', { name: 'Menu de alice' });
+    expect(await screen.findByText('Alice des Brumes')).toBeInTheDocument();
+    expect(seenAuthorization).toContain('Bearer jeton');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: 'Profil' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Les Veilleurs' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});

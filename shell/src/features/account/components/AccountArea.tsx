@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router';
+import { useAuth } from '@zu/shared-auth';
+import { useAppSettingsQuery } from '@zu/shared-platform';
+import { Button, Menu, Portal } from '@zu/shared-ui';
+import { useShellAccountQuery } from '../api/account-api';
+import { userMenuItems } from '../model/user-menu-items';
+
+/** 'Se connecter' for a visitor; the player's menu once signed in (SPEC.md §2). */
+export function AccountArea() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { data: settings } = useAppSettingsQuery();
+  const { data: account } = useShellAccountQuery(auth.userName ?? '', { skip: !auth.userName });
+
+  if (!auth.isAuthenticated || !auth.userName) {
+    return (
+      <Button size="sm" colorPalette="gold" onClick={auth.login}>
+        Se connecter
+      </Button>
+    );
+  }
+  const items = userMenuItems({
+    userName: auth.userName,
+    features: settings?.gameFeatures ?? [],
+    inCalendarPeriod: settings?.inCalendarPeriod ?? false,
+    corporation: account?.userCorporation?.corporation,
+  });
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" colorPalette="brand" color="white" aria-label={`Menu de ${auth.userName}`}>
+          {account?.user.discordGlobalName ?? auth.userName}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {items.map((item) => (
+              <Menu.Item key={item.to} value={item.to} onSelect={() => navigate(item.to)}>
+                {item.label}
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={auth.logout} color="red.300">
+              Se déconnecter
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

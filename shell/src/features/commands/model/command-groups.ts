@@ -1,0 +1,159 @@
+export interface BotCommand {
+  /** As typed on the server; `<x>` is required, `[x]` optional. */
+  usage: string;
+  description: string;
+}
+
+export interface CommandGroup {
+  id: string;
+  title: string;
+  summary: string;
+  commands: readonly BotCommand[];
+}
+
+export const commandGroups: readonly CommandGroup[] = [
+  {
+    id: 'quotidien',
+    title: 'Quotidien',
+    summary: 'Les commandes à ne jamais oublier : en hardcore, un seul /journa manqué remet toute ta partie à zéro.',
+    commands: [
+      {
+        usage: '/journa',
+        description:
+          "Récupère ton butin du jour : 1000 ZUMonnaie et 10 Poudre créatrice (1200 ZUMonnaie avec l'abonnement). Une fois par jour, tous les jours.",
+      },
+      {
+        usage: '/bonus',
+        description:
+          "Récupère ton butin de la semaine, aussi généreux qu'un /journa. Disponible dès que tu as fait sept /journa depuis ton dernier bonus.",
+      },
+      {
+        usage: '/défis',
+        description: 'Affiche tes trois défis en cours, ta progression et la Poudre créatrice que rapporte chacun.',
+      },
+      {
+        usage: '/calendrier',
+        description: 'Ouvre la case du jour du calendrier festif, du 1er au 25 décembre.',
+      },
+    ],
+  },
+  {
+    id: 'invocations',
+    title: 'Invocations',
+    summary: 'Dépense ta ZUMonnaie pour obtenir de nouvelles cartes.',
+    commands: [
+      { usage: '/im', description: 'Invocation normale : une carte au hasard pour 1000 ZUMonnaie.' },
+      { usage: '/im dorée', description: 'Invocation dorée : une carte dorée au hasard pour 1500 ZUMonnaie.' },
+      { usage: '/im chroma', description: 'Invocation chromatique : une carte chromatique au hasard pour 2000 ZUMonnaie.' },
+      {
+        usage: '/im <événement>',
+        description:
+          "Invoque sur la bannière de l'événement en cours, à son prix et parmi ses cartes. Certaines bannières ne s'invoquent qu'une fois.",
+      },
+      {
+        usage: '/pitié',
+        description: "Indique combien d'invocations il te reste avant ta carte de rareté 4 garantie.",
+      },
+    ],
+  },
+  {
+    id: 'collection',
+    title: 'Collection',
+    summary: 'Gère ton inventaire et transforme tes doublons en progression.',
+    commands: [
+      { usage: '/inventaire [joueur]', description: "Résume ta collection (ou celle d'un autre joueur), pack par pack." },
+      { usage: '/carte <nom>', description: 'Affiche une carte : rareté, pack, versions que tu possèdes et recettes où elle sert.' },
+      {
+        usage: '/recyclage <carte> [quantité]',
+        description:
+          "Recycle des exemplaires en trop : Poudre créatrice pour les cartes du pack Classique, Cristal d'histoire pour les autres packs.",
+      },
+      {
+        usage: '/création <carte>',
+        description: "Crée une carte normale qui te manque, payée en Poudre créatrice ou en Cristal d'histoire selon son pack.",
+      },
+      {
+        usage: '/enchantement <carte>',
+        description: "Transforme un exemplaire normal en version dorée. L'exemplaire normal est consommé, en plus du coût de création dorée.",
+      },
+      {
+        usage: '/fusion <carte>',
+        description: 'Fusionne les cartes de la recette (toutes consommées, dans les quantités demandées) pour obtenir la carte fusionnée.',
+      },
+      {
+        usage: '/constellation <carte>',
+        description: "Consomme un doublon d'une carte améliorable : +1 Éclat d'étoile et un niveau de constellation en plus.",
+      },
+      { usage: '/évolution <carte>', description: "Fait passer une carte à l'étape suivante de son évolution, contre des Éclats d'étoile." },
+    ],
+  },
+  {
+    id: 'vortex',
+    title: 'Vortex et Arène',
+    summary: 'Grimpe la tour de la saison et gagne la réputation de son clan.',
+    commands: [
+      {
+        usage: '!as',
+        description: 'Lance une ascension du Vortex : 20 Poudre créatrice par tentative, 2 tentatives par jour, 6 étages à gravir.',
+      },
+      {
+        usage: '/vortex',
+        description: 'Présente la saison en cours : sa tour, son pack, ton meilleur étage et tes tentatives restantes.',
+      },
+      { usage: '/réputation', description: 'Affiche ta réputation auprès de chaque clan et le niveau atteint.' },
+      { usage: '/arène', description: "Montre le tournoi de l'Arène en cours et ton prochain adversaire." },
+    ],
+  },
+  {
+    id: 'echanges',
+    title: 'Échanges, tickets et échoppe',
+    summary: 'Échange avec les autres joueurs et profite des bonnes affaires.',
+    commands: [
+      {
+        usage: '/échange <joueur>',
+        description:
+          'Propose un échange : chacun ajoute ses cartes, puis les deux joueurs valident. Chaque échange compte dans ta limite quotidienne.',
+      },
+      { usage: '/marché', description: "Affiche les offres du marché et ton nombre d'échanges restants aujourd'hui." },
+      {
+        usage: 'lrlien <lien>',
+        description: "Récupère les tickets d'un lien partagé (Lucky Rayou, Rayou Official, Zera 3000) ; tu les grattes ensuite sur le site.",
+      },
+      { usage: '/tickets', description: 'Liste tes tickets à gratter et le jackpot en cours.' },
+      { usage: '/échoppe', description: "Affiche les cartes de l'Échoppe, leur prix en ZUMonnaie et le stock restant." },
+    ],
+  },
+  {
+    id: 'corporations',
+    title: 'Corporations',
+    summary: 'Joue en équipe : une trésorerie commune et des bonus pour tous les membres.',
+    commands: [
+      { usage: '/corpo créer <nom>', description: 'Fonde une corporation pour 10 000 ZUMonnaie ; tu en deviens le PDG.' },
+      {
+        usage: '/corpo rejoindre <nom>',
+        description: "Rejoins une corporation, s'il lui reste de la place : 4 membres, plus 4 par niveau de son bonus de places.",
+      },
+      { usage: '/corpo don <montant>', description: "Verse de la ZUMonnaie à la trésorerie, jusqu'à 1000 par jour." },
+      {
+        usage: '/corpo bonus',
+        description:
+          "Réservé au PDG : achète le niveau suivant d'un bonus (places, butin, recyclage), à 16 000, 40 000, 100 000 puis 250 000 ZUMonnaie.",
+      },
+      { usage: '/corpo quitter', description: 'Quitte ta corporation. Tes dons restent dans sa trésorerie.' },
+    ],
+  },
+  {
+    id: 'compte',
+    title: 'Compte et profil',
+    summary: 'Ton profil, tes succès et ton abonnement.',
+    commands: [
+      { usage: '/profil [joueur]', description: 'Affiche un profil : monnaies, cartes uniques, classements et lien vers le site.' },
+      { usage: '/succès', description: 'Liste tes succès débloqués et ta progression sur les autres.' },
+      { usage: '/bannière <nom>', description: 'Change la bannière affichée sur ton profil parmi celles que tu as débloquées.' },
+      {
+        usage: '/abonnement',
+        description: "Active l'abonnement pour 30 jours : le premier mois est offert, les suivants coûtent 2000 Poudre créatrice.",
+      },
+    ],
+  },
+];

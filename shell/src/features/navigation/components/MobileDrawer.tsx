@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Box, CloseButton, Drawer, Heading, IconButton, Link, Portal, Stack } from '@zu/shared-ui';
+import type { NavGroup, NavItem } from '../model/nav-groups';
+import { UnreadDot } from './UnreadDot';
+
+/** Below 960 px the groups live in a drawer (SPEC.md §2 "Desktop bar and mobile drawer"). */
+export function MobileDrawer({ groups, market, unread }: { groups: NavGroup[]; market: NavItem | undefined; unread: { event: boolean; patch: boolean } }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const itemLink = (item: NavItem) =>
+    item.external ? (
+      <Link key={item.label} href={item.to} target="_blank" rel="noreferrer" py="1.5">
+        {item.label} ↗
+      </Link>
+    ) : (
+      <Link key={item.label} asChild py="1.5" css={{ '&[aria-current=page]': { color: 'gold.fg', fontWeight: 'semibold' } }}>
+        <NavLink to={item.to} onClick={close}>
+          {item.label}
+          {item.dot && unread[item.dot] ? <UnreadDot /> : null}
+        </NavLink>
+      </Link>
+    );
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <IconButton aria-label="Ouvrir le menu" variant="ghost" color="white">
+          <Box as="span" fontSize="2xl" lineHeight="1" aria-hidden="true">
+            ☰
+          </Box>
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content bg="#140f2a" maxW="xs">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Menu" gap="5">
+                {groups.map((group) => (
+                  <Box key={group.label}>
+                    <Heading as="h2" size="sm" color="gold.fg" mb="1">
+                      {group.label}
+                    </Heading>
+                    <Stack gap="0">{group.items.map(itemLink)}</Stack>
+                  </Box>
+                ))}
+                {market ? <Stack gap="0">{itemLink(market)}</Stack> : null}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label="Fermer le menu" size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

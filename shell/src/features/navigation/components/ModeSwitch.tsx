@@ -1,0 +1,21 @@
+import { AppLink, getRuntimeConfig, pathTo, useAppSettingsQuery } from '@zu/shared-platform';
+import { Link } from '@zu/shared-ui';
+import { normalSiteUrl } from '../model/mode-switch';
+
+/** While the hardcore season runs: a link to the normal site; once it is done: its retrospective (SPEC.md §2). */
+export function ModeSwitch() {
+  const { data: settings } = useAppSettingsQuery();
+  if (!settings) return null;
+  if (settings.lastHardcoreSeasonDone) {
+    return (
+      <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })} fontSize="sm" color="gold.fg" whiteSpace="nowrap">
+        Rétrospective
+      </AppLink>
+    );
+  }
+  return (
+    <Link href={normalSiteUrl(window.location.href, getRuntimeConfig().normalSiteHost)} fontSize="sm" color="whiteAlpha.800" whiteSpace="nowrap">
+      Mode normal
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { Button, Menu, Portal } from '@zu/shared-ui';
+import type { NavGroup } from '../model/nav-groups';
+import { UnreadDot } from './UnreadDot';
+
+export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { event: boolean; patch: boolean } }) {
+  const navigate = useNavigate();
+  const dotted = (dot: 'event' | 'patch' | undefined) => (dot ? unread[dot] : false);
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" color="whiteAlpha.800" fontWeight="medium" _hover={{ bg: 'whiteAlpha.100', color: 'white' }} _expanded={{ bg: 'whiteAlpha.100', color: 'white' }}>
+          {group.label}
+          {group.items.some((item) => dotted(item.dot)) ? <UnreadDot /> : null}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="52">
+            {group.items.map((item) =>
+              item.external ? (
+                <Menu.Item key={item.label} value={item.label} asChild>
+                  <a href={item.to} target="_blank" rel="noreferrer">
+                    {item.label} ↗
+                  </a>
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={item.label} value={item.label} onSelect={() => navigate(item.to)}>
+                  {item.label}
+                  {dotted(item.dot) ? <UnreadDot /> : null}
+                </Menu.Item>
+              ),
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

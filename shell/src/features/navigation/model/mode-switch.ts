@@ -1,0 +1,6 @@
+/** The rule-set toggle sends the browser to the other site by swapping the host in the address (SPEC.md §4). */
+export function normalSiteUrl(currentHref: string, normalSiteHost: string): string {
+  const url = new URL(currentHref);
+  url.host = normalSiteHost;
+  return url.toString();
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import BeginnersGuidePage from './BeginnersGuidePage';
+
+setupApiServer();
+
+describe("beginner's guide", () => {
+  it('is titled with its page name and walks through the game loop', () => {
+    renderWithProviders(<BeginnersGuidePage />, { route: '/guide' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Guide du débutant' })).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        'La règle hardcore',
+        'Étape 1 : le butin quotidien',
+        'Étape 2 : les invocations',
+        'Étape 4 : les fusions',
+        'Étape 5 : le Vortex',
+      ]),
+    );
+    expect(screen.getByText('Un seul oubli de /journa, et tout recommence.')).toBeInTheDocument();
+    expect(screen.getByText('1000 ZUMonnaie')).toBeInTheDocument();
+    expect(screen.getByText('20 Poudre créatrice')).toBeInTheDocument();
+  });
+
+  it('has a table of contents whose every link points at a heading of the page', () => {
+    renderWithProviders(<BeginnersGuidePage />, { route: '/guide' });
+    const toc = screen.getByRole('navigation', { name: 'Sommaire' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(6);
+    for (const link of links) {
+      const href = link.getAttribute('href') ?? '';
+      expect(href).toMatch(/^\/guide#[a-z-]+$/);
+      const target = document.getElementById(href.split('#')[1] ?? '');
+      expect(target?.tagName).toBe('H2');
+      expect(target).toHaveTextContent(link.textContent ?? '');
+    }
+  });
+
+  it('lists the invocation prices', () => {
+    renderWithProviders(<BeginnersGuidePage />, { route: '/guide' });
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /Invocation dorée \/im dorée 1500/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Invocation chromatique \/im chroma 2000/ })).toBeInTheDocument();
+  });
+
+  it('links to the pages that go deeper', () => {
+    renderWithProviders(<BeginnersGuidePage />, { route: '/guide' });
+    expect(screen.getByRole('link', { name: 'Fusions' })).toHaveAttribute('href', '/fusions');
+    expect(screen.getByRole('link', { name: 'Vortex' })).toHaveAttribute('href', '/vortex');
+  });
+});

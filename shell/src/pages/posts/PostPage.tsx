@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
+import { Box, Container, ErrorState, LoadingState } from '@zu/shared-ui';
+import { useShellPostQuery } from '../../features/posts/api/posts-api';
+import { PostArticle } from '../../features/posts/components/PostArticle';
+import { PostNotFound } from '../../features/posts/components/PostNotFound';
+import { postMentions } from '../../features/posts/model/post-mentions';
+
+export default function PostPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  // currentData, not data: moving to another post must not keep showing (and titling) the previous one.
+  const { currentData: post, error, isFetching, isError, refetch } = useShellPostQuery(slug);
+  const mentions = useMemo(() => (post ? postMentions(post) : undefined), [post]);
+  usePageTitle(post?.title);
+  const notFound = isError && typeof error === 'object' && 'status' in error && error.status === 404;
+
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      {notFound ? null : (
+        <Box mb="6">
+          <AppLink to={pathTo('Posts')} color="whiteAlpha.700" fontSize="sm" _hover={{ color: 'white' }}>
+            ← Toutes les actualités
+          </AppLink>
+        </Box>
+      )}
+      {isFetching && !post ? <LoadingState label="Chargement de l'actualité…" /> : null}
+      {notFound ? <PostNotFound /> : null}
+      {isError && !notFound ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {post ? <PostArticle post={post} mentions={mentions} /> : null}
+    </Container>
+  );
+}
