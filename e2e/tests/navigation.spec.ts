@@ -20,7 +20,9 @@ test('the navigation bar holds the groups of the spec, each item leading to its 
   await expect(bar.getByRole('button', { name: 'A propos' })).toHaveText('A propos');
   await navigateByMenu(page, 'Classements', 'Vortex');
   await expect(page).toHaveURL(/\/classement\/vortex\?seasonOffset=1$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mode normal' })).toHaveAttribute('href', /^http:\/\/localhost:3100\/classement\/vortex/);
+  // The switch to the normal site swaps the host of the current address (shown in the bar on wide screens).
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mode normal' })).toHaveAttribute('href', /^http:\/\/localhost:3100\/classement\/vortex\?seasonOffset=1$/);
 });
 
 test('on a phone the groups live in a drawer', async ({ page }) => {
@@ -37,4 +39,15 @@ test('on a phone the groups live in a drawer', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
   // Nothing overflows the screen's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('no screen width makes the page scroll sideways', async ({ page }) => {
+  for (const width of [360, 600, 960, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('latest-posts')).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `width ${width}`).toBeLessThanOrEqual(width);
+  }
 });

@@ -7,7 +7,10 @@ import { RemotePages } from '../remotes/remote-pages';
 import { RemoteUnavailableError, type RemoteLoader } from '../remotes/remote-loader';
 import { createShellRoutes } from './shell-routes';
 
-const server = setupApiServer(http.get(apiUrl('/public/post'), () => HttpResponse.json([])));
+const server = setupApiServer(
+  http.get(apiUrl('/public/post'), () => HttpResponse.json([])),
+  http.get(apiUrl('/public/fusion'), () => HttpResponse.json([])),
+);
 
 /** A fake federation: each area either serves simple pages or is "down". */
 function fakeLoader(down: Set<RemoteArea>) {

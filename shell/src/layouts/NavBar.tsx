@@ -7,6 +7,7 @@ import { MobileDrawer } from '../features/navigation/components/MobileDrawer';
 import { ModeSwitch } from '../features/navigation/components/ModeSwitch';
 import { NavGroupMenu } from '../features/navigation/components/NavGroupMenu';
 import { useUnread } from '../features/navigation/components/use-unread';
+import { QuickSearch } from '../features/search/components/QuickSearch';
 import { marketLink, navGroups } from '../features/navigation/model/nav-groups';
 import { Logo } from './Logo';
 
@@ -20,7 +21,7 @@ export function NavBar() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="rgba(20, 15, 42, 0.92)" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="whiteAlpha.200">
       <Container maxW="7xl">
         <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
-          <Box display={{ base: 'block', md: 'none' }}>
+          <Box display={{ base: 'block', lg: 'none' }}>
             <MobileDrawer groups={groups} market={market} unread={unread} />
           </Box>
           <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="ZUnivers Hardcore, accueil">
@@ -28,18 +29,21 @@ export function NavBar() {
               <Logo />
             </RouterLink>
           </Link>
-          <HStack as="nav" aria-label="Navigation principale" gap="0" display={{ base: 'none', md: 'flex' }}>
+          <HStack as="nav" aria-label="Navigation principale" gap="0" display={{ base: 'none', lg: 'flex' }}>
             {groups.map((group) => (
               <NavGroupMenu key={group.label} group={group} unread={unread} />
             ))}
             {market ? (
-              <Link asChild px="3" py="2" borderRadius="md" fontWeight="medium" color="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }} css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}>
+              <Link asChild px="4" py="2" borderRadius="md" fontSize="sm" fontWeight="medium" color="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }} css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}>
                 <NavLink to={market.to}>{market.label}</NavLink>
               </Link>
             ) : null}
           </HStack>
           <Spacer />
-          <Box display={{ base: 'none', lg: 'block' }}>
+          <Box display={{ base: 'none', md: 'block' }}>
+            <QuickSearch />
+          </Box>
+          <Box display={{ base: 'none', xl: 'block' }}>
             <ModeSwitch />
           </Box>
           <GiftLink />

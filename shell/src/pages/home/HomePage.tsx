@@ -1,16 +1,15 @@
 import { Link as RouterLink } from 'react-router';
-import { AppLink, getRuntimeConfig, pathTo } from '@zu/shared-platform';
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import { getRuntimeConfig, pathTo, useActiveFeatures } from '@zu/shared-platform';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+import { useShellFusionsQuery } from '../../features/home/api/showcase-api';
+import { CardShowcase } from '../../features/home/components/CardShowcase';
+import { FeatureBlocks } from '../../features/home/components/FeatureBlocks';
+import { FusionShowcase } from '../../features/home/components/FusionShowcase';
 import { LatestPosts } from '../../features/posts/components/LatestPosts';
 
-const areasToExplore = [
-  { title: 'Catalogue', text: 'Toutes les cartes, par pack, rareté et niveau de brillance.', to: pathTo('ItemsGrid') },
-  { title: 'Classements', text: 'Les meilleurs collectionneurs, fusionneurs et grimpeurs du Vortex.', to: pathTo('LeaderboardOverview') },
-  { title: 'Modes de jeu', text: 'Vortex, Arène, forge, tickets à gratter et corporations.', to: pathTo('Hardcore') },
-  { title: 'Marché', text: "Échange tes cartes en double avec les autres joueurs.", to: pathTo('Market') },
-];
-
 export default function HomePage() {
+  const { data: fusions } = useShellFusionsQuery();
+  const { features } = useActiveFeatures();
   return (
     <>
       <Box
@@ -49,25 +48,9 @@ export default function HomePage() {
         </Container>
       </Box>
       <LatestPosts />
-      <Container maxW="7xl" pb="12" as="section" aria-labelledby="explore-title">
-        <Heading id="explore-title" as="h2" size="2xl" mb="6">
-          Explorer le site
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {areasToExplore.map((area) => (
-            <Card.Root key={area.title} variant="subtle" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.200">
-              <Card.Body gap="2">
-                <Card.Title>
-                  <AppLink to={area.to} color="gold.fg">
-                    {area.title}
-                  </AppLink>
-                </Card.Title>
-                <Card.Description>{area.text}</Card.Description>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <CardShowcase cards={fusions?.slice(0, 6).map((f) => f.item)} />
+      <FusionShowcase fusion={fusions?.[0]} />
+      <FeatureBlocks features={features} />
     </>
   );
 }

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Box, CloseButton, Drawer, Heading, IconButton, Link, Portal, Stack } from '@zu/shared-ui';
 import type { NavGroup, NavItem } from '../model/nav-groups';
+import { QuickSearch } from '../../search/components/QuickSearch';
+import { ModeSwitch } from './ModeSwitch';
 import { UnreadDot } from './UnreadDot';
 
-/** Below 960 px the groups live in a drawer (SPEC.md §2 "Desktop bar and mobile drawer"). */
+/** Below 1264 px (lg) the groups live in a drawer (SPEC.md §2 "Desktop bar and mobile drawer"). */
 export function MobileDrawer({ groups, market, unread }: { groups: NavGroup[]; market: NavItem | undefined; unread: { event: boolean; patch: boolean } }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -38,6 +40,9 @@ export function MobileDrawer({ groups, market, unread }: { groups: NavGroup[]; m
               <Drawer.Title>Menu</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              <Box mb="5">
+                <QuickSearch onPicked={close} />
+              </Box>
               <Stack as="nav" aria-label="Menu" gap="5">
                 {groups.map((group) => (
                   <Box key={group.label}>
@@ -48,6 +53,7 @@ export function MobileDrawer({ groups, market, unread }: { groups: NavGroup[]; m
                   </Box>
                 ))}
                 {market ? <Stack gap="0">{itemLink(market)}</Stack> : null}
+                <ModeSwitch />
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
