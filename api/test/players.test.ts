@@ -23,6 +23,12 @@ describe('GET /public/user/{userName}', () => {
     assert.equal(body.itemCount, 1500);
     assert.ok(body.upgradableItemCount > 0 && body.upgradableItemCount < 1500);
     assert.equal(body.inventoryCount, 0);
+    for (const counter of ['subscriptionBonusCount', 'luckyCount', 'tradeCount', 'tradeCountToday', 'achievementLogCount', 'achievementCount', 'challengeLogCount', 'challengeSeasonCount'] as const) {
+      assert.ok(Number.isInteger(body[counter]) && body[counter] >= 0, counter);
+    }
+    assert.ok(body.tradeLimit > 0 && body.subscriptionBonusLimit > 0);
+    assert.deepEqual([body.leaderboards, body.effects], [[], []]);
+    assert.equal('subscription' in body, false);
     if (body.user.userBanner) assert.match(body.user.userBanner.banner.imageUrl, /^http:\/\/api\.test\/images\/banner\/[0-9a-f-]{36}\.webp$/);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { start, stop } from '../support/system';
 
 test('a visitor signs in through the login page, stays signed in after a reload, and signs out', async ({ page }) => {
   await page.goto('/catalogue');
@@ -21,6 +22,14 @@ test('a visitor signs in through the login page, stays signed in after a reload,
   await expect(menu).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('token'));
   expect(stored).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+  // An API restart keeps the signing key and the sessions: the player is still signed in, and the API still
+  // accepts the token to load their account.
+  await stop('api');
+  await start('api');
+  await page.reload();
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveText('Joueur Test');
 
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { gameFeatureIds, type AppSettings, type AppStatus, type Item, type Pack } from '@zu/shared-contract';
+import { gameFeatureIds, type AppSettings, type AppStatus, type Item, type Pack, type PlayerProfile } from '@zu/shared-contract';
 
 /** The seed's settings: every feature on except BOSS (DESIGN.md §1b). */
 export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSettings {
@@ -41,5 +41,45 @@ export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
     isFusion: false,
     isMaterial: false,
     ...overrides,
+  };
+}
+
+/** A player's profile as GET /public/user/{userName} sends it; `user` fields can be overridden one by one. */
+export function profileFixture(userName: string, overrides: Partial<Omit<PlayerProfile, 'user'>> & { user?: Partial<PlayerProfile['user']> } = {}): PlayerProfile {
+  const { user, ...rest } = overrides;
+  return {
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      discordId: '123456789012345678',
+      discordUserName: userName,
+      createdDate: '2025-01-01T10:00:00',
+      isActive: true,
+      balance: 1000,
+      loreDust: 20,
+      loreFragment: 3,
+      upgradeDust: 0,
+      rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
+      ...user,
+    },
+    inventoryCount: 0,
+    inventoryUniqueCount: 0,
+    inventoryUniqueGoldenCount: 0,
+    inventoryUniqueUpgradableCount: 0,
+    inventoryUniqueGoldenUpgradableCount: 0,
+    itemCount: 1500,
+    upgradableItemCount: 300,
+    leaderboards: [],
+    effects: [],
+    subscriptionBonusCount: 0,
+    subscriptionBonusLimit: 3,
+    luckyCount: 0,
+    tradeCount: 0,
+    tradeCountToday: 0,
+    tradeLimit: 10,
+    achievementLogCount: 0,
+    achievementCount: 0,
+    challengeLogCount: 0,
+    challengeSeasonCount: 0,
+    ...rest,
   };
 }

@@ -2,5 +2,5 @@
 export { renderRoutes, renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
-export { appSettingsFixture, appStatusFixture, itemFixture, packFixture } from './fixtures';
+export { appSettingsFixture, appStatusFixture, itemFixture, packFixture, profileFixture } from './fixtures';
 export { setViewportWidth } from './viewport';

@@ -2,32 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { Outlet, useParams } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { createRouteObjects, routeTable } from '@zu/shared-platform';
-import type { PlayerProfile } from '@zu/shared-contract';
-import { apiUrl, appSettingsFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, appSettingsFixture, profileFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
 import UserLayout from './UserLayout';
 
-const alice: PlayerProfile = {
-  user: {
-    id: '00000000-0000-4000-8000-000000000001',
-    discordId: '123456789012345678',
-    discordUserName: 'alice',
-    discordGlobalName: 'Alice des Brumes',
-    createdDate: '2025-01-01T10:00:00',
-    isActive: true,
-    balance: 1000,
-    loreDust: 20,
-    loreFragment: 3,
-    upgradeDust: 0,
-    rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
-  },
-  inventoryCount: 0,
-  inventoryUniqueCount: 0,
-  inventoryUniqueGoldenCount: 0,
-  inventoryUniqueUpgradableCount: 0,
-  inventoryUniqueGoldenUpgradableCount: 0,
-  itemCount: 1500,
-  upgradableItemCount: 300,
-};
+const alice = profileFixture('alice', { user: { discordGlobalName: 'Alice des Brumes' } });
 
 const server = setupApiServer(
   http.get(apiUrl('/public/user/:name'), ({ params }) =>

@@ -3,6 +3,7 @@ import type { PlayerProfile } from '@zu/shared-contract';
 import type { Db } from '../../../db/client';
 import { banners, corporationMembers, corporations, inventories, items, playerAccounts, ranks, userBanners, users, type RuleSet } from '../../../db/schema';
 import { toParisDateTime } from '../../../lib/dates';
+import { dailyTradeLimit, subscriptionBonusLimit } from '../../../game/rules';
 
 const activeWithinMs = 30 * 24 * 3600 * 1000;
 
@@ -99,5 +100,20 @@ export async function loadProfile(db: Db, userName: string, ruleSet: RuleSet, pu
     inventoryUniqueGoldenUpgradableCount: n(owned?.uniqueGoldenUpgradable),
     itemCount: n(catalogue?.all),
     upgradableItemCount: n(catalogue?.upgradable),
+    // The features below keep no data yet (no tickets, trades, achievements, challenges, subscriptions, effect
+    // ownership or leaderboard in the database): every player's true figure is zero. Each is replaced by its
+    // query when its feature lands.
+    leaderboards: [],
+    effects: [],
+    subscriptionBonusCount: 0,
+    subscriptionBonusLimit,
+    luckyCount: 0,
+    tradeCount: 0,
+    tradeCountToday: 0,
+    tradeLimit: dailyTradeLimit,
+    achievementLogCount: 0,
+    achievementCount: 0,
+    challengeLogCount: 0,
+    challengeSeasonCount: 0,
   };
 }

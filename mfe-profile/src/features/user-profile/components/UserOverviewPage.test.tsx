@@ -1,22 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { PlayerProfile } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import UserOverviewPage from './UserOverviewPage';
 
-const profile: PlayerProfile = {
-  user: {
-    id: '00000000-0000-4000-8000-000000000001',
-    discordId: '123456789012345678',
-    discordUserName: 'bob',
-    createdDate: '2025-01-01T10:00:00',
-    isActive: true,
-    balance: 123456,
-    loreDust: 2000,
-    loreFragment: 3,
-    upgradeDust: 7,
-    rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
-  },
+const profile = profileFixture('bob', {
+  user: { balance: 123456, loreDust: 2000, upgradeDust: 7 },
   userCorporation: {
     corporation: { id: '00000000-0000-4000-8000-00000000000c', name: 'Les Veilleurs', description: 'x', balance: 0, createdDate: '2025-01-01T00:00:00', modifiedDate: '2025-01-01T00:00:00' },
     joinedDate: '2025-02-01T00:00:00',
@@ -26,10 +14,7 @@ const profile: PlayerProfile = {
   inventoryUniqueCount: 10,
   inventoryUniqueGoldenCount: 2,
   inventoryUniqueUpgradableCount: 1,
-  inventoryUniqueGoldenUpgradableCount: 0,
-  itemCount: 1500,
-  upgradableItemCount: 300,
-};
+});
 
 setupApiServer(http.get(apiUrl('/public/user/bob'), () => HttpResponse.json(profile)));
 
