@@ -14,6 +14,7 @@ export type { ApiError } from './api/base-api';
 export { serializeQueryParams } from './api/query-params';
 export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-settings/app-settings-api';
 export { useActiveFeatures } from './app-settings/use-active-features';
+export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store/store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store/store';
 export { getRoute, isUserRoute, listRedirect, pageNamesOfArea, routeGroups, routeTable, routesOfArea } from './routing/route-table';

@@ -4,3 +4,4 @@ export type { RenderWithProvidersOptions } from './render-with-providers';
 export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
 export { appSettingsFixture, appStatusFixture, itemFixture, packFixture, profileFixture } from './fixtures';
 export { setViewportWidth } from './viewport';
+export { describeRemotePages } from './remote-pages';

@@ -1,7 +1,6 @@
 import { NavLink, Outlet, useParams } from 'react-router';
-import { pathTo, useActiveFeatures } from '@zu/shared-platform';
+import { pathTo, useActiveFeatures, usePublicUserQuery } from '@zu/shared-platform';
 import { Box, Container, ErrorState, HStack, Link, LoadingState } from '@zu/shared-ui';
-import { useProfileUserQuery } from '../user-profile/api/profile-api';
 import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
 import { UserNotFound } from '../user-profile/components/UserNotFound';
 import { userTabs } from './user-tabs';
@@ -23,7 +22,7 @@ const tabStyle = {
 export default function UserLayout() {
   const { discordUserName } = useParams();
   const { features } = useActiveFeatures();
-  const profile = useProfileUserQuery(discordUserName ?? '', { skip: !discordUserName });
+  const profile = usePublicUserQuery(discordUserName ?? '', { skip: !discordUserName });
   if (!discordUserName) return <Outlet />;
   if (profile.isLoading) return <LoadingState />;
   if (profile.error) {

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
+import { AppLink, pathTo, usePageTitle, usePublicUserQuery } from '@zu/shared-platform';
 import { Box, Container, Heading, SimpleGrid, Text } from '@zu/shared-ui';
-import { useProfileUserQuery } from '../api/profile-api';
 
 const currencies = [
   ['balance', 'ZUMonnaie'],
@@ -28,7 +27,7 @@ const formatNumber = (value: number) => value.toLocaleString('fr-FR');
 /** `/joueur/:discordUserName?`: with no name, a prompt to search; otherwise the player's figures. */
 export default function UserOverviewPage() {
   const { discordUserName } = useParams();
-  const { data: profile } = useProfileUserQuery(discordUserName ?? '', { skip: !discordUserName });
+  const { data: profile } = usePublicUserQuery(discordUserName ?? '', { skip: !discordUserName });
   usePageTitle(profile ? (profile.user.discordGlobalName ?? profile.user.discordUserName) : undefined);
 
   if (!discordUserName) {

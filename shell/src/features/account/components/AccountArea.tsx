@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
-import { useAppSettingsQuery } from '@zu/shared-platform';
+import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
 import { Button, Menu, Portal } from '@zu/shared-ui';
-import { useShellAccountQuery } from '../api/account-api';
 import { userMenuItems } from '../model/user-menu-items';
 
 /** 'Se connecter' for a visitor; the player's menu once signed in (SPEC.md §2). */
@@ -10,7 +9,7 @@ export function AccountArea() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { data: settings } = useAppSettingsQuery();
-  const { data: account } = useShellAccountQuery(auth.userName ?? '', { skip: !auth.userName });
+  const { data: account } = usePublicUserQuery(auth.userName ?? '', { skip: !auth.userName });
 
   if (!auth.isAuthenticated || !auth.userName) {
     return (
