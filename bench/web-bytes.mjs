@@ -8,7 +8,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { areas } from '../shared-build/src/areas.mjs';
-import { apiEnv, apiPort, buildAll, repoRoot, seedIfEmpty, spawnApi, spawnApp, waitForHttp } from '../scripts/lib/site-processes.cjs';
+import {
+  apiEnv,
+  apiPort,
+  buildAll,
+  repoRoot,
+  seedIfEmpty,
+  spawnApi,
+  spawnApp,
+  waitForHttp,
+} from '../scripts/lib/site-processes.cjs';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/catalogue'];
 if (!areas.every((a) => fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'chunk-packages.json')))) buildAll();
@@ -25,15 +34,29 @@ process.on('exit', cleanup);
 
 const appByPort = new Map(areas.map((a) => [a.port, a]));
 const chunkPackages = Object.fromEntries(
-  areas.map((a) => [a.area, JSON.parse(fs.readFileSync(path.join(repoRoot, a.dir, 'dist', 'chunk-packages.json'), 'utf8'))]),
+  areas.map((a) => [
+    a.area,
+    JSON.parse(fs.readFileSync(path.join(repoRoot, a.dir, 'dist', 'chunk-packages.json'), 'utf8')),
+  ]),
 );
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
 try {
-  await Promise.all([waitForHttp(`http://localhost:${apiPort}/health`), ...areas.map((a) => waitForHttp(`http://localhost:${a.port}/`))]);
+  await Promise.all([
+    waitForHttp(`http://localhost:${apiPort}/health`),
+    ...areas.map((a) => waitForHttp(`http://localhost:${a.port}/`)),
+  ]);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -45,7 +68,12 @@ try {
       const app = appByPort.get(Number(url.port));
       if (!app) return;
       const body = await response.body();
-      scripts.push({ app: app.area, file: path.basename(url.pathname), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      scripts.push({
+        app: app.area,
+        file: path.basename(url.pathname),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
     });
     await page.goto(`http://localhost:${areas[0].port}${route}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);

@@ -10,8 +10,14 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(fs.readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 
-const osOf = (name) => ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd'].find((os) => name.includes(`-${os}-`) || name.endsWith(`-${os}`));
-const cpuOf = (name) => ['arm64', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'arm'].find((cpu) => new RegExp(`-${cpu}(-|$)`).test(name));
+const osOf = (name) =>
+  ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'sunos', 'aix', 'netbsd'].find(
+    (os) => name.includes(`-${os}-`) || name.endsWith(`-${os}`),
+  );
+const cpuOf = (name) =>
+  ['arm64', 'x64', 'ia32', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'arm'].find((cpu) =>
+    new RegExp(`-${cpu}(-|$)`).test(name),
+  );
 
 let added = 0;
 for (const [location, entry] of Object.entries(packages)) {
@@ -29,6 +35,8 @@ for (const [location, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} missing optional platform package(s) recorded`);

@@ -47,4 +47,6 @@ config.remotes = { ...config.remotes, [remote.area]: manifestUrl };
 // Write then rename: a shell loading at this instant reads the old file or the new one, never half of one.
 fs.writeFileSync(`${runtimeConfigPath}.tmp`, `${JSON.stringify(config, null, 2)}\n`);
 fs.renameSync(`${runtimeConfigPath}.tmp`, runtimeConfigPath);
-console.log(`${remote.dir} ${version} is live: ${manifestUrl}\n(previously ${previous ?? 'unset'}; reload the site to see it)`);
+console.log(
+  `${remote.dir} ${version} is live: ${manifestUrl}\n(previously ${previous ?? 'unset'}; reload the site to see it)`,
+);

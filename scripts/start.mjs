@@ -13,7 +13,10 @@ if (!values['no-build']) buildAll();
 const env = apiEnv();
 seedIfEmpty(env);
 
-const children = [spawnApi(env, { stdio: 'inherit' }), ...areas.map(({ area }) => spawnApp(area, { stdio: 'inherit' }))];
+const children = [
+  spawnApi(env, { stdio: 'inherit' }),
+  ...areas.map(({ area }) => spawnApp(area, { stdio: 'inherit' })),
+];
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;

@@ -13,7 +13,9 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie|keycloak-js|typebox)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(msw|@mswjs|@msw|rettime|until-async|@open-draft|cookie|keycloak-js|typebox)/)',
+  ],
   moduleNameMapper: {
     '\\.(css)$': r('style-mock.js'),
     '\\.(png|jpe?g|gif|svg|webp|woff2?)$': r('file-mock.js'),

@@ -33,7 +33,9 @@ export async function buildApp({ config, database, logger = false, jwks }: AppOp
     // A path that cannot be decoded, or a parameter longer than that (a 300-character quick search), is bad input
     // like any other: 400 {code, message}, not Fastify's own body (and a 414).
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ code: 'INVALID_REQUEST', message: `Requête invalide : ${error.message}` });
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: 'INVALID_REQUEST', message: `Requête invalide : ${error.message}` });
     },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

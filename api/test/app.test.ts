@@ -10,7 +10,12 @@ describe('GET /app/settings', () => {
     const response = await t.app.inject({ url: '/app/settings' });
     assert.equal(response.statusCode, 200);
     const body = response.json();
-    assert.deepEqual(Object.keys(body).sort(), ['currentEventId', 'gameFeatures', 'inCalendarPeriod', 'lastHardcoreSeasonDone']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'currentEventId',
+      'gameFeatures',
+      'inCalendarPeriod',
+      'lastHardcoreSeasonDone',
+    ]);
     assert.deepEqual(body.gameFeatures, gameFeatureIds.filter((f) => f !== 'BOSS').sort());
     assert.equal(body.currentEventId, null);
     assert.equal(typeof body.inCalendarPeriod, 'boolean');

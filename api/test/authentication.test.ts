@@ -9,7 +9,8 @@ let privateKey: CryptoKey;
 let otherKey: CryptoKey;
 const keys: { public?: JWK } = {};
 
-const jwks = async (...args: Parameters<ReturnType<typeof createLocalJWKSet>>) => createLocalJWKSet({ keys: [keys.public!] })(...args);
+const jwks = async (...args: Parameters<ReturnType<typeof createLocalJWKSet>>) =>
+  createLocalJWKSet({ keys: [keys.public!] })(...args);
 const t = useTestApp({}, { jwks });
 
 before(async () => {
@@ -28,7 +29,14 @@ interface TokenOptions {
   userName?: unknown;
 }
 
-async function token({ key = privateKey, issuer: iss = issuer, audience = 'zunivers-api', azp = 'zunivers-web', expiresIn = '5m', userName = 'joueur.test' }: TokenOptions = {}) {
+async function token({
+  key = privateKey,
+  issuer: iss = issuer,
+  audience = 'zunivers-api',
+  azp = 'zunivers-web',
+  expiresIn = '5m',
+  userName = 'joueur.test',
+}: TokenOptions = {}) {
   return new SignJWT({ preferred_username: userName as string, azp })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'at+jwt' })
     .setIssuer(iss)
@@ -39,7 +47,8 @@ async function token({ key = privateKey, issuer: iss = issuer, audience = 'zuniv
     .sign(key);
 }
 
-const me = (authorization?: string) => t.app.inject({ url: '/app/me', headers: authorization ? { authorization } : {} });
+const me = (authorization?: string) =>
+  t.app.inject({ url: '/app/me', headers: authorization ? { authorization } : {} });
 const refused = async (authorization: string, code = 'INVALID_TOKEN') => {
   const response = await me(authorization);
   assert.equal(response.statusCode, 401, authorization.slice(0, 40));
@@ -85,7 +94,14 @@ describe('bearer tokens', () => {
   it('refuses an unsigned token (alg: none) and a tampered payload', async () => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: issuer, aud: 'zunivers-api', azp: 'zunivers-web', preferred_username: 'admin', exp: now + 300, iat: now };
+    const claims = {
+      iss: issuer,
+      aud: 'zunivers-api',
+      azp: 'zunivers-web',
+      preferred_username: 'admin',
+      exp: now + 300,
+      iat: now,
+    };
     await refused(`Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`);
     const [header, , signature] = (await token()).split('.');
     await refused(`Bearer ${header}.${b64({ ...claims, preferred_username: 'autre.joueur' })}.${signature}`);

@@ -34,11 +34,35 @@ describe('GET /public/item', () => {
     const items = await get<Item[]>('/public/item');
     assert.ok(items.length >= 1400 && items.length <= 1600, String(items.length));
     const card = items[0]!;
-    for (const key of ['id', 'identifier', 'name', 'slug', 'genre', 'rarity', 'pack', 'urls', 'scores', 'shinyLevels', 'isRecyclable', 'isTradable', 'isCounting', 'isCraftable', 'isInvocable', 'isGoldable', 'isUpgradable', 'hideHardcoreTag', 'isFusion', 'isMaterial']) {
+    for (const key of [
+      'id',
+      'identifier',
+      'name',
+      'slug',
+      'genre',
+      'rarity',
+      'pack',
+      'urls',
+      'scores',
+      'shinyLevels',
+      'isRecyclable',
+      'isTradable',
+      'isCounting',
+      'isCraftable',
+      'isInvocable',
+      'isGoldable',
+      'isUpgradable',
+      'hideHardcoreTag',
+      'isFusion',
+      'isMaterial',
+    ]) {
       assert.ok(key in card, key);
     }
     assert.equal(card.slug.startsWith(`${card.identifier}-`), true);
-    assert.deepEqual(card.urls, [0, 1, 2].map((level) => `http://api.test/images/item/${card.id}-${level}.webp`));
+    assert.deepEqual(
+      card.urls,
+      [0, 1, 2].map((level) => `http://api.test/images/item/${card.id}-${level}.webp`),
+    );
     assert.ok(items.some((i) => i.rarity === 6));
     assert.ok(items.some((i) => i.isFusion) && items.some((i) => i.isMaterial));
     assert.ok(items.some((i) => i.effect));
@@ -74,7 +98,14 @@ describe('GET /public/item', () => {
   });
 
   it('answers 400 {code, message} to invalid values, never 500', async () => {
-    for (const query of ['filters=IS_SHINY', 'shinyLevel=3', 'shinyLevel=abc', 'packId=not-a-uuid', `search=${'x'.repeat(101)}`, 'search=']) {
+    for (const query of [
+      'filters=IS_SHINY',
+      'shinyLevel=3',
+      'shinyLevel=abc',
+      'packId=not-a-uuid',
+      `search=${'x'.repeat(101)}`,
+      'search=',
+    ]) {
       const body = await getError(`/public/item?${query}`, 400);
       assert.equal(body.code, 'INVALID_REQUEST', query);
     }
@@ -93,7 +124,10 @@ describe('GET /public/item/{slug}', () => {
       [...new Set(fusion.items.map((i) => i.id))].sort(),
     );
     assert.equal(detail.backUrls.length, 3);
-    assert.ok(detail.normalRecycleMetadata && detail.normalRecycleMetadata.craftValue > detail.normalRecycleMetadata.recycleValue);
+    assert.ok(
+      detail.normalRecycleMetadata &&
+        detail.normalRecycleMetadata.craftValue > detail.normalRecycleMetadata.recycleValue,
+    );
     assert.ok(detail.ownedPercent >= 0 && detail.ownedPercent <= 100);
   });
 
@@ -118,6 +152,9 @@ describe('GET /public/fusion', () => {
       assert.ok(fusion.items.length >= 2);
       assert.ok(fusion.items.every((i) => i.id !== fusion.item.id));
     }
-    assert.ok(fusions.some((f) => new Set(f.items.map((i) => i.id)).size < f.items.length), 'some input has quantity > 1');
+    assert.ok(
+      fusions.some((f) => new Set(f.items.map((i) => i.id)).size < f.items.length),
+      'some input has quantity > 1',
+    );
   });
 });

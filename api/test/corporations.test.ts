@@ -4,7 +4,8 @@ import type { CorporationSummary } from '@zu/shared-contract';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const list = async (headers: Record<string, string>) => (await t.app.inject({ url: '/public/corporation', headers })).json() as CorporationSummary[];
+const list = async (headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/public/corporation', headers })).json() as CorporationSummary[];
 
 describe('GET /public/corporation', () => {
   it("lists the rule set's corporations by name, with their member counts", async () => {

@@ -67,7 +67,13 @@ async function signIn(userName: string) {
   const fragment = new URLSearchParams(back.hash.slice(1));
   const tokens = await b.post(
     `${realm}/protocol/openid-connect/token`,
-    { grant_type: 'authorization_code', client_id: 'zunivers-web', code: fragment.get('code')!, redirect_uri: redirectUri, code_verifier: verifier },
+    {
+      grant_type: 'authorization_code',
+      client_id: 'zunivers-web',
+      code: fragment.get('code')!,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    },
     { origin: site },
   );
   return { b, page, back, fragment, tokens };
@@ -75,7 +81,10 @@ async function signIn(userName: string) {
 
 describe('development identity provider', () => {
   it("publishes Keycloak's layout in its discovery document, and its keys", async () => {
-    const discovery = await t.app.inject({ url: `${realm}/.well-known/openid-configuration`, headers: { host: 'api.test' } });
+    const discovery = await t.app.inject({
+      url: `${realm}/.well-known/openid-configuration`,
+      headers: { host: 'api.test' },
+    });
     assert.equal(discovery.statusCode, 200);
     const doc = discovery.json();
     assert.equal(doc.issuer, 'http://api.test/realms/zunivers');

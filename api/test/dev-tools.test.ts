@@ -9,7 +9,11 @@ describe('development switch of game features', () => {
     const features = async () => (await withTools.app.inject({ url: '/app/settings' })).json().gameFeatures as string[];
     assert.ok((await features()).includes('TRADE'));
 
-    const off = await withTools.app.inject({ method: 'PUT', url: '/dev/game-features/TRADE', payload: { active: false } });
+    const off = await withTools.app.inject({
+      method: 'PUT',
+      url: '/dev/game-features/TRADE',
+      payload: { active: false },
+    });
     assert.equal(off.statusCode, 200);
     assert.ok(!(await features()).includes('TRADE'));
 
@@ -20,7 +24,11 @@ describe('development switch of game features', () => {
   });
 
   it('refuses an unknown feature with 400', async () => {
-    const response = await withTools.app.inject({ method: 'PUT', url: '/dev/game-features/NOPE', payload: { active: true } });
+    const response = await withTools.app.inject({
+      method: 'PUT',
+      url: '/dev/game-features/NOPE',
+      payload: { active: true },
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'INVALID_REQUEST');
   });

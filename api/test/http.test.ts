@@ -15,7 +15,11 @@ describe('HTTP behaviour', () => {
     const allowed = await t.app.inject({
       method: 'OPTIONS',
       url: '/public/item',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-zunivers-rulesettype' },
+      headers: {
+        origin: 'http://localhost:3001',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-zunivers-rulesettype',
+      },
     });
     assert.equal(allowed.statusCode, 204);
     assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3001');
@@ -37,7 +41,19 @@ describe('HTTP behaviour', () => {
     const response = await t.app.inject({ url: '/docs/json' });
     assert.equal(response.statusCode, 200);
     const paths = Object.keys(response.json().paths);
-    for (const path of ['/app/settings', '/app/status', '/config', '/public/pack', '/public/item', '/public/item/{slug}', '/public/fusion', '/public/post', '/public/post/{slug}', '/health', '/public/user/{userName}']) {
+    for (const path of [
+      '/app/settings',
+      '/app/status',
+      '/config',
+      '/public/pack',
+      '/public/item',
+      '/public/item/{slug}',
+      '/public/fusion',
+      '/public/post',
+      '/public/post/{slug}',
+      '/health',
+      '/public/user/{userName}',
+    ]) {
       assert.ok(paths.includes(path), path);
     }
   });

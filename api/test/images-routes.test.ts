@@ -4,7 +4,8 @@ import type { Item, PostSummary } from '@zu/shared-contract';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const isWebp = (body: Buffer) => body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
+const isWebp = (body: Buffer) =>
+  body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
 const path = (url: string) => new URL(url).pathname;
 
 describe('generated images', () => {

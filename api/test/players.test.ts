@@ -4,7 +4,8 @@ import type { PlayerProfile } from '@zu/shared-contract';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const profile = async (name: string, headers: Record<string, string> = hardcore) => t.app.inject({ url: `/public/user/${encodeURIComponent(name)}`, headers });
+const profile = async (name: string, headers: Record<string, string> = hardcore) =>
+  t.app.inject({ url: `/public/user/${encodeURIComponent(name)}`, headers });
 
 describe('GET /public/user/{userName}', () => {
   it("gives a player's account in the requested rule set", async () => {
@@ -23,13 +24,23 @@ describe('GET /public/user/{userName}', () => {
     assert.equal(body.itemCount, 1500);
     assert.ok(body.upgradableItemCount > 0 && body.upgradableItemCount < 1500);
     assert.equal(body.inventoryCount, 0);
-    for (const counter of ['subscriptionBonusCount', 'luckyCount', 'tradeCount', 'tradeCountToday', 'achievementLogCount', 'achievementCount', 'challengeLogCount', 'challengeSeasonCount'] as const) {
+    for (const counter of [
+      'subscriptionBonusCount',
+      'luckyCount',
+      'tradeCount',
+      'tradeCountToday',
+      'achievementLogCount',
+      'achievementCount',
+      'challengeLogCount',
+      'challengeSeasonCount',
+    ] as const) {
       assert.ok(Number.isInteger(body[counter]) && body[counter] >= 0, counter);
     }
     assert.ok(body.tradeLimit > 0 && body.subscriptionBonusLimit > 0);
     assert.deepEqual([body.leaderboards, body.effects], [[], []]);
     assert.equal('subscription' in body, false);
-    if (body.user.userBanner) assert.match(body.user.userBanner.banner.imageUrl, /^http:\/\/api\.test\/images\/banner\/[0-9a-f-]{36}\.webp$/);
+    if (body.user.userBanner)
+      assert.match(body.user.userBanner.banner.imageUrl, /^http:\/\/api\.test\/images\/banner\/[0-9a-f-]{36}\.webp$/);
   });
 
   it('keeps the rule sets apart: the same player has different accounts', async () => {
@@ -47,7 +58,10 @@ describe('GET /public/user/{userName}', () => {
   });
 
   it('answers 404 for an unknown name, and for a player who never played this rule set', async () => {
-    for (const [name, headers] of [['personne.inconnue', hardcore], ['sans.hardcore', hardcore]] as const) {
+    for (const [name, headers] of [
+      ['personne.inconnue', hardcore],
+      ['sans.hardcore', hardcore],
+    ] as const) {
       const response = await profile(name, headers);
       assert.equal(response.statusCode, 404, name);
       assert.equal(response.json().code, 'USER_NOT_FOUND');

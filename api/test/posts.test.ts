@@ -39,7 +39,9 @@ describe('posts', () => {
 describe('mentions in a post', () => {
   it("maps each mentioned player's chat id to their user name", async () => {
     const list = (await t.app.inject({ url: '/public/post' })).json() as PostSummary[];
-    const posts = await Promise.all(list.map(async (p) => (await t.app.inject({ url: `/public/post/${p.slug}` })).json() as Post));
+    const posts = await Promise.all(
+      list.map(async (p) => (await t.app.inject({ url: `/public/post/${p.slug}` })).json() as Post),
+    );
     const withMention = posts.find((p) => /<@\d+>/.test(p.content));
     assert.ok(withMention, 'the seed has a post mentioning a player');
     const id = /<@(\d+)>/.exec(withMention.content)![1]!;

@@ -31,9 +31,14 @@ describe('GET /public/zunivers/autocomplete/{text}', () => {
     assert.match(player.id, /^[0-9a-f-]{36}$/);
     assert.equal(player.data, 'Joueur Test', 'the global name');
     assert.equal(player.count, 0);
-    assert.ok(player.header === '' || /^http:\/\/api\.test\/images\/banner\/[0-9a-f-]{36}\.webp$/.test(player.header), player.header);
+    assert.ok(
+      player.header === '' || /^http:\/\/api\.test\/images\/banner\/[0-9a-f-]{36}\.webp$/.test(player.header),
+      player.header,
+    );
     // The banner is the one the profile shows.
-    const profile = (await get('/public/user/joueur.test')).json() as { user: { userBanner?: { banner: { imageUrl: string } } } };
+    const profile = (await get('/public/user/joueur.test')).json() as {
+      user: { userBanner?: { banner: { imageUrl: string } } };
+    };
     assert.equal(player.header, profile.user.userBanner?.banner.imageUrl ?? '');
   });
 
@@ -115,7 +120,10 @@ describe('GET /public/zunivers/autocomplete/{text}', () => {
     const [hardCorporation] = (await get('/public/corporation')).json() as CorporationSummary[];
     const normalCorporations = (await get('/public/corporation', {})).json() as CorporationSummary[];
     const found = ofType(await results(hardCorporation!.name, {}), 'CORPORATION');
-    assert.ok(!found.some((result) => result.id === hardCorporation!.id), 'a HARDCORE corporation is not found in NORMAL');
+    assert.ok(
+      !found.some((result) => result.id === hardCorporation!.id),
+      'a HARDCORE corporation is not found in NORMAL',
+    );
     assert.ok(found.every((result) => normalCorporations.some((c) => c.id === result.id)));
   });
 
@@ -128,7 +136,11 @@ describe('GET /public/zunivers/autocomplete/{text}', () => {
       assert.equal(ofType(list, 'ACHIEVEMENT').length, 0, 'no achievements yet');
       assert.ok(list.length <= 15);
       const positions = list.map((result) => typeOrder.indexOf(result.type));
-      assert.deepEqual(positions, [...positions].sort((a, b) => a - b), text);
+      assert.deepEqual(
+        positions,
+        [...positions].sort((a, b) => a - b),
+        text,
+      );
       for (const type of ['USER', 'ITEM', 'CORPORATION'] as const) {
         const names = ofType(list, type).map((result) => fold(result.name));
         // Players: beginnings, then the rest; cards and corporations: beginnings, word starts, then the rest.
@@ -150,7 +162,10 @@ describe('GET /public/zunivers/autocomplete/{text}', () => {
     assert.equal(ofType(full, 'CORPORATION').length, 3);
     // Beginnings come first, then the other matches.
     const some = await results('oue');
-    assert.ok(ofType(some, 'USER').some((result) => !result.name.startsWith('oue')), JSON.stringify(some));
+    assert.ok(
+      ofType(some, 'USER').some((result) => !result.name.startsWith('oue')),
+      JSON.stringify(some),
+    );
   });
 
   it('answers the same list every time, cacheable per rule set', async () => {
@@ -160,7 +175,10 @@ describe('GET /public/zunivers/autocomplete/{text}', () => {
     assert.match(String(first.headers.vary), /x-zunivers-rulesettype/i);
     assert.match(String(first.headers.vary), /accept-encoding/i);
     assert.match(String(first.headers['cache-control']), /max-age=30\b/);
-    const again = await get('/public/zunivers/autocomplete/ar', { ...hardcore, 'if-none-match': String(first.headers.etag) });
+    const again = await get('/public/zunivers/autocomplete/ar', {
+      ...hardcore,
+      'if-none-match': String(first.headers.etag),
+    });
     assert.equal(again.statusCode, 304);
   });
 

@@ -4,7 +4,8 @@ import type { ShopEntry } from '@zu/shared-contract';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();
-const shop = async (headers: Record<string, string>) => (await t.app.inject({ url: '/public/shop', headers })).json() as ShopEntry[];
+const shop = async (headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/public/shop', headers })).json() as ShopEntry[];
 
 describe('GET /public/shop', () => {
   it("gives the current batch of the rule set's offers, cheapest first", async () => {
@@ -12,7 +13,10 @@ describe('GET /public/shop', () => {
     assert.equal(offers.length, 8);
     assert.equal(new Set(offers.map((o) => o.beginDate)).size, 1);
     const prices = offers.map((o) => o.shopInventory.balance);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
     for (const offer of offers) {
       assert.ok(offer.currentStock >= 0 && offer.currentStock <= offer.initialStock);
       assert.ok(offer.shopInventory.item.rarity >= 2 && offer.shopInventory.item.rarity <= 5);

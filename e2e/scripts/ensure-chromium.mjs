@@ -8,9 +8,15 @@ if (!fs.existsSync(chromium)) {
   const command = 'apt-get update && apt-get install -y chromium';
   if (process.getuid?.() === 0) {
     console.log(`Chromium is missing: installing Debian's package (${command})…`);
-    execSync(command, { stdio: 'inherit', shell: '/bin/bash', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execSync(command, {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
-    console.error(`Chromium is missing at ${chromium}. Install it, then run the tests again:\n  sudo ${command.replace('&& ', '&& sudo ')}`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install it, then run the tests again:\n  sudo ${command.replace('&& ', '&& sudo ')}`,
+    );
     process.exit(1);
   }
 }

@@ -46,7 +46,8 @@ async function waitForPortClosed(port: number, timeoutMs = 15_000) {
 
 export async function start(part: Part): Promise<void> {
   const port = portOf(part);
-  if (await isPortOpen(port)) throw new Error(`port ${port} is already in use: stop whatever serves it before the browser tests`);
+  if (await isPortOpen(port))
+    throw new Error(`port ${port} is already in use: stop whatever serves it before the browser tests`);
   const state = readState();
   const options = { detached: true, stdio: 'ignore' as const };
   const child = part === 'api' ? spawnApi(apiEnv({ DATA_DIR: state.dataDir }), options) : spawnApp(part, options);

@@ -1,13 +1,16 @@
 import { expect, test } from '../support/fixtures';
 import { start, stop } from '../support/system';
 
-const generic = "Une erreur s'est produite, veuillez réessayer. Si le problème persiste, contactez un Aide Communautaire !";
+const generic =
+  "Une erreur s'est produite, veuillez réessayer. Si le problème persiste, contactez un Aide Communautaire !";
 
 test.afterEach(async () => {
   await start('api').catch(() => undefined);
 });
 
-test('with the API stopped, pages show the generic French error instead of a blank screen, and recover', async ({ page }) => {
+test('with the API stopped, pages show the generic French error instead of a blank screen, and recover', async ({
+  page,
+}) => {
   await stop('api');
 
   await page.goto('/vortex');

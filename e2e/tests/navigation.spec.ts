@@ -9,7 +9,15 @@ test('the navigation bar holds the groups of the spec, each item leading to its 
   await expect(bar.getByRole('link', { name: 'Marché' })).toBeVisible();
 
   await bar.getByRole('button', { name: 'Cartes' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Catalogue', 'Boosters', 'Constellation', 'Fusions', 'Cartes à effets', 'Tickets', 'Échoppe']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Catalogue',
+    'Boosters',
+    'Constellation',
+    'Fusions',
+    'Cartes à effets',
+    'Tickets',
+    'Échoppe',
+  ]);
   await page.keyboard.press('Escape');
 
   await navigateByMenu(page, 'A propos', /^Actualités/);
@@ -22,7 +30,10 @@ test('the navigation bar holds the groups of the spec, each item leading to its 
   await expect(page).toHaveURL(/\/classement\/vortex\?seasonOffset=1$/);
   // The switch to the normal site swaps the host of the current address (shown in the bar on wide screens).
   await page.setViewportSize({ width: 1920, height: 900 });
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Mode normal' })).toHaveAttribute('href', /^http:\/\/localhost:3100\/classement\/vortex\?seasonOffset=1$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mode normal' })).toHaveAttribute(
+    'href',
+    /^http:\/\/localhost:3100\/classement\/vortex\?seasonOffset=1$/,
+  );
 });
 
 test('on a phone the groups live in a drawer', async ({ page }) => {

@@ -7,7 +7,10 @@ test('a post page renders its Markdown, and HTML written in a post stays inert t
     void dialog.dismiss();
   });
   await page.goto('/actus');
-  await page.getByRole('link', { name: /Sécurité/i }).first().click();
+  await page
+    .getByRole('link', { name: /Sécurité/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/actu\/securite-proteger-son-compte$/);
   const article = page.locator('#Post-page');
   await expect(article.getByRole('heading', { level: 1 })).toBeVisible();

@@ -27,7 +27,9 @@ test('one remote redeployed alone is live after a reload, with no shell rebuild'
     await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
     await expect(marketPage).toHaveAttribute('data-remote-build', 'local');
 
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/redeploy.mjs'), 'market', '--version', version], { stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/redeploy.mjs'), 'market', '--version', version], {
+      stdio: 'pipe',
+    });
 
     const releaseRequests: string[] = [];
     page.on('request', (request) => {

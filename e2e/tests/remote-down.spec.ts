@@ -7,7 +7,9 @@ test.afterEach(async () => {
   await start('market').catch(() => undefined);
 });
 
-test('a stopped remote shows its French fallback while the rest of the site works, and comes back on retry', async ({ page }) => {
+test('a stopped remote shows its French fallback while the rest of the site works, and comes back on retry', async ({
+  page,
+}) => {
   await stop('market');
 
   await page.goto('/marche');

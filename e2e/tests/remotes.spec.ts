@@ -27,7 +27,10 @@ for (const { area, path, name, heading } of oneRoutePerRemote) {
 test('the catalogue lists the cards of the API, and a pack with its newest year', async ({ page }) => {
   await page.goto('/catalogue');
   await expect(page.getByTestId('items-count')).toHaveText('1500 cartes correspondent à la sélection');
-  await expect(page.locator('#ItemsGrid-page img').first()).toHaveAttribute('src', /\/images\/item\/[0-9a-f-]{36}-0\.webp$/);
+  await expect(page.locator('#ItemsGrid-page img').first()).toHaveAttribute(
+    'src',
+    /\/images\/item\/[0-9a-f-]{36}-0\.webp$/,
+  );
   await page.getByRole('navigation', { name: 'Packs' }).getByRole('link', { name: 'Classique' }).click();
   await expect(page).toHaveURL(/\/catalogue\/classique$/);
   await expect(page.getByTestId('items-count')).toHaveText(/^\d+ cartes correspondent à la sélection$/);
@@ -53,7 +56,12 @@ test('the statistics page shows the figures of the API', async ({ page }) => {
 test("the échoppe shows the day's offers of the API, in its blank layout", async ({ page }) => {
   await page.goto('/echoppe');
   await expect(page.locator('#Shop-page').getByRole('listitem')).toHaveCount(8);
-  await expect(page.locator('#Shop-page').getByText(/ZUMonnaie$/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#Shop-page')
+      .getByText(/ZUMonnaie$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('shop.png'), fullPage: true });
 });
@@ -62,7 +70,9 @@ test('navigating from the home page to a remote page happens inside the one site
   await page.goto('/');
   await navigateByMenu(page, 'Classements', 'Tops');
   await expect(page).toHaveURL(/\/classement$/);
-  await expect(page.locator('#LeaderboardOverview-page').getByRole('heading', { level: 1, name: 'Classements' })).toBeVisible();
+  await expect(
+    page.locator('#LeaderboardOverview-page').getByRole('heading', { level: 1, name: 'Classements' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Classements | ZUnivers Hardcore');
   await page.screenshot({ path: test.info().outputPath('leaderboards.png'), fullPage: true });
 });

@@ -13,7 +13,9 @@ test('a search for a card opens its page, and the pick is remembered', async ({ 
   await expect(page.locator('#Item-page')).toBeVisible();
 
   await box.click();
-  await expect(page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option').first()).toContainText(name);
+  await expect(page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option').first()).toContainText(
+    name,
+  );
 });
 
 test('a search for a player opens their profile', async ({ page }) => {

@@ -47,5 +47,7 @@ test('an invalid chat user name is refused with the French message', async ({ pa
   // The browser's own pattern check stops it first; bypass it to reach the server's check.
   await field.evaluate((input: HTMLInputElement) => input.removeAttribute('pattern'));
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Nom invalide : 2 à 32 caractères, lettres minuscules, chiffres, « _ » ou « . »');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Nom invalide : 2 à 32 caractères, lettres minuscules, chiffres, « _ » ou « . »',
+  );
 });

@@ -1,7 +1,15 @@
 import { expect, test } from '../support/fixtures';
 import { navigateByMenu } from '../support/navigation';
 
-const singletons = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', '@zu/shared-ui', '@zu/shared-platform'];
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@zu/shared-ui',
+  '@zu/shared-platform',
+];
 
 interface ShareEntry {
   from: string;
@@ -12,7 +20,8 @@ interface ShareEntry {
 test('one copy of React, the router, Redux, RTK and Chakra runs, whichever remotes are loaded', async ({ page }) => {
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: await response.text() });
   });
 
   await page.goto('/catalogue');
@@ -32,7 +41,11 @@ test('one copy of React, the router, Redux, RTK and Chakra runs, whichever remot
   await expect(page.locator('#UserOverview-page')).toBeVisible();
 
   const share = await page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+      }
+    ).__FEDERATION__;
     const loaded: Record<string, { versions: string[]; from: string[] }> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -58,5 +71,7 @@ test('one copy of React, the router, Redux, RTK and Chakra runs, whichever remot
   const filesContaining = (marker: string) => scripts.filter((s) => s.body.includes(marker)).map((s) => s.url);
   expect(filesContaining('__reactContainer$'), 'react-dom').toHaveLength(1);
   expect(filesContaining('chakra-spinner'), 'Chakra UI').toHaveLength(1);
-  expect(filesContaining('useNavigate() may be used only in the context of a <Router>'), 'react-router').toHaveLength(1);
+  expect(filesContaining('useNavigate() may be used only in the context of a <Router>'), 'react-router').toHaveLength(
+    1,
+  );
 });

@@ -5,7 +5,9 @@ test("switching a player's tabs keeps the profile header mounted", async ({ page
   const header = page.getByTestId('user-layout-name');
   await expect(header).toBeVisible();
   await expect(page.getByText('@joueur.test')).toBeVisible();
-  await expect(page.locator('#UserInventory-page').getByRole('heading', { level: 1, name: 'Inventaire' })).toBeVisible();
+  await expect(
+    page.locator('#UserInventory-page').getByRole('heading', { level: 1, name: 'Inventaire' }),
+  ).toBeVisible();
   // Mark the header's DOM node: a remounted header would be a new node without the mark.
   await header.evaluate((node) => node.setAttribute('data-mark', 'same-node'));
 
@@ -16,8 +18,14 @@ test("switching a player's tabs keeps the profile header mounted", async ({ page
   await expect(header).toHaveAttribute('data-mark', 'same-node');
 });
 
-test("a player's overview shows their account from the API, and an unknown player the spec's message", async ({ page }) => {
-  const profile = (await (await page.request.get('http://localhost:8080/public/user/joueur.test', { headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' } })).json()) as {
+test("a player's overview shows their account from the API, and an unknown player the spec's message", async ({
+  page,
+}) => {
+  const profile = (await (
+    await page.request.get('http://localhost:8080/public/user/joueur.test', {
+      headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' },
+    })
+  ).json()) as {
     user: { balance: number; rank: { name: string } };
     userCorporation?: { corporation: { name: string } };
   };

@@ -10,7 +10,10 @@ export const pages: PageMap<'gamemodes'> = {
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),
   CorpoDetail: introPage('Corporation', 'Une corporation : ses membres, ses bonus et son journal.'),
-  HolidaysCalendar: introPage('Calendrier festif', 'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.'),
+  HolidaysCalendar: introPage(
+    'Calendrier festif',
+    'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.',
+  ),
   Tickets: introPage('Tickets', 'Les tickets à gratter : Lucky Rayou, Rayou Official et Zera 3000.'),
   Ticket: introPage('Ticket', 'Un ticket à gratter.'),
   LuckyScratch: introPage('Grattage', 'Gratte ton ticket et découvre ton gain.'),

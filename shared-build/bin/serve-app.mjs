@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import { appDir, findArea, portOf } from '../src/areas.mjs';
 import { createStaticServer } from '../src/static-server.mjs';
 
-const { values } = parseArgs({ options: { app: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { app: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } },
+});
 if (!values.app) {
   console.error('usage: serve-app.mjs --app <area> [--port <port>] [--dir <built folder>]');
   process.exit(2);
@@ -14,7 +16,9 @@ const info = findArea(values.app);
 const port = values.port ? Number(values.port) : portOf(info.area);
 const root = values.dir ? path.resolve(values.dir) : path.join(appDir(info.area), 'dist');
 const server = createStaticServer({ root });
-server.listen(port, () => console.log(`${info.dir} served from ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`));
+server.listen(port, () =>
+  console.log(`${info.dir} served from ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`),
+);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

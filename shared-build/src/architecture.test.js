@@ -20,7 +20,9 @@ function importsOf(file) {
   return [...text.matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]);
 }
 
-const files = workspaces.flatMap((ws) => ['src', 'dev'].flatMap((sub) => sourceFiles(path.join(repoRoot, ws, sub))).map((file) => ({ ws, file })));
+const files = workspaces.flatMap((ws) =>
+  ['src', 'dev'].flatMap((sub) => sourceFiles(path.join(repoRoot, ws, sub))).map((file) => ({ ws, file })),
+);
 
 describe('architecture rules', () => {
   it('finds the sources it checks', () => {
@@ -30,7 +32,11 @@ describe('architecture rules', () => {
   it('reaches Chakra and emotion only through @zu/shared-ui', () => {
     const offenders = files
       .filter(({ ws }) => ws !== 'shared-ui')
-      .flatMap(({ file }) => importsOf(file).filter((spec) => /^@(chakra-ui|emotion)\//.test(spec)).map((spec) => `${path.relative(repoRoot, file)}: ${spec}`));
+      .flatMap(({ file }) =>
+        importsOf(file)
+          .filter((spec) => /^@(chakra-ui|emotion)\//.test(spec))
+          .map((spec) => `${path.relative(repoRoot, file)}: ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -39,14 +45,21 @@ describe('architecture rules', () => {
       .filter(({ ws }) => remotes.includes(ws))
       .flatMap(({ ws, file }) =>
         importsOf(file)
-          .filter((spec) => remotes.some((other) => other !== ws && (spec.includes(`@zu/${other}`) || spec.includes(`${other}/`))))
+          .filter((spec) =>
+            remotes.some((other) => other !== ws && (spec.includes(`@zu/${other}`) || spec.includes(`${other}/`))),
+          )
           .map((spec) => `${path.relative(repoRoot, file)}: ${spec}`),
       );
     expect(offenders).toEqual([]);
   });
 
   it('imports workspace packages only through their public entry points', () => {
-    const allowed = new Set(['@zu/shared-platform/testing', '@zu/shared-platform/areas.json', '@zu/shared-build/rspack', '@zu/shared-contract/constants']);
+    const allowed = new Set([
+      '@zu/shared-platform/testing',
+      '@zu/shared-platform/areas.json',
+      '@zu/shared-build/rspack',
+      '@zu/shared-contract/constants',
+    ]);
     const offenders = files.flatMap(({ file }) =>
       importsOf(file)
         .filter((spec) => /^@zu\/[^/]+\/.+/.test(spec) && !allowed.has(spec))
@@ -58,14 +71,21 @@ describe('architecture rules', () => {
   it('keeps shared-ui presentational: no API, store or router inside', () => {
     const offenders = files
       .filter(({ ws }) => ws === 'shared-ui')
-      .flatMap(({ file }) => importsOf(file).filter((spec) => /^(@reduxjs|react-redux|react-router|@zu\/shared-platform)/.test(spec)));
+      .flatMap(({ file }) =>
+        importsOf(file).filter((spec) => /^(@reduxjs|react-redux|react-router|@zu\/shared-platform)/.test(spec)),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("takes only types from the contract's main entry in browser code (its values pull TypeBox into the bundle)", () => {
     const offenders = files
-      .filter(({ ws, file }) => ws !== 'shared-contract' && !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`))
-      .filter(({ file }) => /^import\s+(?!type\b)[^;]*from\s+'@zu\/shared-contract';/m.test(fs.readFileSync(file, 'utf8')))
+      .filter(
+        ({ ws, file }) =>
+          ws !== 'shared-contract' && !/\.test\.tsx?$/.test(file) && !file.includes(`${path.sep}testing${path.sep}`),
+      )
+      .filter(({ file }) =>
+        /^import\s+(?!type\b)[^;]*from\s+'@zu\/shared-contract';/m.test(fs.readFileSync(file, 'utf8')),
+      )
       .map(({ file }) => path.relative(repoRoot, file));
     expect(offenders).toEqual([]);
   });

@@ -35,7 +35,9 @@ export const Item = Type.Object(
     description: Type.Optional(Type.String()),
     reference: Type.Optional(Type.String()),
     pack: Pack,
-    urls: Type.Array(Type.String(), { description: 'Card images indexed by shiny level (0 normal, 1 golden, 2 chromatic)' }),
+    urls: Type.Array(Type.String(), {
+      description: 'Card images indexed by shiny level (0 normal, 1 golden, 2 chromatic)',
+    }),
     scores: perShinyLevel(Type.Integer()),
     shinyLevels: perShinyLevel(Type.Boolean()),
     isRecyclable: Type.Boolean(),

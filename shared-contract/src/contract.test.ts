@@ -10,7 +10,12 @@ describe('contract', () => {
   });
 
   it('accepts a valid settings document and rejects an unknown feature', () => {
-    const settings = { currentEventId: null, inCalendarPeriod: false, lastHardcoreSeasonDone: false, gameFeatures: ['TOWER'] };
+    const settings = {
+      currentEventId: null,
+      inCalendarPeriod: false,
+      lastHardcoreSeasonDone: false,
+      gameFeatures: ['TOWER'],
+    };
     expect(Value.Check(AppSettings, settings)).toBe(true);
     expect(Value.Check(AppSettings, { ...settings, gameFeatures: ['NOPE'] })).toBe(false);
   });

@@ -22,4 +22,10 @@ export { Banner, PlayerProfile, PlayerUser, UserNameParams } from './players';
 export { CorporationSummary } from './corporations';
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
-export { SearchResult, SearchTextParams, searchCorporationDataLength, searchResultTypes, type SearchResultType } from './search';
+export {
+  SearchResult,
+  SearchTextParams,
+  searchCorporationDataLength,
+  searchResultTypes,
+  type SearchResultType,
+} from './search';

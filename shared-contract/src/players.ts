@@ -3,7 +3,10 @@ import { Type, type Static } from 'typebox';
 const Uuid = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ description: 'YYYY-MM-DDTHH:mm:ss, Europe/Paris, no offset' });
 
-export const Banner = Type.Object({ id: Uuid, name: Type.String(), title: Type.String(), imageUrl: Type.String() }, { title: 'Banner' });
+export const Banner = Type.Object(
+  { id: Uuid, name: Type.String(), title: Type.String(), imageUrl: Type.String() },
+  { title: 'Banner' },
+);
 export type Banner = Static<typeof Banner>;
 
 export const Rank = Type.Object({ id: Uuid, name: Type.String() }, { title: 'Rank' });
@@ -60,7 +63,9 @@ export const PlayerProfile = Type.Object(
       }),
     ),
     effects: Type.Array(Type.String(), { description: 'Ids of the card effects applying to the player' }),
-    subscription: Type.Optional(Type.Object({ beginDate: DateTime, endDate: DateTime }, { description: 'Absent without a subscription' })),
+    subscription: Type.Optional(
+      Type.Object({ beginDate: DateTime, endDate: DateTime }, { description: 'Absent without a subscription' }),
+    ),
     subscriptionBonusCount: Type.Integer(),
     subscriptionBonusLimit: Type.Integer(),
     luckyCount: Type.Integer({ description: 'Tickets scratched' }),

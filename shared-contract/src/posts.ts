@@ -17,7 +17,9 @@ export const Post = Type.Object(
   {
     ...postFields,
     content: Type.String({ description: 'Markdown; `<@chatId>` mentions a player' }),
-    mentions: Type.Record(Type.String(), Type.String(), { description: 'Chat id → user name of each player mentioned in the content' }),
+    mentions: Type.Record(Type.String(), Type.String(), {
+      description: 'Chat id → user name of each player mentioned in the content',
+    }),
   },
   { title: 'Post' },
 );

@@ -16,11 +16,13 @@ export const SearchResult = Type.Object(
   {
     id: Type.String({
       format: 'uuid',
-      description: 'USER: the player id; ITEM: the card id; ACHIEVEMENT: the achievement id; CORPORATION: the corporation id',
+      description:
+        'USER: the player id; ITEM: the card id; ACHIEVEMENT: the achievement id; CORPORATION: the corporation id',
     }),
     type: Type.Enum([...searchResultTypes], { description: 'USER, ITEM, ACHIEVEMENT or CORPORATION' }),
     name: Type.String({
-      description: 'USER: the chat user name (discordUserName); ITEM: the card name; ACHIEVEMENT: its name; CORPORATION: its name',
+      description:
+        'USER: the chat user name (discordUserName); ITEM: the card name; ACHIEVEMENT: its name; CORPORATION: its name',
     }),
     count: Type.Integer({
       minimum: 0,

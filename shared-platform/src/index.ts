@@ -17,7 +17,15 @@ export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { makeStore, rootReducer, useAppDispatch, useAppSelector } from './store/store';
 export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store/store';
-export { getRoute, isUserRoute, listRedirect, pageNamesOfArea, routeGroups, routeTable, routesOfArea } from './routing/route-table';
+export {
+  getRoute,
+  isUserRoute,
+  listRedirect,
+  pageNamesOfArea,
+  routeGroups,
+  routeTable,
+  routesOfArea,
+} from './routing/route-table';
 export type {
   AppRoute,
   GroupLayoutPage,

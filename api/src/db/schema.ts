@@ -253,10 +253,7 @@ export const corporationMembers = pgTable(
     role: text('role').$type<'ADMIN' | 'MEMBER'>().notNull(),
     joinedDate: timestamp('joined_date', { mode: 'date' }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.ruleSet] }),
-    index('corporation_members_corporation').on(t.corporationId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.ruleSet] }), index('corporation_members_corporation').on(t.corporationId)],
 );
 
 /** Cards a player owns, per rule set: one row per card, shiny level and constellation level. */

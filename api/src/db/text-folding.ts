@@ -9,8 +9,26 @@ const accented =
   'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž' +
   'ÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ’‘';
 /** Letters without a decomposition (ø, ł, đ...) and the typographic apostrophes; the others lose their accent by NFD. */
-const undecomposable: Record<string, string> = { ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ħ: 'h', Ħ: 'h', ı: 'i', ł: 'l', Ł: 'l', ŀ: 'l', Ŀ: 'l', ŧ: 't', Ŧ: 't', '’': "'", '‘': "'" };
-const plain = [...accented].map((letter) => undecomposable[letter] ?? letter.normalize('NFD').charAt(0).toLowerCase()).join('');
+const undecomposable: Record<string, string> = {
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ħ: 'h',
+  Ħ: 'h',
+  ı: 'i',
+  ł: 'l',
+  Ł: 'l',
+  ŀ: 'l',
+  Ŀ: 'l',
+  ŧ: 't',
+  Ŧ: 't',
+  '’': "'",
+  '‘': "'",
+};
+const plain = [...accented]
+  .map((letter) => undecomposable[letter] ?? letter.normalize('NFD').charAt(0).toLowerCase())
+  .join('');
 
 const ligatures: readonly (readonly [string, string])[] = [
   ['œ', 'oe'],
@@ -27,7 +45,8 @@ const translation = new Map([...accented].map((letter, index) => [letter, plain[
  */
 export function folded(column: AnyColumn | SQL): SQL {
   let expression: SQL = sql`lower(${column})`;
-  for (const [from, to] of ligatures) expression = sql`replace(${expression}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`;
+  for (const [from, to] of ligatures)
+    expression = sql`replace(${expression}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`;
   return sql`translate(${expression}, ${sql.raw(`'${accented}'`)}, ${sql.raw(`'${plain.replace(/'/g, "''")}'`)})`;
 }
 

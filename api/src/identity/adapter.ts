@@ -18,7 +18,10 @@ export function databaseAdapter(db: Db) {
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      await db.insert(oidcPayloads).values(row).onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: row });
+      await db
+        .insert(oidcPayloads)
+        .values(row)
+        .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: row });
     }
 
     find(id: string) {
@@ -49,7 +52,10 @@ export function databaseAdapter(db: Db) {
     }
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), condition));
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.type), condition));
       if (!row) return undefined;
       if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) {
         // Expired rows are dropped on read (and by the periodic sweep).

@@ -13,14 +13,22 @@ import { createDevProvider, realmPath } from './provider';
  */
 export default async function devIdentityProvider(app: FastifyInstance) {
   const secrets = await loadOrCreateSecrets(path.join(app.config.dataDir, 'dev-identity-provider'));
-  const provider = createDevProvider({ publicUrl: app.config.publicUrl, siteOrigins: app.config.siteOrigins, db: app.db, secrets });
+  const provider = createDevProvider({
+    publicUrl: app.config.publicUrl,
+    siteOrigins: app.config.siteOrigins,
+    db: app.db,
+    secrets,
+  });
   const callback = provider.callback();
 
   await app.register(async (scope) => {
     // oidc-provider reads form bodies itself: leave the stream unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const handOver = async (request: { raw: import('node:http').IncomingMessage & { originalUrl?: string } }, reply: { hijack(): void; raw: import('node:http').ServerResponse }) => {
+    const handOver = async (
+      request: { raw: import('node:http').IncomingMessage & { originalUrl?: string } },
+      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+    ) => {
       reply.hijack();
       const raw = request.raw;
       // oidc-provider derives its mount path from originalUrl minus url: its URLs and cookie paths come out right.
@@ -36,11 +44,15 @@ export default async function devIdentityProvider(app: FastifyInstance) {
     await scope.register(formbody);
     const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
 
-    scope.get<{ Params: { uid: string } }>(`${realmPath}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      html(reply);
-      return loginPage(details.uid);
-    });
+    scope.get<{ Params: { uid: string } }>(
+      `${realmPath}/interaction/:uid`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        html(reply);
+        return loginPage(details.uid);
+      },
+    );
 
     scope.post<{ Params: { uid: string }; Body: { username?: string } }>(
       `${realmPath}/interaction/:uid/login`,
@@ -52,18 +64,35 @@ export default async function devIdentityProvider(app: FastifyInstance) {
           html(reply.status(400));
           return loginPage(details.uid, { error: invalidUserNameMessage, userName });
         }
-        const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: userName } }, { mergeWithLastSubmission: false });
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: userName } },
+          { mergeWithLastSubmission: false },
+        );
         return reply.redirect(redirectTo, 303);
       },
     );
 
-    scope.post<{ Params: { uid: string } }>(`${realmPath}/interaction/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { error: 'access_denied', error_description: 'Connexion annulée' }, { mergeWithLastSubmission: false });
-      return reply.redirect(redirectTo, 303);
-    });
+    scope.post<{ Params: { uid: string } }>(
+      `${realmPath}/interaction/:uid/abort`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const redirectTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'Connexion annulée' },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(redirectTo, 303);
+      },
+    );
   });
 
-  const sweep = setInterval(() => void sweepExpired(app.db).catch((error) => app.log.warn({ err: error }, 'oidc sweep failed')), 3600_000);
+  const sweep = setInterval(
+    () => void sweepExpired(app.db).catch((error) => app.log.warn({ err: error }, 'oidc sweep failed')),
+    3600_000,
+  );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 }

@@ -72,7 +72,10 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
     // rotate them (reusing a rotated one would revoke the grant and sign every tab out), as Keycloak by default.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => false,
-    extraTokenClaims: async (_ctx, token) => ({ azp: webClientId, preferred_username: (token as { accountId?: string }).accountId }),
+    extraTokenClaims: async (_ctx, token) => ({
+      azp: webClientId,
+      preferred_username: (token as { accountId?: string }).accountId,
+    }),
     findAccount: async (_ctx, sub) => ({
       accountId: sub,
       claims: async () => ({ sub, preferred_username: sub, name: sub }),
@@ -117,7 +120,9 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
   // keycloak-js decodes the refresh token as a JWT: give it a JWT-shaped (unsigned) value. The provider looks
   // tokens up by the whole string, so nothing else changes.
   // generateTokenId is inherited from oidc-provider's base model and missing from its typings.
-  const refreshTokenPrototype = provider.RefreshToken.prototype as unknown as { generateTokenId(this: unknown): string };
+  const refreshTokenPrototype = provider.RefreshToken.prototype as unknown as {
+    generateTokenId(this: unknown): string;
+  };
   const generateTokenId = refreshTokenPrototype.generateTokenId;
   refreshTokenPrototype.generateTokenId = function jwtShapedId(this: unknown) {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -6,9 +6,24 @@ import { num, sparkle, starPoints } from './svg-utils';
 export const BACK_TEMPLATE_VERSION = 1;
 
 const frames: Record<ShinyLevel, [string, number][]> = {
-  0: [['#eceff1', 0], ['#90a4ae', 0.45], ['#cfd8dc', 1]],
-  1: [['#fff2c5', 0], ['#f59b03', 0.5], ['#ffd146', 1]],
-  2: [['#ff5f6d', 0], ['#ffc371', 0.2], ['#47e891', 0.4], ['#2ec5ff', 0.6], ['#8a63f6', 0.8], ['#ff5fd2', 1]],
+  0: [
+    ['#eceff1', 0],
+    ['#90a4ae', 0.45],
+    ['#cfd8dc', 1],
+  ],
+  1: [
+    ['#fff2c5', 0],
+    ['#f59b03', 0.5],
+    ['#ffd146', 1],
+  ],
+  2: [
+    ['#ff5f6d', 0],
+    ['#ffc371', 0.2],
+    ['#47e891', 0.4],
+    ['#2ec5ff', 0.6],
+    ['#8a63f6', 0.8],
+    ['#ff5fd2', 1],
+  ],
 };
 
 export function cardBackSvg(shinyLevel: ShinyLevel): string {

@@ -26,7 +26,14 @@ export function bannerSvg(input: BannerArt): string {
   const title = cleanText(input.title) || cleanText(input.name);
   const name = cleanText(input.name) || title;
 
-  const fitted = fitText(title, { maxWidth: 700, maxSize: 46, minSingleSize: 34, minSize: 20, maxLines: 2, wrapMaxSize: 34 });
+  const fitted = fitText(title, {
+    maxWidth: 700,
+    maxSize: 46,
+    minSingleSize: 34,
+    minSize: 20,
+    maxLines: 2,
+    wrapMaxSize: 34,
+  });
   const lh = fitted.fontSize * 1.15;
   const titleSvg = fitted.lines
     .map((line, i) => {

@@ -37,37 +37,68 @@ interface Palette {
 
 const RARITY_PALETTES: Record<number, Palette> = {
   1: {
-    frame: [['#eceff1', 0], ['#90a4ae', 0.3], ['#546e7a', 0.65], ['#b0bec5', 1]],
+    frame: [
+      ['#eceff1', 0],
+      ['#90a4ae', 0.3],
+      ['#546e7a', 0.65],
+      ['#b0bec5', 1],
+    ],
     accent: '#cfd8dc',
     panel: '#1d252b',
     rim: '#90a4ae',
   },
   2: {
-    frame: [['#dcedc8', 0], ['#66bb6a', 0.3], ['#1b5e20', 0.68], ['#81c784', 1]],
+    frame: [
+      ['#dcedc8', 0],
+      ['#66bb6a', 0.3],
+      ['#1b5e20', 0.68],
+      ['#81c784', 1],
+    ],
     accent: '#a5d6a7',
     panel: '#15231a',
     rim: '#66bb6a',
   },
   3: {
-    frame: [['#e3f2fd', 0], ['#42a5f5', 0.3], ['#0d47a1', 0.68], ['#64b5f6', 1]],
+    frame: [
+      ['#e3f2fd', 0],
+      ['#42a5f5', 0.3],
+      ['#0d47a1', 0.68],
+      ['#64b5f6', 1],
+    ],
     accent: '#90caf9',
     panel: '#121c2c',
     rim: '#42a5f5',
   },
   4: {
-    frame: [['#f3e5f5', 0], ['#ab47bc', 0.3], ['#4a148c', 0.68], ['#ce93d8', 1]],
+    frame: [
+      ['#f3e5f5', 0],
+      ['#ab47bc', 0.3],
+      ['#4a148c', 0.68],
+      ['#ce93d8', 1],
+    ],
     accent: '#e1bee7',
     panel: '#1f1429',
     rim: '#ba68c8',
   },
   5: {
-    frame: [['#fff3e0', 0], ['#ff8a50', 0.3], ['#9c2a0e', 0.68], ['#ffab91', 1]],
+    frame: [
+      ['#fff3e0', 0],
+      ['#ff8a50', 0.3],
+      ['#9c2a0e', 0.68],
+      ['#ffab91', 1],
+    ],
     accent: '#ffccbc',
     panel: '#2a1510',
     rim: '#ff8a65',
   },
   6: {
-    frame: [['#ffffff', 0], ['#9fa8da', 0.25], ['#1a1f5c', 0.55], ['#0b0f2e', 0.75], ['#b3e5fc', 1]],
+    frame: [
+      ['#ffffff', 0],
+      ['#9fa8da', 0.25],
+      ['#1a1f5c', 0.55],
+      ['#0b0f2e', 0.75],
+      ['#b3e5fc', 1],
+    ],
     accent: '#b3e5fc',
     panel: '#0a0d22',
     rim: '#7986cb',
@@ -75,7 +106,14 @@ const RARITY_PALETTES: Record<number, Palette> = {
 };
 
 const GOLD: Palette = {
-  frame: [['#7a5410', 0], ['#f7e08a', 0.18], ['#c9992c', 0.38], ['#fff3b0', 0.55], ['#a8791c', 0.76], ['#f0cd6a', 1]],
+  frame: [
+    ['#7a5410', 0],
+    ['#f7e08a', 0.18],
+    ['#c9992c', 0.38],
+    ['#fff3b0', 0.55],
+    ['#a8791c', 0.76],
+    ['#f0cd6a', 1],
+  ],
   accent: '#ffe08a',
   panel: '#261c0c',
   rim: '#e0b43a',
@@ -343,7 +381,9 @@ function cornerOrnaments(rarity: number, palette: Palette, rng: Rng): string {
   if (rarity >= 4) {
     // Side studs halfway down the frame.
     for (const x of [6, 294]) {
-      parts.push(`<circle cx="${x}" cy="210" r="3.2" fill="${palette.accent}" stroke="${palette.panel}" stroke-width="1"/>`);
+      parts.push(
+        `<circle cx="${x}" cy="210" r="3.2" fill="${palette.accent}" stroke="${palette.panel}" stroke-width="1"/>`,
+      );
     }
   }
   if (rarity === 6) {
@@ -351,7 +391,9 @@ function cornerOrnaments(rarity: number, palette: Palette, rng: Rng): string {
       const onSide = rng.chance(0.5);
       const x = onSide ? rng.pick([5, 295]) + rng.range(-2, 2) : rng.range(20, 280);
       const y = onSide ? rng.range(30, 390) : rng.pick([5, 415]) + rng.range(-2, 2);
-      parts.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(rng.range(0.5, 1.4))}" fill="#ffffff" fill-opacity="${num(rng.range(0.5, 1))}"/>`);
+      parts.push(
+        `<circle cx="${num(x)}" cy="${num(y)}" r="${num(rng.range(0.5, 1.4))}" fill="#ffffff" fill-opacity="${num(rng.range(0.5, 1))}"/>`,
+      );
     }
   }
   return parts.join('');
@@ -415,7 +457,9 @@ export function cardSvg(input: CardArt): string {
   const packTop = boxTop + (boxH - packBlockH) / 2;
   const packSvg =
     text('PACK', 88, packTop + 8, 8, { fill: palette.accent, spacing: 2 }) +
-    pack.lines.map((line, i) => text(line, 88, packTop + 12 + (i + 0.8) * packLh, pack.fontSize, { fill: '#f5f5f5' })).join('');
+    pack.lines
+      .map((line, i) => text(line, 88, packTop + 12 + (i + 0.8) * packLh, pack.fontSize, { fill: '#f5f5f5' }))
+      .join('');
 
   const badge = initials(card.packName) || '?';
   const emblemPts = Array.from({ length: 6 }, (_, i) => {

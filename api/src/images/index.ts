@@ -13,13 +13,7 @@ import { POST_TEMPLATE_VERSION, postSvg, type PostArt } from './post-template';
 import { svgToWebp, type WebpOptions } from './render';
 import { shortHash } from './svg-utils';
 
-export {
-  BANNER_HEIGHT,
-  BANNER_TEMPLATE_VERSION,
-  BANNER_WIDTH,
-  bannerSvg,
-  type BannerArt,
-} from './banner-template';
+export { BANNER_HEIGHT, BANNER_TEMPLATE_VERSION, BANNER_WIDTH, bannerSvg, type BannerArt } from './banner-template';
 export {
   CARD_HEIGHT,
   CARD_TEMPLATE_VERSION,
@@ -36,7 +30,9 @@ export { motifForGenre, MOTIFS, type Motif } from './motifs';
 
 /** Turns any id into key-safe characters (the cache accepts only [A-Za-z0-9_-]). */
 function safeId(id: string): string {
-  const cleaned = String(id).replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80);
+  const cleaned = String(id)
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .slice(0, 80);
   return cleaned || 'x';
 }
 

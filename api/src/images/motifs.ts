@@ -13,7 +13,18 @@ export interface Motif {
 export const MOTIFS: readonly Motif[] = [
   {
     name: 'person',
-    keywords: ['personnage', 'heros', 'heroine', 'humain', 'personne', 'celebrite', 'streamer', 'joueur', 'pnj', 'people'],
+    keywords: [
+      'personnage',
+      'heros',
+      'heroine',
+      'humain',
+      'personne',
+      'celebrite',
+      'streamer',
+      'joueur',
+      'pnj',
+      'people',
+    ],
     path:
       'M50 12C60.5 12 68 20 68 31C68 42 60.5 51 50 51C39.5 51 32 42 32 31C32 20 39.5 12 50 12Z' +
       'M14 100C14 74 28 57 50 57C72 57 86 74 86 100Z',
@@ -21,7 +32,8 @@ export const MOTIFS: readonly Motif[] = [
   {
     name: 'beast',
     keywords: ['animal', 'bete', 'faune', 'loup', 'renard', 'chat', 'chien', 'mammifere', 'familier'],
-    path: 'M18 12L38 36L62 36L82 12L84 52L70 74L56 90L50 94L44 90L30 74L16 52Z' + 'M34 56L44 60L40 64ZM66 56L56 60L60 64Z',
+    path:
+      'M18 12L38 36L62 36L82 12L84 52L70 74L56 90L50 94L44 90L30 74L16 52Z' + 'M34 56L44 60L40 64ZM66 56L56 60L60 64Z',
   },
   {
     name: 'bird',
@@ -52,8 +64,7 @@ export const MOTIFS: readonly Motif[] = [
   {
     name: 'tree',
     keywords: ['plante', 'nature', 'arbre', 'fleur', 'foret', 'vegetal', 'vegetaux', 'jardin', 'champignon'],
-    path:
-      'M45 98L45 72C28 74 12 62 16 46C8 32 22 14 37 18C43 4 63 4 66 18C82 14 94 32 85 46C90 62 73 74 55 72L55 98Z',
+    path: 'M45 98L45 72C28 74 12 62 16 46C8 32 22 14 37 18C43 4 63 4 66 18C82 14 94 32 85 46C90 62 73 74 55 72L55 98Z',
   },
   {
     name: 'sword',

@@ -53,7 +53,15 @@ function mosaic(rng: Rng, w: number, h: number, s: Scheme): string {
       const e = pts[r + 1]?.[c + 1];
       if (!a || !b || !d || !e) continue;
       const flip = rng.chance(0.5);
-      const tris = flip ? [[a, b, e], [a, e, d]] : [[a, b, d], [b, e, d]];
+      const tris = flip
+        ? [
+            [a, b, e],
+            [a, e, d],
+          ]
+        : [
+            [a, b, d],
+            [b, e, d],
+          ];
       for (const tri of tris) {
         const t = (c + 0.5) / cols;
         const hue = h0 + (h1 - h0) * t;

@@ -60,7 +60,14 @@ export function postSvg(input: PostArt): string {
   const title = cleanText(input.title) || 'Actualité';
   const label = (cleanText(input.label ?? '') || 'ACTUALITÉ').toUpperCase();
 
-  const fitted = fitText(title, { maxWidth: 620, maxSize: 64, minSingleSize: 50, minSize: 28, maxLines: 4, wrapMaxSize: 54 });
+  const fitted = fitText(title, {
+    maxWidth: 620,
+    maxSize: 64,
+    minSingleSize: 50,
+    minSize: 28,
+    maxLines: 4,
+    wrapMaxSize: 54,
+  });
   const lh = fitted.fontSize * 1.18;
   const blockH = fitted.lines.length * lh;
   const top = Math.max(170, 345 - blockH / 2);
@@ -71,7 +78,9 @@ export function postSvg(input: PostArt): string {
   const labelText = labelFit.lines[0] ?? '';
   const labelW = textWidth(labelText, labelFit.fontSize, 'bold', 3) + 37;
 
-  const fan = [-14, -2, 10].map((angle, i) => fannedCard(i, angle, 880 + i * 95, 330 + Math.abs(angle) * 1.5, rng)).join('');
+  const fan = [-14, -2, 10]
+    .map((angle, i) => fannedCard(i, angle, 880 + i * 95, 330 + Math.abs(angle) * 1.5, rng))
+    .join('');
   const sparkles = Array.from({ length: 12 }, () =>
     sparkle(rng.range(760, 1170), rng.range(40, 600), rng.range(4, 10), '#ffffff', rng.range(0.5, 0.95)),
   ).join('');

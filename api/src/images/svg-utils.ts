@@ -7,7 +7,8 @@ export const FONT_FAMILY = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 // Characters XML 1.0 forbids (C0 controls other than tab/newline/CR, lone surrogates, U+FFFE/U+FFFF): an SVG holding
 // one would not parse, so they are dropped before escaping.
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Normalises (NFC), removes characters XML cannot hold and folds whitespace runs (newlines included) to one space. */
 export function cleanText(text: string): string {
@@ -107,7 +108,17 @@ export function hsl(h: number, s: number, l: number): string {
   const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
   const m = lig - c / 2;
   const [r, g, b] =
-    hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+    hue < 60
+      ? [c, x, 0]
+      : hue < 120
+        ? [x, c, 0]
+        : hue < 180
+          ? [0, c, x]
+          : hue < 240
+            ? [0, x, c]
+            : hue < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   const hex = (v: number) =>
     Math.round((v + m) * 255)
       .toString(16)

@@ -24,7 +24,12 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply> {
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<unknown>,
+  ): Promise<FastifyReply> {
     const entry = await this.entry(key, async () => reply.serialize(await produce()) as string);
     // A Vary the route set already (e.g. the rule-set header its answer depends on) is kept.
     const vary = reply.getHeader('vary');

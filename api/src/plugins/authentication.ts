@@ -49,9 +49,11 @@ export default fp<{ config: ApiConfig; jwks?: JWTVerifyGetKey }>(
         throw unauthorized('INVALID_TOKEN', 'Jeton invalide');
       }
       const audiences = [payload.aud ?? []].flat();
-      if (!audiences.includes(apiAudience) && payload.azp !== webClientId) throw unauthorized('INVALID_TOKEN', "Jeton destiné à un autre service");
+      if (!audiences.includes(apiAudience) && payload.azp !== webClientId)
+        throw unauthorized('INVALID_TOKEN', 'Jeton destiné à un autre service');
       const userName = payload.preferred_username;
-      if (typeof userName !== 'string' || !userNamePattern.test(userName)) throw unauthorized('INVALID_TOKEN', 'Jeton sans nom d’utilisateur valide');
+      if (typeof userName !== 'string' || !userNamePattern.test(userName))
+        throw unauthorized('INVALID_TOKEN', 'Jeton sans nom d’utilisateur valide');
       request.userName = userName;
     });
   },

@@ -24,7 +24,9 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ code: 'NOT_FOUND', message: `Aucune route ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `Aucune route ${request.method} ${request.url.split('?')[0]}` }),
     );
   },
   { name: 'errors' },

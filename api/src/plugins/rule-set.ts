@@ -19,7 +19,11 @@ export default fp(
         request.ruleSet = value;
         return;
       }
-      throw new ApiError(400, 'INVALID_RULE_SET', "En-tête X-ZUnivers-RuleSetType invalide : NORMAL ou HARDCORE attendu");
+      throw new ApiError(
+        400,
+        'INVALID_RULE_SET',
+        'En-tête X-ZUnivers-RuleSetType invalide : NORMAL ou HARDCORE attendu',
+      );
     });
   },
   { name: 'rule-set' },

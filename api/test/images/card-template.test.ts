@@ -35,7 +35,10 @@ describe('cardSvg', () => {
 
   it('has the card size and no external resource', () => {
     const svg = cardSvg(base);
-    assert.match(svg, new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"`));
+    assert.match(
+      svg,
+      new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}"`),
+    );
     assert.doesNotMatch(svg, /<image|xlink:href|href="(?!#)|url\((?!#)/);
     assert.doesNotMatch(svg, /NaN|undefined|Infinity/);
   });
@@ -90,7 +93,14 @@ describe('cardSvg', () => {
 
   it('keeps a long name inside the ribbon (shrunk, then wrapped on two lines, then cut)', () => {
     const long = "Gardienne éternelle des Brumes d'Ambre";
-    const fitted = fitText(long, { maxWidth: 228, maxSize: 19, minSingleSize: 14.5, minSize: 10.5, maxLines: 2, wrapMaxSize: 14.5 });
+    const fitted = fitText(long, {
+      maxWidth: 228,
+      maxSize: 19,
+      minSingleSize: 14.5,
+      minSize: 10.5,
+      maxLines: 2,
+      wrapMaxSize: 14.5,
+    });
     assert.equal(fitted.lines.length, 2);
     assert.equal(fitted.lines.join(' '), long);
     for (const line of fitted.lines) assert.ok(textWidth(line, fitted.fontSize) <= 228);
@@ -105,7 +115,15 @@ describe('cardSvg', () => {
   });
 
   it('accepts odd input without producing a broken document', () => {
-    const svg = cardSvg({ ...base, name: '   ', rarity: 42, identifier: Number.NaN, genre: '', packName: '', shinyLevel: 7 as never });
+    const svg = cardSvg({
+      ...base,
+      name: '   ',
+      rarity: 42,
+      identifier: Number.NaN,
+      genre: '',
+      packName: '',
+      shinyLevel: 7 as never,
+    });
     assert.ok(texts(svg).includes('Sans nom'));
     assert.ok(texts(svg).includes('#?'));
     assert.doesNotMatch(svg, /NaN|undefined/);

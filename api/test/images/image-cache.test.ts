@@ -96,7 +96,15 @@ describe('ImageCache', () => {
 });
 
 describe('cardCacheKey', () => {
-  const card: CardArt = { id: 'f3a1c2d4-0000-4000-8000-000000000001', identifier: 1, name: 'A', rarity: 1, packName: 'P', genre: 'G', shinyLevel: 0 };
+  const card: CardArt = {
+    id: 'f3a1c2d4-0000-4000-8000-000000000001',
+    identifier: 1,
+    name: 'A',
+    rarity: 1,
+    packName: 'P',
+    genre: 'G',
+    shinyLevel: 0,
+  };
 
   it('is a valid key that changes with the shiny level and with what is drawn', () => {
     const key = cardCacheKey(card);

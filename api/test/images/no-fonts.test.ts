@@ -18,12 +18,16 @@ it('renders even when the machine has no font at all (text becomes boxes, nothin
       conf,
       `<?xml version="1.0"?><fontconfig><dir>${path.join(dir, 'fonts')}</dir><cachedir>${path.join(dir, 'cache')}</cachedir></fontconfig>`,
     );
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures', 'render-without-fonts.ts')], {
-      cwd: apiRoot,
-      env: { ...process.env, FONTCONFIG_FILE: conf, FONTCONFIG_PATH: dir },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'fixtures', 'render-without-fonts.ts')],
+      {
+        cwd: apiRoot,
+        env: { ...process.env, FONTCONFIG_FILE: conf, FONTCONFIG_PATH: dir },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     assert.equal(result.status, 0, result.stderr);
     assert.deepEqual(JSON.parse(result.stdout), [
       ['webp', 300, 420],

@@ -68,7 +68,10 @@ describe('svgToWebp', () => {
     const meta = await sharp(bytes).metadata();
     assert.deepEqual([meta.width, meta.height], [CARD_WIDTH * 2, CARD_HEIGHT * 2]);
     const stats = await sharp(bytes).stats();
-    assert.ok(stats.channels.slice(0, 3).every((c) => c.stdev > 20), 'the card has contrast');
+    assert.ok(
+      stats.channels.slice(0, 3).every((c) => c.stdev > 20),
+      'the card has contrast',
+    );
   });
 
   it('rejects an SVG that does not parse', async () => {

@@ -6,7 +6,10 @@ import { textWidth } from '../../src/images/text-metrics';
 
 describe('svg utilities', () => {
   it('escapes the five XML special characters', () => {
-    assert.equal(escapeXml(`<a href="x">Tom & 'Jerry'</a>`), '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;');
+    assert.equal(
+      escapeXml(`<a href="x">Tom & 'Jerry'</a>`),
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;',
+    );
   });
 
   it('cleans text: NFC, no XML-forbidden characters, single spaces', () => {
@@ -19,7 +22,10 @@ describe('svg utilities', () => {
     const a = new Rng('seed');
     const b = new Rng('seed');
     const seqA = Array.from({ length: 5 }, () => a.next());
-    assert.deepEqual(seqA, Array.from({ length: 5 }, () => b.next()));
+    assert.deepEqual(
+      seqA,
+      Array.from({ length: 5 }, () => b.next()),
+    );
     assert.ok(seqA.every((v) => v >= 0 && v < 1));
     assert.equal(num(1.23456), '1.23');
     assert.equal(num(-0.0001), '0');

@@ -9,7 +9,9 @@ describe('bannerSvg', () => {
   it('is deterministic, sized, and shows the title', () => {
     const svg = bannerSvg(banner);
     assert.equal(svg, bannerSvg({ ...banner }));
-    assert.ok(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}"`));
+    assert.ok(
+      svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}"`),
+    );
     assert.ok(svg.includes('>Maître des Brumes</text>'));
     assert.doesNotMatch(svg, /<image|href="(?!#)|NaN|undefined/);
   });
@@ -29,7 +31,10 @@ describe('bannerSvg', () => {
 
 describe('postSvg', () => {
   it('is deterministic, sized, escapes and wraps a long title', () => {
-    const post = { id: 'post-1', title: 'Patch 2.3 : le marché & la tour <enfin> ouverts à toutes et à tous cette semaine' };
+    const post = {
+      id: 'post-1',
+      title: 'Patch 2.3 : le marché & la tour <enfin> ouverts à toutes et à tous cette semaine',
+    };
     const svg = postSvg(post);
     assert.equal(svg, postSvg({ ...post }));
     assert.ok(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${POST_WIDTH}" height="${POST_HEIGHT}"`));

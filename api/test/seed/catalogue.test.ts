@@ -16,23 +16,41 @@ describe('packs', () => {
   it('has about 12 themed packs, each in one year, and a pack without a year', () => {
     const themed = packs.filter((p) => p.name !== 'Classique' && p.year !== null);
     assert.ok(themed.length >= 10 && themed.length <= 14, `${themed.length} themed packs`);
-    assertUnique(themed.map((p) => p.name), 'themed pack name');
+    assertUnique(
+      themed.map((p) => p.name),
+      'themed pack name',
+    );
     assert.ok(packs.some((p) => p.year === null));
   });
 
   it('derives each slug from the name and keeps (slug, year) unique', () => {
     for (const pack of packs) assert.equal(pack.slug, kebab(pack.name));
-    assertUnique(packs.map((p) => `${p.slug}/${p.year}`), 'pack slug and year');
-    assertUnique(packs.map((p) => p.id), 'pack id');
+    assertUnique(
+      packs.map((p) => `${p.slug}/${p.year}`),
+      'pack slug and year',
+    );
+    assertUnique(
+      packs.map((p) => p.id),
+      'pack id',
+    );
   });
 });
 
 describe('items', () => {
   it('has about 1,500 cards with unique ids, identifiers and slugs', () => {
     assert.ok(items.length >= 1400 && items.length <= 1600, `${items.length} items`);
-    assertUnique(items.map((i) => i.id), 'item id');
-    assertUnique(items.map((i) => i.identifier), 'identifier');
-    assertUnique(items.map((i) => i.slug), 'slug');
+    assertUnique(
+      items.map((i) => i.id),
+      'item id',
+    );
+    assertUnique(
+      items.map((i) => i.identifier),
+      'identifier',
+    );
+    assertUnique(
+      items.map((i) => i.slug),
+      'slug',
+    );
   });
 
   it('builds slugs as identifier-kebab(name)', () => {
@@ -113,8 +131,14 @@ describe('fusions', () => {
 
   it('has about 60 fusions, each result a card of rarity 3 or more used by one fusion only', () => {
     assert.ok(fusions.length >= 50 && fusions.length <= 70, `${fusions.length} fusions`);
-    assertUnique(fusions.map((f) => f.resultItemId), 'fusion result');
-    assertUnique(fusions.map((f) => f.id), 'fusion id');
+    assertUnique(
+      fusions.map((f) => f.resultItemId),
+      'fusion result',
+    );
+    assertUnique(
+      fusions.map((f) => f.id),
+      'fusion id',
+    );
     for (const fusion of fusions) {
       const result = itemsById.get(fusion.resultItemId);
       assert.ok(result && result.rarity >= 3);
@@ -130,7 +154,10 @@ describe('fusions', () => {
     for (const fusion of fusions) {
       const inputs = inputsByFusion.get(fusion.id) ?? [];
       assert.ok(inputs.length >= 2 && inputs.length <= 4, `${inputs.length} inputs`);
-      assertUnique(inputs.map((i) => i.itemId), 'fusion input');
+      assertUnique(
+        inputs.map((i) => i.itemId),
+        'fusion input',
+      );
       for (const input of inputs) {
         assert.ok(itemsById.has(input.itemId));
         assert.notEqual(input.itemId, fusion.resultItemId);
@@ -143,7 +170,10 @@ describe('fusions', () => {
 describe('recycle config', () => {
   it('has one row per rarity and shiny level, crafting costing more than recycling gives', () => {
     assert.equal(recycleConfig.length, 18);
-    assertUnique(recycleConfig.map((r) => `${r.rarity}/${r.shinyLevel}`), 'rarity and shiny level');
+    assertUnique(
+      recycleConfig.map((r) => `${r.rarity}/${r.shinyLevel}`),
+      'rarity and shiny level',
+    );
     for (const row of recycleConfig) assert.ok(row.craftValue > row.recycleValue && row.recycleValue > 0);
     for (const shinyLevel of [0, 1, 2]) {
       const values = recycleConfig.filter((r) => r.shinyLevel === shinyLevel).sort((a, b) => a.rarity - b.rarity);

@@ -9,7 +9,10 @@ const { posts, gameFeatures, appSettings, ranks, banners, users } = seed;
 describe('posts', () => {
   it('has about 12 posts with unique slugs, dated 2024 to the reference date', () => {
     assert.ok(posts.length >= 10 && posts.length <= 15, `${posts.length} posts`);
-    assertUnique(posts.map((p) => p.slug), 'post slug');
+    assertUnique(
+      posts.map((p) => p.slug),
+      'post slug',
+    );
     for (const post of posts) {
       assert.match(post.slug, /^[a-z0-9]+(-[a-z0-9]+)*$/);
       assert.ok(post.date >= new Date('2024-01-01T00:00:00Z') && post.date <= REFERENCE_DATE, post.slug);
@@ -19,7 +22,11 @@ describe('posts', () => {
   });
 
   it('is written by staff accounts that exist', () => {
-    const staffIds = new Set<string>(Object.values(wellKnownAccounts).filter((a) => a.isStaff).map((a) => a.discordId));
+    const staffIds = new Set<string>(
+      Object.values(wellKnownAccounts)
+        .filter((a) => a.isStaff)
+        .map((a) => a.discordId),
+    );
     const seededIds = new Set(users.map((u) => u.discordId));
     for (const post of posts) assert.ok(staffIds.has(post.createdBy) && seededIds.has(post.createdBy), post.slug);
   });
@@ -64,11 +71,20 @@ describe('settings and reference data', () => {
 
   it('has about 8 ordered ranks and about 30 banners with unique names', () => {
     assert.ok(ranks.length >= 6 && ranks.length <= 10);
-    assertUnique(ranks.map((r) => r.name), 'rank name');
-    assertUnique(ranks.map((r) => r.position), 'rank position');
+    assertUnique(
+      ranks.map((r) => r.name),
+      'rank name',
+    );
+    assertUnique(
+      ranks.map((r) => r.position),
+      'rank position',
+    );
     assert.equal(ranks.find((r) => r.position === 1)?.name, 'Novice');
     assert.ok(banners.length >= 25 && banners.length <= 35);
-    assertUnique(banners.map((b) => b.name), 'banner name');
+    assertUnique(
+      banners.map((b) => b.name),
+      'banner name',
+    );
     for (const banner of banners) assert.match(banner.name, /^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });

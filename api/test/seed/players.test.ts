@@ -10,9 +10,18 @@ const accountKey = (a: { userId: string; ruleSet: string }) => `${a.userId}/${a.
 describe('users', () => {
   it('has 400 users at the small scale with unique ids, chat ids and user names', () => {
     assert.equal(users.length, 400);
-    assertUnique(users.map((u) => u.id), 'user id');
-    assertUnique(users.map((u) => u.discordId), 'discordId');
-    assertUnique(users.map((u) => u.discordUserName), 'discordUserName');
+    assertUnique(
+      users.map((u) => u.id),
+      'user id',
+    );
+    assertUnique(
+      users.map((u) => u.discordId),
+      'discordId',
+    );
+    assertUnique(
+      users.map((u) => u.discordUserName),
+      'discordUserName',
+    );
   });
 
   it('uses valid chat identities', () => {
@@ -88,8 +97,14 @@ describe('user banners', () => {
   it('unlocks 0 to 8 distinct seeded banners per existing account, before its last activity', () => {
     const accounts = new Map(playerAccounts.map((a) => [accountKey(a), a]));
     const bannerIds = new Set(banners.map((b) => b.id));
-    assertUnique(userBanners.map((b) => `${accountKey(b)}/${b.bannerId}`), 'unlocked banner');
-    assertUnique(userBanners.map((b) => b.id), 'user banner id');
+    assertUnique(
+      userBanners.map((b) => `${accountKey(b)}/${b.bannerId}`),
+      'unlocked banner',
+    );
+    assertUnique(
+      userBanners.map((b) => b.id),
+      'user banner id',
+    );
     for (const owned of userBanners) {
       const account = accounts.get(accountKey(owned));
       assert.ok(account, 'banner of a missing account');
@@ -105,7 +120,10 @@ describe('corporations', () => {
     for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
       const ofRuleSet = corporations.filter((c) => c.ruleSet === ruleSet);
       assert.equal(ofRuleSet.length, 30);
-      assertUnique(ofRuleSet.map((c) => c.name), `${ruleSet} corporation name`);
+      assertUnique(
+        ofRuleSet.map((c) => c.name),
+        `${ruleSet} corporation name`,
+      );
     }
   });
 
@@ -139,7 +157,7 @@ describe('corporations', () => {
     }
   });
 
-  it('counts about 40% of each rule set\'s accounts as members', () => {
+  it("counts about 40% of each rule set's accounts as members", () => {
     for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
       const share =
         corporationMembers.filter((m) => m.ruleSet === ruleSet).length /
@@ -150,7 +168,11 @@ describe('corporations', () => {
 });
 
 describe('well-known accounts', () => {
-  const accountsOf = (userId: string) => playerAccounts.filter((a) => a.userId === userId).map((a) => a.ruleSet).sort();
+  const accountsOf = (userId: string) =>
+    playerAccounts
+      .filter((a) => a.userId === userId)
+      .map((a) => a.ruleSet)
+      .sort();
 
   it('has joueur.test in both rule sets, in a HARDCORE corporation, owning 3+ HARDCORE banners', () => {
     const user = userByName('joueur.test');

@@ -35,9 +35,15 @@ describe('createPrng', () => {
     const prng = createPrng('shuffle');
     const input = Array.from({ length: 50 }, (_, i) => i);
     const shuffled = prng.shuffle(input);
-    assert.deepEqual(input, Array.from({ length: 50 }, (_, i) => i));
+    assert.deepEqual(
+      input,
+      Array.from({ length: 50 }, (_, i) => i),
+    );
     assert.notDeepEqual(shuffled, input);
-    assert.deepEqual([...shuffled].sort((a, b) => a - b), input);
+    assert.deepEqual(
+      [...shuffled].sort((a, b) => a - b),
+      input,
+    );
   });
 
   it('samples distinct values and refuses to sample more than it has', () => {
@@ -50,7 +56,14 @@ describe('createPrng', () => {
   it('follows the weights of weightedPick and never picks a zero weight', () => {
     const prng = createPrng('weights');
     const counts = { rare: 0, common: 0, never: 0 };
-    for (let i = 0; i < 10_000; i++) counts[prng.weightedPick([['rare', 1], ['common', 9], ['never', 0]] as const)]++;
+    for (let i = 0; i < 10_000; i++)
+      counts[
+        prng.weightedPick([
+          ['rare', 1],
+          ['common', 9],
+          ['never', 0],
+        ] as const)
+      ]++;
     assert.equal(counts.never, 0);
     assert.ok(counts.common > counts.rare * 6, JSON.stringify(counts));
   });

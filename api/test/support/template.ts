@@ -2,7 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Where the prepared PGlite dump lives (per checkout, rebuilt at every run). */
-export const pgliteTemplatePath = path.join(os.tmpdir(), `zu-api-test-template-${Buffer.from(process.cwd()).toString('hex').slice(-16)}.tar.gz`);
+export const pgliteTemplatePath = path.join(
+  os.tmpdir(),
+  `zu-api-test-template-${Buffer.from(process.cwd()).toString('hex').slice(-16)}.tar.gz`,
+);
 
 /** The PostgreSQL template database the test files clone. */
 export const postgresTemplateName = 'zu_test_template';

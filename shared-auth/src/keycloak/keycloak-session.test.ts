@@ -9,7 +9,8 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 /** keycloak-js only decodes tokens; the API is the one that verifies signatures. */
 const fakeJwt = (claims: object) => `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims)}.c2lnbmF0dXJl`;
 const now = () => Math.floor(Date.now() / 1000);
-const accessToken = (name: string, ttl: number) => fakeJwt({ sub: name, preferred_username: name, exp: now() + ttl, iat: now(), azp: 'zunivers-web' });
+const accessToken = (name: string, ttl: number) =>
+  fakeJwt({ sub: name, preferred_username: name, exp: now() + ttl, iat: now(), azp: 'zunivers-web' });
 const refreshToken = () => fakeJwt({ typ: 'Refresh', exp: now() + 3600, iat: now() });
 const idToken = () => fakeJwt({ sub: 'x', exp: now() + 3600, iat: now(), nonce: 'n' });
 
@@ -40,7 +41,12 @@ describe('keycloak-js session (real library)', () => {
     server.use(
       http.post(tokenUrl, async ({ request }) => {
         grants.push(new URLSearchParams(await request.text()).get('grant_type')!);
-        return HttpResponse.json({ access_token: accessToken('joueur.test', 300), refresh_token: refreshToken(), id_token: idToken(), expires_in: 300 });
+        return HttpResponse.json({
+          access_token: accessToken('joueur.test', 300),
+          refresh_token: refreshToken(),
+          id_token: idToken(),
+          expires_in: 300,
+        });
       }),
     );
     storeSession('joueur.test', 5);

@@ -23,9 +23,13 @@ const refreshMinValiditySeconds = 60;
  * The keycloak-js session of the site (DESIGN.md §5, ADR 0002). Tokens live in browser storage; they are refreshed
  * every 10 s when less than 60 s of validity remain; a failed refresh, a 401 from the API and a logout clear them.
  */
-export async function startKeycloakSession(config: SignInConfig, options: KeycloakSessionOptions = {}): Promise<AuthSession> {
+export async function startKeycloakSession(
+  config: SignInConfig,
+  options: KeycloakSessionOptions = {},
+): Promise<AuthSession> {
   const storage = options.storage ?? window.localStorage;
-  const keycloak = options.keycloak ?? new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
+  const keycloak =
+    options.keycloak ?? new Keycloak({ url: config.url, realm: config.realm, clientId: config.clientId });
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
 

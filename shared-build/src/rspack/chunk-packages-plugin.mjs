@@ -15,7 +15,8 @@ function packageOf(name) {
 }
 
 // Module Federation's provide/consume/remote stubs only name a package; its code lives in another chunk.
-const federationStub = /^(provide shared module|consume shared module|consume-shared-module|remote |container entry|provide module)/;
+const federationStub =
+  /^(provide shared module|consume shared module|consume-shared-module|remote |container entry|provide module)/;
 
 function collect(modules, into) {
   for (const module of modules ?? []) {

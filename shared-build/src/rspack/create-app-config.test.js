@@ -39,7 +39,21 @@ describe('rspack + module federation config factory', () => {
   it('shares the same singletons everywhere, with subpath keys, and never Chakra or emotion directly', () => {
     const shared = configs.shell.mf.shared;
     for (const config of Object.values(configs)) expect(config.mf.shared).toEqual(shared);
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom', '@reduxjs/toolkit', '@reduxjs/toolkit/', 'react-redux', 'keycloak-js', '@zu/shared-ui', '@zu/shared-platform', '@zu/shared-auth']) {
+    for (const key of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router',
+      'react-router-dom',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/',
+      'react-redux',
+      'keycloak-js',
+      '@zu/shared-ui',
+      '@zu/shared-platform',
+      '@zu/shared-auth',
+    ]) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
     expect(Object.keys(shared).filter((key) => key.startsWith('@chakra-ui') || key.startsWith('@emotion'))).toEqual([]);

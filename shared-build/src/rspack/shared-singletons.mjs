@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../areas.mjs';
 
-const thirdParty = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'keycloak-js'];
+const thirdParty = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'keycloak-js',
+];
 // Trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react).
 const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit'];
 const workspacePackages = {

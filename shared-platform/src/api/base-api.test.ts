@@ -44,7 +44,9 @@ describe('base API', () => {
 
   it('repeats array query parameters', async () => {
     const seen = captureProbe();
-    await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({ filters: ['IS_TRADABLE', 'IS_UPGRADABLE'], search: 'é t' }));
+    await makeStore().dispatch(
+      probeApi.endpoints.testProbe.initiate({ filters: ['IS_TRADABLE', 'IS_UPGRADABLE'], search: 'é t' }),
+    );
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.getAll('filters')).toEqual(['IS_TRADABLE', 'IS_UPGRADABLE']);
     expect(url.searchParams.get('search')).toBe('é t');

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { ruleSetHeader } from '@zu/shared-contract/constants';
 import { getAuthSession } from '@zu/shared-auth';
 import { getRuntimeConfig } from '../config/runtime-config';

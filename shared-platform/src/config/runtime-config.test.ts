@@ -14,7 +14,10 @@ describe('runtime config', () => {
   it('merges the deployment file over the defaults, remote by remote', async () => {
     server.use(
       http.get('http://site.test/runtime-config.json', () =>
-        HttpResponse.json({ apiUrl: 'https://api.example', remotes: { market: 'https://cdn.example/market/v7/mf-manifest.json' } }),
+        HttpResponse.json({
+          apiUrl: 'https://api.example',
+          remotes: { market: 'https://cdn.example/market/v7/mf-manifest.json' },
+        }),
       ),
     );
     const config = await loadRuntimeConfig('http://site.test/runtime-config.json');

@@ -6,7 +6,10 @@ export interface GateContext {
 }
 
 /** A route opens when it needs no feature, or when any of its features is active (ROUTES.md). */
-export function isRouteOpen(route: Pick<RouteDefinition, 'features' | 'needsBossToggle'>, context: GateContext): boolean {
+export function isRouteOpen(
+  route: Pick<RouteDefinition, 'features' | 'needsBossToggle'>,
+  context: GateContext,
+): boolean {
   if (route.needsBossToggle && !context.bossToggle) return false;
   if (route.features.length === 0) return true;
   return route.features.some((feature) => context.activeFeatures.includes(feature));

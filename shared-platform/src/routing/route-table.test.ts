@@ -65,7 +65,9 @@ Shop|/echoppe|market|blank|SHOP|Échoppe
 
 describe('route table', () => {
   it('holds exactly the routes of ROUTES.md, in order, with owner, layout, features and page name', () => {
-    const actual = routeTable.map((r) => [r.name, r.path, r.area, r.layout, r.features.join(','), r.pageName].join('|'));
+    const actual = routeTable.map((r) =>
+      [r.name, r.path, r.area, r.layout, r.features.join(','), r.pageName].join('|'),
+    );
     expect(actual).toEqual(expected);
   });
 

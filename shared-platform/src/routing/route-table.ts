@@ -28,7 +28,10 @@ export interface RouteDefinition {
 export const routeGroups = { User: { area: 'profile', layoutPage: 'UserLayout' } } as const;
 export type RouteGroup = keyof typeof routeGroups;
 export type GroupLayoutPage = (typeof routeGroups)[RouteGroup]['layoutPage'];
-export type GroupLayoutPageOfArea<A extends Area> = Extract<(typeof routeGroups)[RouteGroup], { area: A }>['layoutPage'];
+export type GroupLayoutPageOfArea<A extends Area> = Extract<
+  (typeof routeGroups)[RouteGroup],
+  { area: A }
+>['layoutPage'];
 
 const r = <const N extends string, const P extends string, const A extends Area>(
   name: N,
@@ -156,6 +159,8 @@ export function isUserRoute(name: string): boolean {
 
 /** Every page an area must expose: its routes and the layout pages of the groups it owns. */
 export function pageNamesOfArea(area: Area): string[] {
-  const layouts = Object.values(routeGroups).filter((g) => g.area === area).map((g) => g.layoutPage);
+  const layouts = Object.values(routeGroups)
+    .filter((g) => g.area === area)
+    .map((g) => g.layoutPage);
   return [...routesOfArea(area).map((route) => route.name), ...layouts];
 }

@@ -19,7 +19,7 @@ describe('scroll rules', () => {
     expect(decideScroll(undefined, at('/classement'))).toEqual({ kind: 'top' });
   });
 
-  it("keeps the position between two User routes of the same player", () => {
+  it('keeps the position between two User routes of the same player', () => {
     expect(decideScroll(at('/joueur/alice'), at('/joueur/alice/inventaire'))).toEqual({ kind: 'keep' });
     expect(decideScroll(at('/joueur/alice/succes'), at('/joueur/alice/stats'))).toEqual({ kind: 'keep' });
   });

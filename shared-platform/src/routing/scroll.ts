@@ -38,7 +38,13 @@ export function decideScroll(previous: ScrollLocation | undefined, next: ScrollL
   if (previous) {
     const from = routeNameAt(previous.pathname);
     const to = routeNameAt(next.pathname);
-    if (from && to && isUserRoute(from) && isUserRoute(to) && secondSegment(previous.pathname) === secondSegment(next.pathname)) {
+    if (
+      from &&
+      to &&
+      isUserRoute(from) &&
+      isUserRoute(to) &&
+      secondSegment(previous.pathname) === secondSegment(next.pathname)
+    ) {
       return { kind: 'keep' };
     }
   }

@@ -1,4 +1,11 @@
-import { gameFeatureIds, type AppSettings, type AppStatus, type Item, type Pack, type PlayerProfile } from '@zu/shared-contract';
+import {
+  gameFeatureIds,
+  type AppSettings,
+  type AppStatus,
+  type Item,
+  type Pack,
+  type PlayerProfile,
+} from '@zu/shared-contract';
 
 /** The seed's settings: every feature on except BOSS (DESIGN.md §1b). */
 export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSettings {
@@ -15,7 +22,12 @@ export function appStatusFixture(overrides: Partial<AppStatus> = {}): AppStatus 
   return { applicationVersion: '2.3.0', dbVersion: '1', instanceId: 'test', uptime: 1, ...overrides };
 }
 
-export const packFixture: Pack = { id: '11111111-1111-4111-8111-111111111111', name: 'Classique', slug: 'classique', year: 2026 };
+export const packFixture: Pack = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Classique',
+  slug: 'classique',
+  year: 2026,
+};
 
 /** Card number `n` (id, identifier, slug and image URLs derived from it), in the given pack. */
 export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
@@ -45,7 +57,10 @@ export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
 }
 
 /** A player's profile as GET /public/user/{userName} sends it; `user` fields can be overridden one by one. */
-export function profileFixture(userName: string, overrides: Partial<Omit<PlayerProfile, 'user'>> & { user?: Partial<PlayerProfile['user']> } = {}): PlayerProfile {
+export function profileFixture(
+  userName: string,
+  overrides: Partial<Omit<PlayerProfile, 'user'>> & { user?: Partial<PlayerProfile['user']> } = {},
+): PlayerProfile {
   const { user, ...rest } = overrides;
   return {
     user: {

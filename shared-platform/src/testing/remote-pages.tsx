@@ -23,7 +23,9 @@ export function describeRemotePages(area: RemoteArea, pages: Record<string, Page
       expect(typeof module.default).toBe('function');
     });
 
-    const introPages = Object.entries(pages).filter((entry): entry is [string, IntroPageLoader] => 'introTitle' in entry[1]);
+    const introPages = Object.entries(pages).filter(
+      (entry): entry is [string, IntroPageLoader] => 'introTitle' in entry[1],
+    );
     if (introPages.length) {
       it.each(introPages)('renders the heading of the intro page %s', async (_name, loader) => {
         const Page = lazyPage(loader);

@@ -28,7 +28,13 @@ function Providers({ store, children }: { store: AppStore; children: ReactNode }
 /** Renders with a real store (fresh per call), the site's Chakra system and a memory router. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState), route = '/', path = '*', ...options }: RenderWithProvidersOptions = {},
+  {
+    preloadedState,
+    store = makeStore(preloadedState),
+    route = '/',
+    path = '*',
+    ...options
+  }: RenderWithProvidersOptions = {},
 ) {
   const result = render(
     <Providers store={store}>
@@ -46,7 +52,11 @@ export function renderWithProviders(
 /** Renders whole route objects (layouts, gates, redirects) in a data memory router; returns the router too. */
 export function renderRoutes(
   routes: RouteObject[],
-  { initialEntries = ['/'], preloadedState, store = makeStore(preloadedState) }: ProviderOptions & { initialEntries?: string[] } = {},
+  {
+    initialEntries = ['/'],
+    preloadedState,
+    store = makeStore(preloadedState),
+  }: ProviderOptions & { initialEntries?: string[] } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries });
   const result = render(

@@ -23,5 +23,5 @@ export const uiMessages = {
   retry: 'Réessayer',
   areaUnavailableTitle: (areaLabel: string) => `${areaLabel} : momentanément indisponible`,
   areaUnavailableText:
-    "Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement : réessaie dans quelques instants.",
+    'Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement : réessaie dans quelques instants.',
 } as const;

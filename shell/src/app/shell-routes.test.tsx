@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { routesOfArea, type RemoteArea, type RemotePagesModule } from '@zu/shared-platform';
-import { apiUrl, appSettingsFixture, appStatusFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  appSettingsFixture,
+  appStatusFixture,
+  renderRoutes,
+  setupApiServer,
+} from '@zu/shared-platform/testing';
 import { RemotePages } from '../remotes/remote-pages';
 import { RemoteUnavailableError, type RemoteLoader } from '../remotes/remote-loader';
 import { createShellRoutes } from './shell-routes';
@@ -45,16 +51,21 @@ const desktopBar = () =>
 
 describe('shell routes', () => {
   it('renders the home page with the site frame and the versions in the footer', async () => {
-    server.use(http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ applicationVersion: '9.8.7' }))));
+    server.use(
+      http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ applicationVersion: '9.8.7' }))),
+    );
     renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
     expect(await screen.findByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Jouer maintenant' })).toHaveAttribute('href', 'https://discord.gg/zunivers');
+    expect(screen.getByRole('link', { name: 'Jouer maintenant' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/zunivers',
+    );
     expect(screen.getByRole('link', { name: 'Lire le guide' })).toHaveAttribute('href', '/guide');
     expect(await screen.findByText('Version web 2.3.0 · API 9.8.7')).toBeInTheDocument();
     expect(document.title).toBe('Accueil | ZUnivers Hardcore');
   });
 
-  it("says the API is unavailable in the footer when its status cannot be read", async () => {
+  it('says the API is unavailable in the footer when its status cannot be read', async () => {
     server.use(http.get(apiUrl('/app/status'), () => new HttpResponse(null, { status: 503 })));
     renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
     expect(await screen.findByText('Version web 2.3.0 · API indisponible')).toBeInTheDocument();
@@ -104,7 +115,9 @@ describe('shell routes', () => {
   });
 
   it("hides 'Marché' from the navigation while TRADE is off", async () => {
-    server.use(http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ gameFeatures: ['TOWER'] }))));
+    server.use(
+      http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ gameFeatures: ['TOWER'] }))),
+    );
     renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
     const nav = await desktopBar();
     expect(await within(nav).findByRole('button', { name: 'Cartes', hidden: true })).toBeInTheDocument();

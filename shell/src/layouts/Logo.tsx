@@ -10,7 +10,15 @@ export function Logo() {
       <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" letterSpacing="tight">
         ZUnivers
       </Text>
-      <Text as="span" display={{ base: 'none', sm: 'inline' }} fontSize="xs" fontWeight="bold" textTransform="uppercase" color="gold.fg" letterSpacing="wider">
+      <Text
+        as="span"
+        display={{ base: 'none', sm: 'inline' }}
+        fontSize="xs"
+        fontWeight="bold"
+        textTransform="uppercase"
+        color="gold.fg"
+        letterSpacing="wider"
+      >
         Hardcore
       </Text>
     </HStack>

@@ -14,11 +14,25 @@ import { Logo } from './Logo';
 export function NavBar() {
   const { features } = useActiveFeatures();
   const config = getRuntimeConfig();
-  const groups = navGroups({ features, ruleSet: config.ruleSet, bossToggle: config.bossToggle, suggestionsUrl: config.suggestionsUrl });
+  const groups = navGroups({
+    features,
+    ruleSet: config.ruleSet,
+    bossToggle: config.bossToggle,
+    suggestionsUrl: config.suggestionsUrl,
+  });
   const market = marketLink(features);
   const unread = useUnread();
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="rgba(20, 15, 42, 0.92)" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="whiteAlpha.200">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="rgba(20, 15, 42, 0.92)"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="whiteAlpha.200"
+    >
       <Container maxW="7xl">
         <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
           <Box display={{ base: 'block', lg: 'none' }}>
@@ -34,7 +48,17 @@ export function NavBar() {
               <NavGroupMenu key={group.label} group={group} unread={unread} />
             ))}
             {market ? (
-              <Link asChild px="4" py="2" borderRadius="md" fontSize="sm" fontWeight="medium" color="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }} css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}>
+              <Link
+                asChild
+                px="4"
+                py="2"
+                borderRadius="md"
+                fontSize="sm"
+                fontWeight="medium"
+                color="whiteAlpha.800"
+                _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }}
+                css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}
+              >
                 <NavLink to={market.to}>{market.label}</NavLink>
               </Link>
             ) : null}

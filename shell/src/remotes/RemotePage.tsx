@@ -1,7 +1,15 @@
 import type { RemoteArea, PageName } from '@zu/shared-platform';
 import type { RemotePages } from './remote-pages';
 
-export function RemotePage({ area, routeName, remotePages }: { area: RemoteArea; routeName: PageName; remotePages: RemotePages }) {
+export function RemotePage({
+  area,
+  routeName,
+  remotePages,
+}: {
+  area: RemoteArea;
+  routeName: PageName;
+  remotePages: RemotePages;
+}) {
   const Page = remotePages.component(area, routeName);
   return <Page />;
 }

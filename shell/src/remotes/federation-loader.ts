@@ -4,7 +4,10 @@ import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
 /** Registers every remote from the runtime config (no URL is built into the shell) and loads their pages. */
 export function createFederationLoader(config: RuntimeConfig): RemoteLoader {
-  const entryOf = (area: (typeof remoteAreas)[number]) => ({ name: areaInfo(area).container, entry: config.remotes[area] });
+  const entryOf = (area: (typeof remoteAreas)[number]) => ({
+    name: areaInfo(area).container,
+    entry: config.remotes[area],
+  });
   registerRemotes(remoteAreas.map(entryOf));
 
   return {

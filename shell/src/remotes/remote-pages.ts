@@ -39,7 +39,11 @@ export class RemotePages {
 /** Marks which remote and which of its builds rendered the page (`display: contents`: no effect on layout). */
 function withBuildMark(Page: ComponentType, area: RemoteArea, buildId: string): ComponentType {
   function RemoteBuildMark() {
-    return createElement('div', { 'data-remote': area, 'data-remote-build': buildId, style: { display: 'contents' } }, createElement(Page));
+    return createElement(
+      'div',
+      { 'data-remote': area, 'data-remote-build': buildId, style: { display: 'contents' } },
+      createElement(Page),
+    );
   }
   return RemoteBuildMark;
 }

@@ -18,7 +18,8 @@ export default async function appRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['app'],
-        summary: 'Réglages du jeu pour le mode de jeu demandé : événement courant, période festive, fonctionnalités actives',
+        summary:
+          'Réglages du jeu pour le mode de jeu demandé : événement courant, période festive, fonctionnalités actives',
         response: { 200: AppSettings, 400: ErrorBody },
       },
     },
@@ -29,7 +30,10 @@ export default async function appRoutes(fastify: FastifyInstance) {
         currentEventId: settings?.currentEventId ?? null,
         inCalendarPeriod: settings?.inCalendarPeriod ?? false,
         lastHardcoreSeasonDone: settings?.lastHardcoreSeasonDone ?? false,
-        gameFeatures: features.map((f) => f.feature).filter(isGameFeature).sort(),
+        gameFeatures: features
+          .map((f) => f.feature)
+          .filter(isGameFeature)
+          .sort(),
       };
     },
   );

@@ -39,41 +39,79 @@ export default async function imageRoutes(fastify: FastifyInstance) {
   const send = (reply: FastifyReply, image: Buffer) =>
     reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(image);
 
-  app.get('/images/item/:file', { schema: schema('Image d’une carte : `{itemId}-{shinyLevel}.webp`', `${uuidFile}-[0-2]`) }, async (request, reply) => {
-    const id = request.params.file.slice(0, 36);
-    const shinyLevel = Number(request.params.file.slice(37, 38)) as 0 | 1 | 2;
-    const [row] = await app.db.select({ item: items, pack: packs }).from(items).innerJoin(packs, eq(items.packId, packs.id)).where(eq(items.id, id));
-    if (!row) throw notFound('Carte');
-    const { item, pack } = row;
-    const art = { id: item.id, identifier: item.identifier, name: item.name, rarity: item.rarity, packName: pack.name, genre: item.genre, shinyLevel };
-    // The file name carries a digest of what is drawn: a renamed card is drawn again, never served stale.
-    return send(reply, await cache.get('item', cardCacheKey(art), () => svgToWebp(cardSvg(art))));
-  });
+  app.get(
+    '/images/item/:file',
+    { schema: schema('Image d’une carte : `{itemId}-{shinyLevel}.webp`', `${uuidFile}-[0-2]`) },
+    async (request, reply) => {
+      const id = request.params.file.slice(0, 36);
+      const shinyLevel = Number(request.params.file.slice(37, 38)) as 0 | 1 | 2;
+      const [row] = await app.db
+        .select({ item: items, pack: packs })
+        .from(items)
+        .innerJoin(packs, eq(items.packId, packs.id))
+        .where(eq(items.id, id));
+      if (!row) throw notFound('Carte');
+      const { item, pack } = row;
+      const art = {
+        id: item.id,
+        identifier: item.identifier,
+        name: item.name,
+        rarity: item.rarity,
+        packName: pack.name,
+        genre: item.genre,
+        shinyLevel,
+      };
+      // The file name carries a digest of what is drawn: a renamed card is drawn again, never served stale.
+      return send(reply, await cache.get('item', cardCacheKey(art), () => svgToWebp(cardSvg(art))));
+    },
+  );
 
-  app.get('/images/back/:file', { schema: schema('Dos de carte par niveau de brillance : `{shinyLevel}.webp`', '[0-2]') }, async (request, reply) => {
-    const shinyLevel = Number(request.params.file[0]) as 0 | 1 | 2;
-    return send(reply, await cache.get('back', `${shinyLevel}-v${BACK_TEMPLATE_VERSION}`, () => svgToWebp(cardBackSvg(shinyLevel))));
-  });
+  app.get(
+    '/images/back/:file',
+    { schema: schema('Dos de carte par niveau de brillance : `{shinyLevel}.webp`', '[0-2]') },
+    async (request, reply) => {
+      const shinyLevel = Number(request.params.file[0]) as 0 | 1 | 2;
+      return send(
+        reply,
+        await cache.get('back', `${shinyLevel}-v${BACK_TEMPLATE_VERSION}`, () => svgToWebp(cardBackSvg(shinyLevel))),
+      );
+    },
+  );
 
-  app.get('/images/banner/:file', { schema: schema('Bannière de profil : `{bannerId}.webp`', uuidFile) }, async (request, reply) => {
-    const id = request.params.file.slice(0, 36);
-    const [banner] = await app.db.select().from(banners).where(eq(banners.id, id));
-    if (!banner) throw notFound('Bannière');
-    return send(reply, await cache.get('banner', bannerCacheKey(banner), () => svgToWebp(bannerSvg(banner))));
-  });
+  app.get(
+    '/images/banner/:file',
+    { schema: schema('Bannière de profil : `{bannerId}.webp`', uuidFile) },
+    async (request, reply) => {
+      const id = request.params.file.slice(0, 36);
+      const [banner] = await app.db.select().from(banners).where(eq(banners.id, id));
+      if (!banner) throw notFound('Bannière');
+      return send(reply, await cache.get('banner', bannerCacheKey(banner), () => svgToWebp(bannerSvg(banner))));
+    },
+  );
 
-  app.get('/images/corporation/:file', { schema: schema('Logo d’une corporation : `{corporationId}.webp`', uuidFile) }, async (request, reply) => {
-    const id = request.params.file.slice(0, 36);
-    const [corporation] = await app.db.select({ id: corporations.id, name: corporations.name }).from(corporations).where(eq(corporations.id, id));
-    if (!corporation) throw notFound('Corporation');
-    const art = { id: corporation.id, name: corporation.name, title: corporation.name };
-    return send(reply, await cache.get('corporation', bannerCacheKey(art), () => svgToWebp(bannerSvg(art))));
-  });
+  app.get(
+    '/images/corporation/:file',
+    { schema: schema('Logo d’une corporation : `{corporationId}.webp`', uuidFile) },
+    async (request, reply) => {
+      const id = request.params.file.slice(0, 36);
+      const [corporation] = await app.db
+        .select({ id: corporations.id, name: corporations.name })
+        .from(corporations)
+        .where(eq(corporations.id, id));
+      if (!corporation) throw notFound('Corporation');
+      const art = { id: corporation.id, name: corporation.name, title: corporation.name };
+      return send(reply, await cache.get('corporation', bannerCacheKey(art), () => svgToWebp(bannerSvg(art))));
+    },
+  );
 
-  app.get('/images/post/:file', { schema: schema('Illustration d’une actualité : `{postId}.webp`', uuidFile) }, async (request, reply) => {
-    const id = request.params.file.slice(0, 36);
-    const [post] = await app.db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.id, id));
-    if (!post) throw notFound('Actualité');
-    return send(reply, await cache.get('post', postCacheKey(post), () => svgToWebp(postSvg(post))));
-  });
+  app.get(
+    '/images/post/:file',
+    { schema: schema('Illustration d’une actualité : `{postId}.webp`', uuidFile) },
+    async (request, reply) => {
+      const id = request.params.file.slice(0, 36);
+      const [post] = await app.db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.id, id));
+      if (!post) throw notFound('Actualité');
+      return send(reply, await cache.get('post', postCacheKey(post), () => svgToWebp(postSvg(post))));
+    },
+  );
 }

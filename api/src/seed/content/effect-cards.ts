@@ -24,11 +24,21 @@ const rule: Record<CardEffect, string> = {
 
 const cards: [CardEffect, string, CardGenre, string][] = [
   ['DEBUFF_POINTS', 'Sablier fêlé', 'Objet', 'Le temps file, et les points avec lui.'],
-  ['DEBUFF_POINTS', 'Ombre du doute', 'Phénomène', 'Elle s’installe sans prévenir dans les collections trop sûres d’elles.'],
+  [
+    'DEBUFF_POINTS',
+    'Ombre du doute',
+    'Phénomène',
+    'Elle s’installe sans prévenir dans les collections trop sûres d’elles.',
+  ],
   ['BUFF_POINTS', 'Couronne de lauriers', 'Objet', 'Réservée aux vainqueurs, ou à ceux qui en ont l’air.'],
   ['BUFF_POINTS', 'Étoile du mérite', 'Phénomène', 'Elle brille pour les joueurs qui n’oublient jamais leur journa.'],
   ['DEBUFF_BALANCE', 'Bourse percée', 'Objet', 'Un petit trou, de grandes conséquences.'],
-  ['DEBUFF_BALANCE', 'Pickpocket de minuit', 'Personnage', 'Personne ne l’a jamais vu entrer, tout le monde l’a vu repartir.'],
+  [
+    'DEBUFF_BALANCE',
+    'Pickpocket de minuit',
+    'Personnage',
+    'Personne ne l’a jamais vu entrer, tout le monde l’a vu repartir.',
+  ],
   ['BUFF_BALANCE', 'Tirelire enchantée', 'Objet', 'Elle se remplit pendant que son propriétaire dort.'],
   ['BUFF_BALANCE', 'Corne d’abondance', 'Objet', 'Il en tombe toujours quelque chose, surtout la nuit.'],
   ['DEBUFF_RECYCLE', 'Broyeur grippé', 'Objet', 'Il grince, il fume, et il rend moins qu’il ne prend.'],

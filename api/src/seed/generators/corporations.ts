@@ -59,7 +59,13 @@ function adjustSizes(prng: Prng, sizes: number[], target: number): void {
 /** Most corporations are small; a few have bought every member-count bonus. */
 function corporationSizes(prng: Prng, corporationCount: number, memberTarget: number): number[] {
   const sizes = Array.from({ length: corporationCount }, () => {
-    const bonusLevel = prng.weightedPick([[0, 30], [1, 25], [2, 20], [3, 15], [4, 10]] as const);
+    const bonusLevel = prng.weightedPick([
+      [0, 30],
+      [1, 25],
+      [2, 20],
+      [3, 15],
+      [4, 10],
+    ] as const);
     return prng.int(1, 4 + 4 * bonusLevel);
   });
   adjustSizes(prng, sizes, memberTarget);

@@ -23,8 +23,20 @@ export const STAR_CARD_COUNT = 15;
 
 type RarityWeights = readonly (readonly [number, number])[];
 /** Most cards are common; a pack holds only a handful of rarity-5 cards. */
-const regularRarities: RarityWeights = [[1, 40], [2, 28], [3, 18], [4, 10], [5, 4]];
-const specialRarities: RarityWeights = [[1, 10], [2, 20], [3, 30], [4, 25], [5, 15]];
+const regularRarities: RarityWeights = [
+  [1, 40],
+  [2, 28],
+  [3, 18],
+  [4, 10],
+  [5, 4],
+];
+const specialRarities: RarityWeights = [
+  [1, 10],
+  [2, 20],
+  [3, 30],
+  [4, 25],
+  [5, 15],
+];
 
 const baseScoreByRarity: Record<number, number> = { 1: 10, 2: 25, 3: 60, 4: 150, 5: 400, 6: 1000 };
 

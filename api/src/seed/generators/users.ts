@@ -34,7 +34,11 @@ function snowflake(prng: Prng, chatAccountCreated: Date): string {
 }
 
 function nickname(prng: Prng, head: string, tail: string): string {
-  const separator = prng.weightedPick([['', 4], ['_', 3], ['.', 2]] as const);
+  const separator = prng.weightedPick([
+    ['', 4],
+    ['_', 3],
+    ['.', 2],
+  ] as const);
   const base = prng.chance(0.15) ? head : `${head}${separator}${tail}`;
   return prng.chance(0.3) ? `${base}${prng.int(1, 9999)}` : base;
 }

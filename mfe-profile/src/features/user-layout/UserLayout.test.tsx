@@ -44,17 +44,16 @@ describe('User layout', () => {
     expect(await screen.findByText('UserInventory de alice')).toBeInTheDocument();
     expect(screen.getByTestId('user-layout-name')).toHaveTextContent('Alice des Brumes');
     expect(screen.getByText('Novice')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Profil Discord' })).toHaveAttribute('href', 'https://discord.com/users/123456789012345678');
+    expect(screen.getByRole('link', { name: 'Profil Discord' })).toHaveAttribute(
+      'href',
+      'https://discord.com/users/123456789012345678',
+    );
     const tabs = screen.getByRole('navigation', { name: 'Onglets du profil' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Profil',
-      'Inventaire',
-      'Activité',
-      'Ascensions',
-      'Succès',
-      'Statistiques',
-      'Bannières',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Profil', 'Inventaire', 'Activité', 'Ascensions', 'Succès', 'Statistiques', 'Bannières']);
     expect(within(tabs).getByRole('link', { name: 'Succès' })).toHaveAttribute('href', '/joueur/alice/succes');
     const mountsBefore = layoutMounts;
     const header = screen.getByTestId('user-layout-name');

@@ -27,7 +27,13 @@ export default function UserLayout() {
   if (profile.isLoading) return <LoadingState />;
   if (profile.error) {
     const notFound = 'status' in profile.error && profile.error.status === 404;
-    return notFound ? <UserNotFound /> : <Container maxW="7xl" py="8"><ErrorState onRetry={() => void profile.refetch()} /></Container>;
+    return notFound ? (
+      <UserNotFound />
+    ) : (
+      <Container maxW="7xl" py="8">
+        <ErrorState onRetry={() => void profile.refetch()} />
+      </Container>
+    );
   }
   if (!profile.data) return null;
   const tabs = userTabs.filter((tab) => !tab.features || tab.features.some((f) => features.includes(f)));

@@ -11,7 +11,14 @@ describe('code of conduct', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Code de conduite' })).toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    for (const title of ['Respect et bienveillance', 'Un seul compte par personne', 'Pas de triche', "Pas d'argent réel", 'Des échanges loyaux', 'Sanctions']) {
+    for (const title of [
+      'Respect et bienveillance',
+      'Un seul compte par personne',
+      'Pas de triche',
+      "Pas d'argent réel",
+      'Des échanges loyaux',
+      'Sanctions',
+    ]) {
       expect(titles.some((text) => text?.endsWith(title))).toBe(true);
     }
     expect(screen.getByText(/Chaque joueur a/)).toHaveTextContent('Chaque joueur a un seul compte.');

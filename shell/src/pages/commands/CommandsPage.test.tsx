@@ -23,7 +23,16 @@ describe('commands page', () => {
     const vortex = screen.getByRole('region', { name: 'Vortex et Arène' });
     expect(within(vortex).getByText('!as')).toBeInTheDocument();
     expect(within(vortex).getByText(/20 Poudre créatrice par tentative, 2 tentatives par jour/)).toBeInTheDocument();
-    for (const usage of ['/bonus', '/im', '/recyclage <carte> [quantité]', '/création <carte>', '/fusion <carte>', '/constellation <carte>', '/évolution <carte>', 'lrlien <lien>']) {
+    for (const usage of [
+      '/bonus',
+      '/im',
+      '/recyclage <carte> [quantité]',
+      '/création <carte>',
+      '/fusion <carte>',
+      '/constellation <carte>',
+      '/évolution <carte>',
+      'lrlien <lien>',
+    ]) {
       expect(screen.getByText(usage)).toBeInTheDocument();
     }
   });

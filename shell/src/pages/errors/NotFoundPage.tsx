@@ -6,8 +6,7 @@ export default function NotFoundPage() {
     <Container maxW="4xl" py="16">
       <PageHeading title="Page introuvable">Cette page n'existe pas ou n'existe plus.</PageHeading>
       <Text>
-        Vérifie l'adresse, ou <AppLink to={pathTo('Main')}>retourne à l'accueil</AppLink> pour reprendre ta
-        collection.
+        Vérifie l'adresse, ou <AppLink to={pathTo('Main')}>retourne à l'accueil</AppLink> pour reprendre ta collection.
       </Text>
     </Container>
   );

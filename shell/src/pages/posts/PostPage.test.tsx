@@ -34,7 +34,9 @@ const post: Post = {
 
 const server = setupApiServer(
   http.get(apiUrl('/public/post/:slug'), ({ params }) =>
-    params.slug === post.slug ? HttpResponse.json(post) : HttpResponse.json({ code: 'NOT_FOUND', message: 'Actualité introuvable' }, { status: 404 }),
+    params.slug === post.slug
+      ? HttpResponse.json(post)
+      : HttpResponse.json({ code: 'NOT_FOUND', message: 'Actualité introuvable' }, { status: 404 }),
   ),
 );
 
@@ -62,7 +64,11 @@ describe('post page', () => {
     const content = screen.getByTestId('post-content');
     expect(within(content).getByRole('heading', { level: 2, name: 'Le marché ouvre' })).toBeInTheDocument();
     expect(within(content).getByText('marché').tagName).toBe('STRONG');
-    expect(within(content).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Propose une carte', 'Accepte une offre']);
+    expect(
+      within(content)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Propose une carte', 'Accepte une offre']);
     expect(within(content).getByRole('link', { name: 'forum' })).toHaveAttribute('rel', 'noreferrer noopener');
   });
 
@@ -72,7 +78,9 @@ describe('post page', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(content.querySelector('img')).toBeNull();
-    expect(Array.from(document.querySelectorAll('a')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))).toEqual([]);
+    expect(
+      Array.from(document.querySelectorAll('a')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')),
+    ).toEqual([]);
     expect(within(content).getByText('<script>alert(1)</script>')).toBeInTheDocument();
     expect(within(content).getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(within(content).getByText('[lien](javascript:alert(1))')).toBeInTheDocument();
@@ -86,7 +94,11 @@ describe('post page', () => {
   });
 
   it('renders a mention as a link to the player when the API names them', async () => {
-    server.use(http.get(apiUrl('/public/post/:slug'), () => HttpResponse.json({ ...post, mentions: { '712345678901234567': 'joueur.test' } })));
+    server.use(
+      http.get(apiUrl('/public/post/:slug'), () =>
+        HttpResponse.json({ ...post, mentions: { '712345678901234567': 'joueur.test' } }),
+      ),
+    );
     renderPost();
     const content = await screen.findByTestId('post-content');
     expect(within(content).getByRole('link', { name: '@joueur.test' })).toHaveAttribute('href', '/joueur/joueur.test');
@@ -99,7 +111,7 @@ describe('post page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/guide');
   });
 
-  it("says the post does not exist for an unknown slug, with a link to every post", async () => {
+  it('says the post does not exist for an unknown slug, with a link to every post', async () => {
     renderPost('pas-ici');
     expect(await screen.findByRole('heading', { name: "Cette actualité n'existe pas." })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les actualités' })).toHaveAttribute('href', '/actus');

@@ -22,11 +22,11 @@ describe('posts page', () => {
     renderWithProviders(<PostsPage />, { route: '/actus' });
     expect(screen.getByRole('heading', { level: 1, name: 'Actualités' })).toBeInTheDocument();
     const list = await screen.findByTestId('all-posts');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Actualité numéro 2',
-      'Actualité numéro 1',
-      'Actualité numéro 3',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Actualité numéro 2', 'Actualité numéro 1', 'Actualité numéro 3']);
     expect(within(list).getByRole('link', { name: 'Actualité numéro 2' })).toHaveAttribute('href', '/actu/actu-2');
     expect(within(list).getByText('1er mars 2026')).toBeInTheDocument();
   });

@@ -19,7 +19,9 @@ describe('team page', () => {
     ]);
     const helpers = screen.getByRole('region', { name: 'Aides Communautaires' });
     expect(within(helpers).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-    expect(within(screen.getByRole('region', { name: 'Conception du jeu' })).getByRole('heading', { name: 'Maître du Jeu' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Conception du jeu' })).getByRole('heading', { name: 'Maître du Jeu' }),
+    ).toBeInTheDocument();
   });
 
   it('says how to reach the team, with a link to the community server', () => {

@@ -18,7 +18,13 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/public/pack',
-    { schema: { tags: ['catalogue'], summary: 'Tous les packs, par année', response: { 200: Type.Array(Pack), ...errorResponses } } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Tous les packs, par année',
+        response: { 200: Type.Array(Pack), ...errorResponses },
+      },
+    },
     async (request, reply) =>
       cache.send(request, reply, 'packs', async () =>
         (await app.db.select().from(packs).orderBy(asc(packs.year), asc(packs.name))).map(toPack),
@@ -74,7 +80,9 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       const itemsById = async (ids: string[]) =>
         ids.length === 0
           ? []
-          : (await selectItems(app.db).where(inArray(items.id, ids)).orderBy(asc(items.identifier))).map((r) => toItem(r, publicUrl));
+          : (await selectItems(app.db).where(inArray(items.id, ids)).orderBy(asc(items.identifier))).map((r) =>
+              toItem(r, publicUrl),
+            );
       const metadata = (level: number) => {
         const config = recycle.find((c) => c.shinyLevel === level);
         return config ? { craftValue: config.craftValue, recycleValue: config.recycleValue } : undefined;
@@ -104,20 +112,21 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(Fusion), ...errorResponses },
       },
     },
-    async (request, reply) => cache.send(request, reply, 'fusions', async () => {
-      const all = await selectItems(app.db);
-      const cards = new Map(all.map((row) => [row.item.id, toItem(row, publicUrl)]));
-      const fusionRows = await app.db.select().from(fusions);
-      const inputs = await app.db.select().from(fusionInputs);
-      return fusionRows
-        .map((fusion) => ({
-          item: cards.get(fusion.resultItemId)!,
-          items: inputs
-            .filter((input) => input.fusionId === fusion.id)
-            .flatMap((input) => Array.from({ length: input.quantity }, () => cards.get(input.itemId)!)),
-        }))
-        .sort((a, b) => a.item.identifier - b.item.identifier);
-    }),
+    async (request, reply) =>
+      cache.send(request, reply, 'fusions', async () => {
+        const all = await selectItems(app.db);
+        const cards = new Map(all.map((row) => [row.item.id, toItem(row, publicUrl)]));
+        const fusionRows = await app.db.select().from(fusions);
+        const inputs = await app.db.select().from(fusionInputs);
+        return fusionRows
+          .map((fusion) => ({
+            item: cards.get(fusion.resultItemId)!,
+            items: inputs
+              .filter((input) => input.fusionId === fusion.id)
+              .flatMap((input) => Array.from({ length: input.quantity }, () => cards.get(input.itemId)!)),
+          }))
+          .sort((a, b) => a.item.identifier - b.item.identifier);
+      }),
   );
 
   /** Share (0-100) of the rule set's players who own at least one copy of the card. */

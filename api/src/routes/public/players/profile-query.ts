@@ -1,14 +1,30 @@
 import { and, count, countDistinct, eq, gt, sql, sum } from 'drizzle-orm';
 import type { PlayerProfile } from '@zu/shared-contract';
 import type { Db } from '../../../db/client';
-import { banners, corporationMembers, corporations, inventories, items, playerAccounts, ranks, userBanners, users, type RuleSet } from '../../../db/schema';
+import {
+  banners,
+  corporationMembers,
+  corporations,
+  inventories,
+  items,
+  playerAccounts,
+  ranks,
+  userBanners,
+  users,
+  type RuleSet,
+} from '../../../db/schema';
 import { toParisDateTime } from '../../../lib/dates';
 import { dailyTradeLimit, subscriptionBonusLimit } from '../../../game/rules';
 
 const activeWithinMs = 30 * 24 * 3600 * 1000;
 
 /** A player's profile in one rule set; undefined when the name is unknown or has no account in that rule set. */
-export async function loadProfile(db: Db, userName: string, ruleSet: RuleSet, publicUrl: string): Promise<PlayerProfile | undefined> {
+export async function loadProfile(
+  db: Db,
+  userName: string,
+  ruleSet: RuleSet,
+  publicUrl: string,
+): Promise<PlayerProfile | undefined> {
   const [row] = await db
     .select({ user: users, account: playerAccounts, rank: ranks })
     .from(users)
@@ -24,7 +40,13 @@ export async function loadProfile(db: Db, userName: string, ruleSet: RuleSet, pu
           .select({ banner: banners, date: userBanners.date, id: userBanners.id })
           .from(userBanners)
           .innerJoin(banners, eq(banners.id, userBanners.bannerId))
-          .where(and(eq(userBanners.userId, user.id), eq(userBanners.ruleSet, ruleSet), eq(userBanners.bannerId, account.bannerId)))
+          .where(
+            and(
+              eq(userBanners.userId, user.id),
+              eq(userBanners.ruleSet, ruleSet),
+              eq(userBanners.bannerId, account.bannerId),
+            ),
+          )
           .then((rows) => rows[0])
       : undefined,
     db

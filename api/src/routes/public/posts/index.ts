@@ -15,7 +15,10 @@ export default async function postRoutes(fastify: FastifyInstance) {
   async function mentionsIn(content: string): Promise<Record<string, string>> {
     const ids = [...new Set([...content.matchAll(/<@!?(\d{5,20})>/g)].map((match) => match[1]!))];
     if (ids.length === 0) return {};
-    const rows = await app.db.select({ id: users.discordId, name: users.discordUserName }).from(users).where(inArray(users.discordId, ids));
+    const rows = await app.db
+      .select({ id: users.discordId, name: users.discordUserName })
+      .from(users)
+      .where(inArray(users.discordId, ids));
     return Object.fromEntries(rows.map((row) => [row.id, row.name]));
   }
   const summary = (post: typeof posts.$inferSelect) => ({
@@ -30,7 +33,11 @@ export default async function postRoutes(fastify: FastifyInstance) {
   app.get(
     '/public/post',
     {
-      schema: { tags: ['posts'], summary: 'Les actualités, les plus récentes en premier', response: { 200: Type.Array(PostSummary), ...errorResponses } },
+      schema: {
+        tags: ['posts'],
+        summary: 'Les actualités, les plus récentes en premier',
+        response: { 200: Type.Array(PostSummary), ...errorResponses },
+      },
     },
     async () => (await app.db.select().from(posts).orderBy(desc(posts.date))).map(summary),
   );

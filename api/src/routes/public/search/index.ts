@@ -19,7 +19,11 @@ const paths = [
       'sans casse ni accents, débuts de nom puis de mot en premier',
     deprecated: false,
   },
-  { url: '/public/user/autocomplete/:text', summary: 'Ancien chemin de la recherche rapide (même réponse)', deprecated: true },
+  {
+    url: '/public/user/autocomplete/:text',
+    summary: 'Ancien chemin de la recherche rapide (même réponse)',
+    deprecated: true,
+  },
 ] as const;
 
 export default async function searchRoutes(fastify: FastifyInstance) {
@@ -52,7 +56,9 @@ export default async function searchRoutes(fastify: FastifyInstance) {
         }
         const { ruleSet } = request;
         reply.header('vary', ruleSetHeader);
-        return cache.send(request, reply, `${ruleSet}:${needleKey(text)}`, () => search(app.db, text, ruleSet, app.config.publicUrl));
+        return cache.send(request, reply, `${ruleSet}:${needleKey(text)}`, () =>
+          search(app.db, text, ruleSet, app.config.publicUrl),
+        );
       },
     );
   }

@@ -10,7 +10,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchCorporationDataLength, type SearchResult } from '@zu/shared-contract';
 import type { Db } from '../../../db/client';
-import { corporationMembers, corporations, items, playerAccounts, ranks, users, type RuleSet } from '../../../db/schema';
+import {
+  corporationMembers,
+  corporations,
+  items,
+  playerAccounts,
+  ranks,
+  users,
+  type RuleSet,
+} from '../../../db/schema';
 import { escapeLike, escapeRegExp, foldText } from '../../../db/text-folding';
 import { itemImageUrl } from '../catalogue/item-rows';
 

@@ -17,7 +17,8 @@ export default async function statsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['app'],
-        summary: 'Les chiffres du jeu pour le mode de jeu demandé : joueurs, joueurs actifs, corporations, cartes, packs, fusions',
+        summary:
+          'Les chiffres du jeu pour le mode de jeu demandé : joueurs, joueurs actifs, corporations, cartes, packs, fusions',
         response: { 200: GameStats, ...errorResponses },
       },
     },
@@ -27,15 +28,21 @@ export default async function statsRoutes(fastify: FastifyInstance) {
         const ruleSet = request.ruleSet;
         const since = new Date(Date.now() - activeWithinMs);
         const one = async (query: Promise<{ n: number | string }[]>) => Number((await query)[0]?.n ?? 0);
-        const [playerCount, activePlayerCount, corporationCount, itemCount, starItemCount, packCount, fusionCount] = await Promise.all([
-          one(app.db.select({ n: count() }).from(playerAccounts).where(eq(playerAccounts.ruleSet, ruleSet))),
-          one(app.db.select({ n: count() }).from(playerAccounts).where(and(eq(playerAccounts.ruleSet, ruleSet), gte(playerAccounts.lastActiveDate, since)))),
-          one(app.db.select({ n: count() }).from(corporations).where(eq(corporations.ruleSet, ruleSet))),
-          one(app.db.select({ n: count() }).from(items)),
-          one(app.db.select({ n: count() }).from(items).where(eq(items.rarity, 6))),
-          one(app.db.select({ n: countDistinct(packs.slug) }).from(packs)),
-          one(app.db.select({ n: count() }).from(fusions)),
-        ]);
+        const [playerCount, activePlayerCount, corporationCount, itemCount, starItemCount, packCount, fusionCount] =
+          await Promise.all([
+            one(app.db.select({ n: count() }).from(playerAccounts).where(eq(playerAccounts.ruleSet, ruleSet))),
+            one(
+              app.db
+                .select({ n: count() })
+                .from(playerAccounts)
+                .where(and(eq(playerAccounts.ruleSet, ruleSet), gte(playerAccounts.lastActiveDate, since))),
+            ),
+            one(app.db.select({ n: count() }).from(corporations).where(eq(corporations.ruleSet, ruleSet))),
+            one(app.db.select({ n: count() }).from(items)),
+            one(app.db.select({ n: count() }).from(items).where(eq(items.rarity, 6))),
+            one(app.db.select({ n: countDistinct(packs.slug) }).from(packs)),
+            one(app.db.select({ n: count() }).from(fusions)),
+          ]);
         return { playerCount, activePlayerCount, corporationCount, itemCount, starItemCount, packCount, fusionCount };
       }),
   );

@@ -50,7 +50,11 @@ describe('catalogue grid', () => {
   it('lists the packs once each, as links', async () => {
     renderAt('/catalogue');
     const nav = await screen.findByRole('navigation', { name: 'Packs' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Toutes les cartes', 'Classique', 'Vallée des Dragons']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Toutes les cartes', 'Classique', 'Vallée des Dragons']);
   });
 
   it('says so for an unknown pack', async () => {

@@ -18,20 +18,26 @@ export default function ItemsGridPage() {
   const groups = groupPacks(packs.data ?? []);
   const pack = selectPack(groups, packSlug, year);
   const unknownPack = packSlug !== undefined && packs.isSuccess && !pack;
-  const items = useCatalogueItemsQuery(pack ? { packId: pack.id } : {}, { skip: (packSlug !== undefined && !pack) || unknownPack });
+  const items = useCatalogueItemsQuery(pack ? { packId: pack.id } : {}, {
+    skip: (packSlug !== undefined && !pack) || unknownPack,
+  });
   const [shown, setShown] = useState(pageSize);
   const group = groups.find((g) => g.slug === packSlug);
 
   return (
     <Container maxW="7xl" py="8">
       <PageHeading title="Catalogue">Toutes les cartes du jeu, pack par pack.</PageHeading>
-      {packs.isError || items.isError ? <ErrorState onRetry={() => void (packs.isError ? packs.refetch() : items.refetch())} /> : null}
+      {packs.isError || items.isError ? (
+        <ErrorState onRetry={() => void (packs.isError ? packs.refetch() : items.refetch())} />
+      ) : null}
       {packs.data ? <PackPicker groups={groups} /> : null}
       {group && group.packs.length > 1 ? (
         <HStack gap="2" mb="4" aria-label="Années du pack" role="group">
           {group.packs.map((p) => (
             <Button key={p.id} asChild size="xs" variant={p.id === pack?.id ? 'solid' : 'outline'} colorPalette="brand">
-              <RouterLink to={pathTo('ItemsGrid', { pack: group.slug }, { year: p.year ?? undefined })}>{p.year ?? 'Sans année'}</RouterLink>
+              <RouterLink to={pathTo('ItemsGrid', { pack: group.slug }, { year: p.year ?? undefined })}>
+                {p.year ?? 'Sans année'}
+              </RouterLink>
             </Button>
           ))}
         </HStack>

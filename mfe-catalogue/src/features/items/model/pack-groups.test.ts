@@ -1,8 +1,19 @@
 import type { Pack } from '@zu/shared-contract';
 import { countLine, groupPacks, selectPack } from './pack-groups';
 
-const pack = (slug: string, year: number | null): Pack => ({ id: `${slug}-${year}`, name: slug.toUpperCase(), slug, year });
-const packs = [pack('classique', 2021), pack('dragons', 2026), pack('classique', 2026), pack('hors-serie', null), pack('classique', 2023)];
+const pack = (slug: string, year: number | null): Pack => ({
+  id: `${slug}-${year}`,
+  name: slug.toUpperCase(),
+  slug,
+  year,
+});
+const packs = [
+  pack('classique', 2021),
+  pack('dragons', 2026),
+  pack('classique', 2026),
+  pack('hors-serie', null),
+  pack('classique', 2023),
+];
 
 describe('pack groups', () => {
   it('groups packs by name with their years, newest first', () => {

@@ -16,11 +16,17 @@ export function groupPacks(packs: readonly Pack[]): PackGroup[] {
     groups.set(pack.slug, group);
   }
   for (const group of groups.values()) group.packs.sort((a, b) => (b.year ?? 0) - (a.year ?? 0));
-  return [...groups.values()].sort((a, b) => (b.packs[0]?.year ?? 0) - (a.packs[0]?.year ?? 0) || a.name.localeCompare(b.name, 'fr'));
+  return [...groups.values()].sort(
+    (a, b) => (b.packs[0]?.year ?? 0) - (a.packs[0]?.year ?? 0) || a.name.localeCompare(b.name, 'fr'),
+  );
 }
 
 /** The pack a route selects: its `year` when given and known, else the group's newest. */
-export function selectPack(groups: readonly PackGroup[], slug: string | undefined, year: number | undefined): Pack | undefined {
+export function selectPack(
+  groups: readonly PackGroup[],
+  slug: string | undefined,
+  year: number | undefined,
+): Pack | undefined {
   const group = groups.find((g) => g.slug === slug);
   if (!group) return undefined;
   return group.packs.find((p) => p.year === year) ?? group.packs[0];

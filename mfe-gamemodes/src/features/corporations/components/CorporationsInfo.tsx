@@ -18,14 +18,18 @@ export function CorporationsInfo() {
           Les bonus
         </Heading>
         <Text mb="2">
-          Le trésor sert à acheter des niveaux de bonus, jusqu'au niveau 4 : le premier niveau coûte 16 000, puis 40 000,
-          100 000 et 250 000 ZUMonnaie.
+          Le trésor sert à acheter des niveaux de bonus, jusqu'au niveau 4 : le premier niveau coûte 16 000, puis 40
+          000, 100 000 et 250 000 ZUMonnaie.
         </Text>
         <Stack as="ul" gap="1" pl="5">
           <Text as="li">Membres : 4 places de plus par niveau.</Text>
           <Text as="li">Butin : niveau × 10 ZUMonnaie de plus à chaque commande quotidienne et bonus.</Text>
-          <Text as="li">Recyclage (poudre créatrice) : autant de pour cent de gains en plus que le niveau, cumulés.</Text>
-          <Text as="li">Recyclage (cristal d'histoire) : autant de pour cent de gains en plus que le niveau, cumulés.</Text>
+          <Text as="li">
+            Recyclage (poudre créatrice) : autant de pour cent de gains en plus que le niveau, cumulés.
+          </Text>
+          <Text as="li">
+            Recyclage (cristal d'histoire) : autant de pour cent de gains en plus que le niveau, cumulés.
+          </Text>
         </Stack>
       </Box>
     </Stack>

@@ -15,7 +15,16 @@ export function CorporationsList() {
       </Text>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" p="0">
         {data.map((corporation) => (
-          <Card.Root as="li" key={corporation.id} listStyleType="none" overflow="hidden" variant="subtle" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.200">
+          <Card.Root
+            as="li"
+            key={corporation.id}
+            listStyleType="none"
+            overflow="hidden"
+            variant="subtle"
+            bg="whiteAlpha.50"
+            borderWidth="1px"
+            borderColor="whiteAlpha.200"
+          >
             <Image src={corporation.logoUrl} alt="" aspectRatio={4} objectFit="cover" loading="lazy" />
             <Card.Body gap="2">
               <Card.Title as="h2" fontSize="lg">

@@ -17,9 +17,12 @@ const corporation = (n: number, description: string): CorporationSummary => ({
 });
 const long = 'Une corporation de collectionneurs passionnés qui se retrouvent chaque soir pour ouvrir leurs boosters.';
 
-setupApiServer(http.get(apiUrl('/public/corporation'), () => HttpResponse.json([corporation(1, long), corporation(2, 'Courte.')])));
+setupApiServer(
+  http.get(apiUrl('/public/corporation'), () => HttpResponse.json([corporation(1, long), corporation(2, 'Courte.')])),
+);
 
-const renderAt = (route: string) => renderWithProviders(<CorporationsPage />, { route, path: '/corporations/:displayMode' });
+const renderAt = (route: string) =>
+  renderWithProviders(<CorporationsPage />, { route, path: '/corporations/:displayMode' });
 
 describe('corporations', () => {
   it('cuts texts at 60 characters plus an ellipsis', () => {
@@ -31,7 +34,10 @@ describe('corporations', () => {
     renderAt('/corporations/liste');
     expect(await screen.findByTestId('corporations-count')).toHaveTextContent('2 corporations');
     const first = screen.getAllByRole('listitem')[0]!;
-    expect(within(first).getByRole('link', { name: 'Corporation 1' })).toHaveAttribute('href', '/corporation/00000000-0000-4000-8000-000000000001');
+    expect(within(first).getByRole('link', { name: 'Corporation 1' })).toHaveAttribute(
+      'href',
+      '/corporation/00000000-0000-4000-8000-000000000001',
+    );
     expect(within(first).getByText(`${long.slice(0, 60)}…`)).toBeInTheDocument();
     expect(within(first).getByText('4 membres')).toBeInTheDocument();
   });

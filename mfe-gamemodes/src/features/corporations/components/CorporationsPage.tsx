@@ -10,13 +10,24 @@ type Mode = keyof typeof modes;
 /** `/corporations/liste` (from the API) and `/corporations/info` (the rules). */
 export default function CorporationsPage() {
   const { displayMode } = useParams();
-  if (displayMode !== 'liste' && displayMode !== 'info') return <Navigate to={pathTo('Corporations', { displayMode: 'liste' })} replace />;
+  if (displayMode !== 'liste' && displayMode !== 'info')
+    return <Navigate to={pathTo('Corporations', { displayMode: 'liste' })} replace />;
   return (
     <Container maxW="7xl" py="8">
       <PageHeading title="Corporations">Rejoins une équipe, remplis son trésor et partagez vos bonus.</PageHeading>
       <HStack as="nav" aria-label="Corporations" gap="2" mb="6">
         {(Object.keys(modes) as Mode[]).map((mode) => (
-          <Link key={mode} asChild px="3" py="1.5" borderRadius="full" borderWidth="1px" borderColor="whiteAlpha.300" fontSize="sm" css={{ '&[aria-current=page]': { bg: 'brand.700', color: 'white' } }}>
+          <Link
+            key={mode}
+            asChild
+            px="3"
+            py="1.5"
+            borderRadius="full"
+            borderWidth="1px"
+            borderColor="whiteAlpha.300"
+            fontSize="sm"
+            css={{ '&[aria-current=page]': { bg: 'brand.700', color: 'white' } }}
+          >
             <NavLink to={pathTo('Corporations', { displayMode: mode })}>{modes[mode]}</NavLink>
           </Link>
         ))}

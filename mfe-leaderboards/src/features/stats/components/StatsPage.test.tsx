@@ -4,7 +4,15 @@ import type { GameStats } from '@zu/shared-contract';
 import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import StatsPage from './StatsPage';
 
-const stats: GameStats = { playerCount: 60123, activePlayerCount: 4321, corporationCount: 2000, itemCount: 1500, starItemCount: 15, packCount: 14, fusionCount: 60 };
+const stats: GameStats = {
+  playerCount: 60123,
+  activePlayerCount: 4321,
+  corporationCount: 2000,
+  itemCount: 1500,
+  starItemCount: 15,
+  packCount: 14,
+  fusionCount: 60,
+};
 const seen: (string | null)[] = [];
 const server = setupApiServer(
   http.get(apiUrl('/public/stats'), ({ request }) => {

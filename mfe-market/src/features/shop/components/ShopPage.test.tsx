@@ -13,7 +13,9 @@ const offer = (n: number, shinyLevel: number, currentStock: number): ShopEntry =
   shopInventory: { item: item(n), balance: 2500 * n, shinyLevel, upgradeLevel: 0 },
 });
 
-const server = setupApiServer(http.get(apiUrl('/public/shop'), () => HttpResponse.json([offer(1, 0, 12), offer(2, 1, 0)])));
+const server = setupApiServer(
+  http.get(apiUrl('/public/shop'), () => HttpResponse.json([offer(1, 0, 12), offer(2, 1, 0)])),
+);
 
 describe('échoppe', () => {
   it("shows the day's offers with price, stock and the golden card's image", async () => {

@@ -1,5 +1,18 @@
 import { AppLink, pathTo } from '@zu/shared-platform';
-import { Badge, Box, Card, Container, ErrorState, Flex, formatApiDate, Image, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
+import {
+  Badge,
+  Box,
+  Card,
+  Container,
+  ErrorState,
+  Flex,
+  formatApiDate,
+  Image,
+  LoadingState,
+  PageHeading,
+  SimpleGrid,
+  Text,
+} from '@zu/shared-ui';
 import { useMarketShopQuery } from '../api/shop-api';
 import { offerName, stockLabel } from '../model/offer-label';
 
@@ -15,20 +28,41 @@ export default function ShopPage() {
           </AppLink>
         </Flex>
         <PageHeading title="Échoppe">
-          {data?.[0] ? `Les offres du ${formatApiDate(data[0].beginDate)}, payées en ZUMonnaie.` : 'Les offres du jour, payées en ZUMonnaie.'}
+          {data?.[0]
+            ? `Les offres du ${formatApiDate(data[0].beginDate)}, payées en ZUMonnaie.`
+            : 'Les offres du jour, payées en ZUMonnaie.'}
         </PageHeading>
         {isLoading ? <LoadingState /> : null}
         {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
-        {data && data.length === 0 ? <Text color="fg.muted">L'échoppe est vide pour le moment : reviens demain !</Text> : null}
+        {data && data.length === 0 ? (
+          <Text color="fg.muted">L'échoppe est vide pour le moment : reviens demain !</Text>
+        ) : null}
         {data && data.length > 0 ? (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 4 }} gap="5" p="0">
             {data.map((offer) => {
               const { item, balance, shinyLevel } = offer.shopInventory;
               const soldOut = offer.currentStock === 0;
               return (
-                <Card.Root as="li" key={offer.id} listStyleType="none" variant="subtle" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.200" opacity={soldOut ? 0.6 : 1}>
+                <Card.Root
+                  as="li"
+                  key={offer.id}
+                  listStyleType="none"
+                  variant="subtle"
+                  bg="whiteAlpha.50"
+                  borderWidth="1px"
+                  borderColor="whiteAlpha.200"
+                  opacity={soldOut ? 0.6 : 1}
+                >
                   <Card.Body gap="3" alignItems="center" textAlign="center">
-                    <Image src={item.urls[shinyLevel]} alt={item.name} width="300" height="420" w="70%" h="auto" loading="lazy" />
+                    <Image
+                      src={item.urls[shinyLevel]}
+                      alt={item.name}
+                      width="300"
+                      height="420"
+                      w="70%"
+                      h="auto"
+                      loading="lazy"
+                    />
                     <Card.Title as="h2" fontSize="md">
                       <AppLink to={pathTo('Item', { slug: item.slug })} color="white">
                         {offerName(item.name, shinyLevel)}

@@ -27,8 +27,18 @@ export function UserBannerHeader({ profile }: { profile: PlayerProfile }) {
           <Badge colorPalette="gold" variant="solid">
             {user.rank.name}
           </Badge>
-          {banner ? <Text color="whiteAlpha.700" fontSize="sm">{banner.title}</Text> : null}
-          <Link href={`https://discord.com/users/${user.discordId}`} target="_blank" rel="noreferrer" fontSize="sm" color="gold.fg">
+          {banner ? (
+            <Text color="whiteAlpha.700" fontSize="sm">
+              {banner.title}
+            </Text>
+          ) : null}
+          <Link
+            href={`https://discord.com/users/${user.discordId}`}
+            target="_blank"
+            rel="noreferrer"
+            fontSize="sm"
+            color="gold.fg"
+          >
             Profil Discord
           </Link>
         </HStack>

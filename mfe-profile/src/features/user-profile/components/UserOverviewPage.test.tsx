@@ -6,7 +6,14 @@ import UserOverviewPage from './UserOverviewPage';
 const profile = profileFixture('bob', {
   user: { balance: 123456, loreDust: 2000, upgradeDust: 7 },
   userCorporation: {
-    corporation: { id: '00000000-0000-4000-8000-00000000000c', name: 'Les Veilleurs', description: 'x', balance: 0, createdDate: '2025-01-01T00:00:00', modifiedDate: '2025-01-01T00:00:00' },
+    corporation: {
+      id: '00000000-0000-4000-8000-00000000000c',
+      name: 'Les Veilleurs',
+      description: 'x',
+      balance: 0,
+      createdDate: '2025-01-01T00:00:00',
+      modifiedDate: '2025-01-01T00:00:00',
+    },
     joinedDate: '2025-02-01T00:00:00',
     role: 'ADMIN',
   },
@@ -25,7 +32,10 @@ describe('user overview', () => {
     expect(screen.getByText('ZUMonnaie').nextSibling).toHaveTextContent(/123\s456/);
     expect(screen.getByText('Poudre créatrice').nextSibling).toHaveTextContent(/2\s000/);
     expect(screen.getByText('10 / 1 500'.replace(' ', ' '))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Les Veilleurs' })).toHaveAttribute('href', '/corporation/00000000-0000-4000-8000-00000000000c');
+    expect(screen.getByRole('link', { name: 'Les Veilleurs' })).toHaveAttribute(
+      'href',
+      '/corporation/00000000-0000-4000-8000-00000000000c',
+    );
     expect(screen.getByText(/PDG de la corporation/)).toBeInTheDocument();
     expect(document.title).toBe('bob | ZUnivers Hardcore');
   });

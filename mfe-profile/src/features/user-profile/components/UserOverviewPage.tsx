@@ -52,7 +52,10 @@ export default function UserOverviewPage() {
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6">
-        <Figure label="Cartes uniques" value={`${formatNumber(profile.inventoryUniqueCount)} / ${formatNumber(profile.itemCount)}`} />
+        <Figure
+          label="Cartes uniques"
+          value={`${formatNumber(profile.inventoryUniqueCount)} / ${formatNumber(profile.itemCount)}`}
+        />
         <Figure label="Cartes dorées uniques" value={formatNumber(profile.inventoryUniqueGoldenCount)} />
         <Figure label="Cartes en tout" value={formatNumber(profile.inventoryCount)} />
       </SimpleGrid>

@@ -11,13 +11,23 @@ setupApiServer(
     seenAuthorization.push(request.headers.get('authorization'));
     return HttpResponse.json({
       user: { discordUserName: 'alice', discordGlobalName: 'Alice des Brumes' },
-      userCorporation: { corporation: { id: 'c-1', name: 'Les Veilleurs' }, role: 'MEMBER', joinedDate: '2025-01-01T00:00:00' },
+      userCorporation: {
+        corporation: { id: 'c-1', name: 'Les Veilleurs' },
+        role: 'MEMBER',
+        joinedDate: '2025-01-01T00:00:00',
+      },
     });
   }),
 );
 
 function signedIn(overrides: Partial<AuthSession> = {}): AuthSession {
-  return { ...anonymousSession, isAuthenticated: () => true, getUserName: () => 'alice', getToken: () => 'jeton', ...overrides };
+  return {
+    ...anonymousSession,
+    isAuthenticated: () => true,
+    getUserName: () => 'alice',
+    getToken: () => 'jeton',
+    ...overrides,
+  };
 }
 
 describe('account area', () => {

@@ -27,7 +27,8 @@ export function userMenuItems({ userName, features, inCalendarPeriod, corporatio
     { label: 'Succès', to: pathTo('UserAchievement', user) },
     { label: 'Statistiques', to: pathTo('UserStats', user) },
     { label: 'Bannières', to: pathTo('UserBanner', user) },
-    corporation !== undefined && has('CORPORATION') && { label: corporation.name, to: pathTo('CorpoDetail', { corpo: corporation.id }) },
+    corporation !== undefined &&
+      has('CORPORATION') && { label: corporation.name, to: pathTo('CorpoDetail', { corpo: corporation.id }) },
   ];
   return items.filter((item): item is UserMenuItem => item !== false);
 }

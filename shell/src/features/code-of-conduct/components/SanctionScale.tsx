@@ -2,10 +2,22 @@ import { Table } from '@zu/shared-ui';
 
 const sanctions = [
   { level: "Rappel à l'ordre", when: 'Un premier écart sans gravité : message déplacé, flood, pseudo inadapté.' },
-  { level: 'Mise en sourdine', when: 'Un écart répété ou un échange qui dégénère : quelques heures à quelques jours sans écrire.' },
-  { level: 'Retrait des gains', when: 'Cartes ou monnaies obtenues par un bug, un compte secondaire ou un échange frauduleux.' },
-  { level: 'Suspension', when: 'Triche, arnaque à un échange ou récidive : le compte de jeu est gelé pour une durée donnée.' },
-  { level: 'Bannissement', when: 'Faute grave ou récidive après suspension : exclusion définitive du jeu et du serveur.' },
+  {
+    level: 'Mise en sourdine',
+    when: 'Un écart répété ou un échange qui dégénère : quelques heures à quelques jours sans écrire.',
+  },
+  {
+    level: 'Retrait des gains',
+    when: 'Cartes ou monnaies obtenues par un bug, un compte secondaire ou un échange frauduleux.',
+  },
+  {
+    level: 'Suspension',
+    when: 'Triche, arnaque à un échange ou récidive : le compte de jeu est gelé pour une durée donnée.',
+  },
+  {
+    level: 'Bannissement',
+    when: 'Faute grave ou récidive après suspension : exclusion définitive du jeu et du serveur.',
+  },
 ] as const;
 
 export function SanctionScale() {

@@ -16,8 +16,8 @@ export const conductSections: readonly ConductSection[] = [
     content: (
       <>
         <p>
-          Le serveur réunit des joueurs de tous âges et de tous horizons. Chacun doit pouvoir y jouer, poser une question
-          ou rater son <code>/journa</code> sans se faire moquer.
+          Le serveur réunit des joueurs de tous âges et de tous horizons. Chacun doit pouvoir y jouer, poser une
+          question ou rater son <code>/journa</code> sans se faire moquer.
         </p>
         <ul>
           <li>Pas d'insultes, de harcèlement, de menaces ni de propos discriminatoires, même « pour rire ».</li>
@@ -35,8 +35,8 @@ export const conductSections: readonly ConductSection[] = [
     content: (
       <>
         <p>
-          Chaque joueur a <strong>un seul compte</strong>. Les comptes secondaires faussent les classements, le marché et
-          les échanges : ils sont interdits, qu'ils servent à cumuler les butins quotidiens, à alimenter ton compte
+          Chaque joueur a <strong>un seul compte</strong>. Les comptes secondaires faussent les classements, le marché
+          et les échanges : ils sont interdits, qu'ils servent à cumuler les butins quotidiens, à alimenter ton compte
           principal en cartes ou à contourner la limite d'échanges.
         </p>
         <p>
@@ -108,14 +108,17 @@ export const conductSections: readonly ConductSection[] = [
           <li>Décris clairement ce que tu proposes (rareté, version normale, dorée ou chromatique) et tiens parole.</li>
           <li>Pas de pression, de chantage ni de relances insistantes pour obtenir une carte.</li>
           <li>
-            La limite quotidienne d'échanges s'applique à tous : la contourner avec l'aide d'un autre compte est interdit.
+            La limite quotidienne d'échanges s'applique à tous : la contourner avec l'aide d'un autre compte est
+            interdit.
           </li>
           <li>
             Un échange validé par les deux joueurs est définitif. Vérifie bien avant de valider, surtout quand tu
             découvres le jeu.
           </li>
         </ul>
-        <p>En cas de litige, garde des captures d'écran et contacte un Aide Communautaire plutôt que d'accuser en public.</p>
+        <p>
+          En cas de litige, garde des captures d'écran et contacte un Aide Communautaire plutôt que d'accuser en public.
+        </p>
       </>
     ),
   },
@@ -124,8 +127,12 @@ export const conductSections: readonly ConductSection[] = [
     title: 'La vie des corporations',
     content: (
       <ul>
-        <li>Les dons à la trésorerie sont libres : aucun membre ne doit être forcé ou menacé d'exclusion pour donner.</li>
-        <li>Le PDG gère la trésorerie dans l'intérêt de la corporation et annonce clairement les règles de son équipe.</li>
+        <li>
+          Les dons à la trésorerie sont libres : aucun membre ne doit être forcé ou menacé d'exclusion pour donner.
+        </li>
+        <li>
+          Le PDG gère la trésorerie dans l'intérêt de la corporation et annonce clairement les règles de son équipe.
+        </li>
         <li>Le recrutement se fait sans démarchage abusif des membres d'autres corporations.</li>
       </ul>
     ),
@@ -136,9 +143,9 @@ export const conductSections: readonly ConductSection[] = [
     content: (
       <>
         <p>
-          Un comportement qui enfreint ce code ? Un échange qui tourne mal ? Écris en privé à un Aide Communautaire sur le
-          serveur, avec le pseudo concerné, la date et, si possible, des captures d'écran. Les signalements sont traités
-          avec discrétion.
+          Un comportement qui enfreint ce code ? Un échange qui tourne mal ? Écris en privé à un Aide Communautaire sur
+          le serveur, avec le pseudo concerné, la date et, si possible, des captures d'écran. Les signalements sont
+          traités avec discrétion.
         </p>
         <p>
           La liste des personnes à contacter est sur la page <AppLink to={pathTo('Team')}>L'équipe</AppLink>.

@@ -32,7 +32,14 @@ export function CommandGroupSection({ group }: { group: CommandGroup }) {
             _hover={{ bg: 'whiteAlpha.50' }}
           >
             <Box as="dt">
-              <Code size="md" variant="surface" colorPalette="gold" fontWeight="semibold" whiteSpace="normal" wordBreak="break-word">
+              <Code
+                size="md"
+                variant="surface"
+                colorPalette="gold"
+                fontWeight="semibold"
+                whiteSpace="normal"
+                wordBreak="break-word"
+              >
                 {command.usage}
               </Code>
             </Box>

@@ -14,9 +14,9 @@ export function CommandSyntaxHelp() {
   return (
     <Callout title="Comment lire cette page">
       <p>
-        <Syntax>{'<carte>'}</Syntax> est à remplacer par une valeur obligatoire, <Syntax>[joueur]</Syntax> par une valeur
-        facultative. Les commandes qui commencent par <Syntax>!</Syntax> sont les anciennes commandes écrites, toujours
-        acceptées par le bot.
+        <Syntax>{'<carte>'}</Syntax> est à remplacer par une valeur obligatoire, <Syntax>[joueur]</Syntax> par une
+        valeur facultative. Les commandes qui commencent par <Syntax>!</Syntax> sont les anciennes commandes écrites,
+        toujours acceptées par le bot.
       </p>
     </Callout>
   );

@@ -44,7 +44,10 @@ export const commandGroups: readonly CommandGroup[] = [
     commands: [
       { usage: '/im', description: 'Invocation normale : une carte au hasard pour 1000 ZUMonnaie.' },
       { usage: '/im dorée', description: 'Invocation dorée : une carte dorée au hasard pour 1500 ZUMonnaie.' },
-      { usage: '/im chroma', description: 'Invocation chromatique : une carte chromatique au hasard pour 2000 ZUMonnaie.' },
+      {
+        usage: '/im chroma',
+        description: 'Invocation chromatique : une carte chromatique au hasard pour 2000 ZUMonnaie.',
+      },
       {
         usage: '/im <événement>',
         description:
@@ -61,8 +64,14 @@ export const commandGroups: readonly CommandGroup[] = [
     title: 'Collection',
     summary: 'Gère ton inventaire et transforme tes doublons en progression.',
     commands: [
-      { usage: '/inventaire [joueur]', description: "Résume ta collection (ou celle d'un autre joueur), pack par pack." },
-      { usage: '/carte <nom>', description: 'Affiche une carte : rareté, pack, versions que tu possèdes et recettes où elle sert.' },
+      {
+        usage: '/inventaire [joueur]',
+        description: "Résume ta collection (ou celle d'un autre joueur), pack par pack.",
+      },
+      {
+        usage: '/carte <nom>',
+        description: 'Affiche une carte : rareté, pack, versions que tu possèdes et recettes où elle sert.',
+      },
       {
         usage: '/recyclage <carte> [quantité]',
         description:
@@ -70,21 +79,28 @@ export const commandGroups: readonly CommandGroup[] = [
       },
       {
         usage: '/création <carte>',
-        description: "Crée une carte normale qui te manque, payée en Poudre créatrice ou en Cristal d'histoire selon son pack.",
+        description:
+          "Crée une carte normale qui te manque, payée en Poudre créatrice ou en Cristal d'histoire selon son pack.",
       },
       {
         usage: '/enchantement <carte>',
-        description: "Transforme un exemplaire normal en version dorée. L'exemplaire normal est consommé, en plus du coût de création dorée.",
+        description:
+          "Transforme un exemplaire normal en version dorée. L'exemplaire normal est consommé, en plus du coût de création dorée.",
       },
       {
         usage: '/fusion <carte>',
-        description: 'Fusionne les cartes de la recette (toutes consommées, dans les quantités demandées) pour obtenir la carte fusionnée.',
+        description:
+          'Fusionne les cartes de la recette (toutes consommées, dans les quantités demandées) pour obtenir la carte fusionnée.',
       },
       {
         usage: '/constellation <carte>',
-        description: "Consomme un doublon d'une carte améliorable : +1 Éclat d'étoile et un niveau de constellation en plus.",
+        description:
+          "Consomme un doublon d'une carte améliorable : +1 Éclat d'étoile et un niveau de constellation en plus.",
       },
-      { usage: '/évolution <carte>', description: "Fait passer une carte à l'étape suivante de son évolution, contre des Éclats d'étoile." },
+      {
+        usage: '/évolution <carte>',
+        description: "Fait passer une carte à l'étape suivante de son évolution, contre des Éclats d'étoile.",
+      },
     ],
   },
   {
@@ -94,7 +110,8 @@ export const commandGroups: readonly CommandGroup[] = [
     commands: [
       {
         usage: '!as',
-        description: 'Lance une ascension du Vortex : 20 Poudre créatrice par tentative, 2 tentatives par jour, 6 étages à gravir.',
+        description:
+          'Lance une ascension du Vortex : 20 Poudre créatrice par tentative, 2 tentatives par jour, 6 étages à gravir.',
       },
       {
         usage: '/vortex',
@@ -117,10 +134,14 @@ export const commandGroups: readonly CommandGroup[] = [
       { usage: '/marché', description: "Affiche les offres du marché et ton nombre d'échanges restants aujourd'hui." },
       {
         usage: 'lrlien <lien>',
-        description: "Récupère les tickets d'un lien partagé (Lucky Rayou, Rayou Official, Zera 3000) ; tu les grattes ensuite sur le site.",
+        description:
+          "Récupère les tickets d'un lien partagé (Lucky Rayou, Rayou Official, Zera 3000) ; tu les grattes ensuite sur le site.",
       },
       { usage: '/tickets', description: 'Liste tes tickets à gratter et le jackpot en cours.' },
-      { usage: '/échoppe', description: "Affiche les cartes de l'Échoppe, leur prix en ZUMonnaie et le stock restant." },
+      {
+        usage: '/échoppe',
+        description: "Affiche les cartes de l'Échoppe, leur prix en ZUMonnaie et le stock restant.",
+      },
     ],
   },
   {
@@ -128,10 +149,14 @@ export const commandGroups: readonly CommandGroup[] = [
     title: 'Corporations',
     summary: 'Joue en équipe : une trésorerie commune et des bonus pour tous les membres.',
     commands: [
-      { usage: '/corpo créer <nom>', description: 'Fonde une corporation pour 10 000 ZUMonnaie ; tu en deviens le PDG.' },
+      {
+        usage: '/corpo créer <nom>',
+        description: 'Fonde une corporation pour 10 000 ZUMonnaie ; tu en deviens le PDG.',
+      },
       {
         usage: '/corpo rejoindre <nom>',
-        description: "Rejoins une corporation, s'il lui reste de la place : 4 membres, plus 4 par niveau de son bonus de places.",
+        description:
+          "Rejoins une corporation, s'il lui reste de la place : 4 membres, plus 4 par niveau de son bonus de places.",
       },
       { usage: '/corpo don <montant>', description: "Verse de la ZUMonnaie à la trésorerie, jusqu'à 1000 par jour." },
       {
@@ -147,12 +172,19 @@ export const commandGroups: readonly CommandGroup[] = [
     title: 'Compte et profil',
     summary: 'Ton profil, tes succès et ton abonnement.',
     commands: [
-      { usage: '/profil [joueur]', description: 'Affiche un profil : monnaies, cartes uniques, classements et lien vers le site.' },
+      {
+        usage: '/profil [joueur]',
+        description: 'Affiche un profil : monnaies, cartes uniques, classements et lien vers le site.',
+      },
       { usage: '/succès', description: 'Liste tes succès débloqués et ta progression sur les autres.' },
-      { usage: '/bannière <nom>', description: 'Change la bannière affichée sur ton profil parmi celles que tu as débloquées.' },
+      {
+        usage: '/bannière <nom>',
+        description: 'Change la bannière affichée sur ton profil parmi celles que tu as débloquées.',
+      },
       {
         usage: '/abonnement',
-        description: "Active l'abonnement pour 30 jours : le premier mois est offert, les suivants coûtent 2000 Poudre créatrice.",
+        description:
+          "Active l'abonnement pour 30 jours : le premier mois est offert, les suivants coûtent 2000 Poudre créatrice.",
       },
     ],
   },

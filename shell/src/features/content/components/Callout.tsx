@@ -17,7 +17,16 @@ export interface CalloutProps {
 export function Callout({ title, tone = 'info', children }: CalloutProps) {
   const colors = tones[tone];
   return (
-    <Box as="aside" borderStartWidth="4px" borderColor={colors.border} bg={colors.bg} borderEndRadius="md" px="5" py="4" my="5">
+    <Box
+      as="aside"
+      borderStartWidth="4px"
+      borderColor={colors.border}
+      bg={colors.bg}
+      borderEndRadius="md"
+      px="5"
+      py="4"
+      my="5"
+    >
       <Text fontWeight="bold" color={colors.title} mb="1">
         {title}
       </Text>

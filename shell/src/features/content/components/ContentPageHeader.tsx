@@ -30,7 +30,13 @@ export function ContentPageHeader({ title, eyebrow, lead, children }: ContentPag
               {eyebrow}
             </Text>
           ) : null}
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} fontFamily="heading" lineHeight="1.15" letterSpacing="tight">
+          <Heading
+            as="h1"
+            size={{ base: '3xl', md: '4xl' }}
+            fontFamily="heading"
+            lineHeight="1.15"
+            letterSpacing="tight"
+          >
             {title}
           </Heading>
           {lead ? (

@@ -13,9 +13,27 @@ export interface ContentSectionProps {
 
 export function ContentSection({ id, title, marker, children }: ContentSectionProps) {
   return (
-    <Box as="section" aria-labelledby={id} pb={{ base: '8', md: '10' }} mb={{ base: '8', md: '10' }} borderBottomWidth="1px" borderColor="whiteAlpha.100" _last={{ borderBottomWidth: '0', mb: '0' }}>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      pb={{ base: '8', md: '10' }}
+      mb={{ base: '8', md: '10' }}
+      borderBottomWidth="1px"
+      borderColor="whiteAlpha.100"
+      _last={{ borderBottomWidth: '0', mb: '0' }}
+    >
       {/* The navigation bar is sticky: leave it room when the router scrolls to the anchor. */}
-      <Heading as="h2" id={id} size={{ base: 'xl', md: '2xl' }} fontFamily="heading" scrollMarginTop="24" mb="4" display="flex" gap="3" alignItems="baseline">
+      <Heading
+        as="h2"
+        id={id}
+        size={{ base: 'xl', md: '2xl' }}
+        fontFamily="heading"
+        scrollMarginTop="24"
+        mb="4"
+        display="flex"
+        gap="3"
+        alignItems="baseline"
+      >
         {marker ? (
           <Box as="span" color="gold.fg" fontVariantNumeric="tabular-nums" aria-hidden="true">
             {marker}

@@ -23,7 +23,21 @@ export function TableOfContents({ entries, label = 'Sommaire' }: { entries: read
       </Text>
       <Box as="ol" css={{ counterReset: 'toc', '& > li': { counterIncrement: 'toc' } }}>
         {entries.map((entry) => (
-          <Box as="li" key={entry.id} display="flex" gap="2" py="1.5" css={{ '&::before': { content: 'counter(toc) "."', color: 'gold.fg', fontVariantNumeric: 'tabular-nums', minW: '5' } }}>
+          <Box
+            as="li"
+            key={entry.id}
+            display="flex"
+            gap="2"
+            py="1.5"
+            css={{
+              '&::before': {
+                content: 'counter(toc) "."',
+                color: 'gold.fg',
+                fontVariantNumeric: 'tabular-nums',
+                minW: '5',
+              },
+            }}
+          >
             <AppLink to={`#${entry.id}`} color="whiteAlpha.800" _hover={{ color: 'white' }}>
               {entry.title}
             </AppLink>

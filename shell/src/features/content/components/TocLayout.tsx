@@ -6,7 +6,11 @@ import { TableOfContents, type TocEntry } from './TableOfContents';
 export function TocLayout({ entries, children }: { entries: readonly TocEntry[]; children: ReactNode }) {
   return (
     <Container maxW="7xl">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }}
+        gap={{ base: '8', lg: '14' }}
+        alignItems="start"
+      >
         <Box as="aside" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <TableOfContents entries={entries} />
         </Box>

@@ -17,32 +17,32 @@ export const guideSections: readonly GuideSection[] = [
     content: (
       <>
         <p>
-          Le jeu se joue sur le serveur communautaire, avec les commandes du bot. Ton but : réunir les cartes de tous les
-          packs, de la rareté 1 à la rareté 5, et les obtenir dans leurs versions <strong>normale</strong>,{' '}
+          Le jeu se joue sur le serveur communautaire, avec les commandes du bot. Ton but : réunir les cartes de tous
+          les packs, de la rareté 1 à la rareté 5, et les obtenir dans leurs versions <strong>normale</strong>,{' '}
           <strong>dorée</strong> puis <strong>chromatique</strong>. Plus une carte est rare et brillante, plus elle
           rapporte de points au classement.
         </p>
         <p>
-          Le jeu est entièrement gratuit : il n'existe aucun achat en argent réel, tout se gagne en jouant. Trois monnaies
-          rythment ta progression :
+          Le jeu est entièrement gratuit : il n'existe aucun achat en argent réel, tout se gagne en jouant. Trois
+          monnaies rythment ta progression :
         </p>
         <ul>
           <li>
             la <strong>ZUMonnaie</strong>, gagnée chaque jour, qui sert surtout à invoquer des cartes ;
           </li>
           <li>
-            la <strong>Poudre créatrice</strong>, obtenue en recyclant les cartes du pack Classique, qui sert à créer des
-            cartes, à grimper le Vortex et à payer l'abonnement ;
+            la <strong>Poudre créatrice</strong>, obtenue en recyclant les cartes du pack Classique, qui sert à créer
+            des cartes, à grimper le Vortex et à payer l'abonnement ;
           </li>
           <li>
             le <strong>Cristal d'histoire</strong>, obtenu en recyclant les cartes des autres packs.
           </li>
         </ul>
         <p>
-          Ce site est ton tableau de bord : le <AppLink to={pathTo('ItemsGrid')}>catalogue</AppLink> de toutes les cartes,
-          ton profil et ton inventaire, les <AppLink to={pathTo('LeaderboardOverview')}>classements</AppLink> et les modes
-          de jeu. Ton compte hardcore est séparé de ton compte normal : monnaies, cartes, corporation et classements ne se
-          mélangent jamais.
+          Ce site est ton tableau de bord : le <AppLink to={pathTo('ItemsGrid')}>catalogue</AppLink> de toutes les
+          cartes, ton profil et ton inventaire, les <AppLink to={pathTo('LeaderboardOverview')}>classements</AppLink> et
+          les modes de jeu. Ton compte hardcore est séparé de ton compte normal : monnaies, cartes, corporation et
+          classements ne se mélangent jamais.
         </p>
       </>
     ),
@@ -54,13 +54,13 @@ export const guideSections: readonly GuideSection[] = [
       <>
         <Callout tone="warning" title="Un seul oubli de /journa, et tout recommence.">
           <p>
-            Si une journée passe sans que tu aies récupéré ton butin quotidien, toute ta progression hardcore est remise à
-            zéro : monnaies, cartes, poudre, fusions, avancée dans le Vortex.
+            Si une journée passe sans que tu aies récupéré ton butin quotidien, toute ta progression hardcore est remise
+            à zéro : monnaies, cartes, poudre, fusions, avancée dans le Vortex.
           </p>
         </Callout>
         <p>
-          C'est tout le sel du mode hardcore : la régularité compte plus que la chance. Chaque partie interrompue rejoint
-          l'historique des échecs, visible dans le{' '}
+          C'est tout le sel du mode hardcore : la régularité compte plus que la chance. Chaque partie interrompue
+          rejoint l'historique des échecs, visible dans le{' '}
           <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs' })}>classement hardcore</AppLink>, et les
           meilleurs parcours de chaque saison restent dans la rétrospective.
         </p>
@@ -89,12 +89,12 @@ export const guideSections: readonly GuideSection[] = [
         </p>
         <p>
           Une fois par semaine, la commande <code>/bonus</code> te donne un second butin, aussi généreux qu'un{' '}
-          <code>/journa</code>. Il se débloque dès que tu as fait sept <code>/journa</code> depuis ton dernier bonus : en
-          hardcore, c'est la récompense naturelle de ta régularité.
+          <code>/journa</code>. Il se débloque dès que tu as fait sept <code>/journa</code> depuis ton dernier bonus :
+          en hardcore, c'est la récompense naturelle de ta régularité.
         </p>
         <p>
-          Si tu rejoins une corporation qui a acheté le bonus <strong>Butin</strong>, chacun de tes <code>/journa</code> et{' '}
-          <code>/bonus</code> rapporte encore un peu plus. En décembre, le calendrier festif ajoute une case à ouvrir
+          Si tu rejoins une corporation qui a acheté le bonus <strong>Butin</strong>, chacun de tes <code>/journa</code>{' '}
+          et <code>/bonus</code> rapporte encore un peu plus. En décembre, le calendrier festif ajoute une case à ouvrir
           chaque jour, du 1er au 25.
         </p>
       </>
@@ -106,8 +106,8 @@ export const guideSections: readonly GuideSection[] = [
     content: (
       <>
         <p>
-          La ZUMonnaie sert à invoquer des cartes avec la commande <code>/im</code>. Chaque invocation te donne une carte
-          au hasard ; le type d'invocation décide de sa brillance.
+          La ZUMonnaie sert à invoquer des cartes avec la commande <code>/im</code>. Chaque invocation te donne une
+          carte au hasard ; le type d'invocation décide de sa brillance.
         </p>
         <InvocationCosts />
         <p>
@@ -145,12 +145,12 @@ export const guideSections: readonly GuideSection[] = [
             monnaie de son pack.
           </li>
           <li>
-            <strong>Enchantement</strong> (<code>/enchantement</code>) : transforme un exemplaire normal en version dorée.
-            L'exemplaire normal est consommé, et le coût est celui de la création dorée.
+            <strong>Enchantement</strong> (<code>/enchantement</code>) : transforme un exemplaire normal en version
+            dorée. L'exemplaire normal est consommé, et le coût est celui de la création dorée.
           </li>
           <li>
-            <strong>Constellations</strong> (<code>/constellation</code>) : un doublon d'une carte améliorable devient un
-            Éclat d'étoile et fait monter la constellation de cette carte d'un niveau. Les Éclats d'étoile servent
+            <strong>Constellations</strong> (<code>/constellation</code>) : un doublon d'une carte améliorable devient
+            un Éclat d'étoile et fait monter la constellation de cette carte d'un niveau. Les Éclats d'étoile servent
             ensuite à faire évoluer certaines cartes (<code>/évolution</code>).
           </li>
         </ul>
@@ -193,13 +193,11 @@ export const guideSections: readonly GuideSection[] = [
         <ul>
           <li>Chaque saison a sa propre tour, liée à un pack et à un clan dont tu gagnes la réputation en montant.</li>
           <li>Seules les cartes du pack Classique et du pack du Vortex en cours comptent pour l'ascension.</li>
-          <li>
-            Plus tu montes, meilleures sont les cartes à gagner ; le sixième étage est le sommet de la saison.
-          </li>
+          <li>Plus tu montes, meilleures sont les cartes à gagner ; le sixième étage est le sommet de la saison.</li>
         </ul>
         <p>
-          Ton meilleur étage apparaît dans le <AppLink to={pathTo('LeaderboardTower')}>classement Vortex</AppLink>.
-          L'<AppLink to={pathTo('Tournament')}>Arène</AppLink>, liée elle aussi à la saison, met ensuite les joueurs face
+          Ton meilleur étage apparaît dans le <AppLink to={pathTo('LeaderboardTower')}>classement Vortex</AppLink>. L'
+          <AppLink to={pathTo('Tournament')}>Arène</AppLink>, liée elle aussi à la saison, met ensuite les joueurs face
           à face en tournoi.
         </p>
       </>
@@ -223,20 +221,20 @@ export const guideSections: readonly GuideSection[] = [
           </li>
           <li>
             <strong>Tickets</strong> : les tickets à gratter (Lucky Rayou, Rayou Official, Zera 3000) se récupèrent avec
-            la commande <code>lrlien</code> et se grattent sur la page{' '}
-            <AppLink to={pathTo('Tickets')}>Tickets</AppLink>.
+            la commande <code>lrlien</code> et se grattent sur la page <AppLink to={pathTo('Tickets')}>Tickets</AppLink>
+            .
           </li>
           <li>
-            <strong>Échoppe</strong> : des cartes vendues contre de la ZUMonnaie, en stock limité. Premier arrivé, premier
-            servi.
+            <strong>Échoppe</strong> : des cartes vendues contre de la ZUMonnaie, en stock limité. Premier arrivé,
+            premier servi.
           </li>
           <li>
-            <strong>Marché</strong> : échange tes doublons avec les autres joueurs, dans la limite d'un nombre d'échanges
-            par jour. Les joueurs qui n'ont jamais échangé ont leur propre classement, « sans échange ».
+            <strong>Marché</strong> : échange tes doublons avec les autres joueurs, dans la limite d'un nombre
+            d'échanges par jour. Les joueurs qui n'ont jamais échangé ont leur propre classement, « sans échange ».
           </li>
           <li>
-            <strong>Abonnement</strong> : 30 jours de butin renforcé et de bonus. Le premier mois est offert, les suivants
-            coûtent 2000 Poudre créatrice. Voir <AppLink to={pathTo('Premium')}>Abonnement</AppLink>.
+            <strong>Abonnement</strong> : 30 jours de butin renforcé et de bonus. Le premier mois est offert, les
+            suivants coûtent 2000 Poudre créatrice. Voir <AppLink to={pathTo('Premium')}>Abonnement</AppLink>.
           </li>
         </ul>
       </>

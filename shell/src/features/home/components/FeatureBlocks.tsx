@@ -12,9 +12,33 @@ interface Block {
 }
 
 const modes: [GameFeature, Block][] = [
-  ['TOWER', { title: 'Le Vortex', text: "Six étages à gravir, deux tentatives par jour, une saison pour atteindre le sommet.", to: pathTo('Tower'), action: 'Grimper' }],
-  ['CHALLENGE', { title: 'Les défis', text: 'Trois défis à la fois : relève-les pour gagner de la poudre créatrice et grimper au classement.', to: pathTo('Events'), action: 'Voir les défis' }],
-  ['SUBSCRIPTION', { title: "L'abonnement", text: 'Trente jours de bonus, le premier mois offert, puis 2000 poudre créatrice.', to: pathTo('Premium'), action: "S'abonner" }],
+  [
+    'TOWER',
+    {
+      title: 'Le Vortex',
+      text: 'Six étages à gravir, deux tentatives par jour, une saison pour atteindre le sommet.',
+      to: pathTo('Tower'),
+      action: 'Grimper',
+    },
+  ],
+  [
+    'CHALLENGE',
+    {
+      title: 'Les défis',
+      text: 'Trois défis à la fois : relève-les pour gagner de la poudre créatrice et grimper au classement.',
+      to: pathTo('Events'),
+      action: 'Voir les défis',
+    },
+  ],
+  [
+    'SUBSCRIPTION',
+    {
+      title: "L'abonnement",
+      text: 'Trente jours de bonus, le premier mois offert, puis 2000 poudre créatrice.',
+      to: pathTo('Premium'),
+      action: "S'abonner",
+    },
+  ],
 ];
 
 function BlockCard({ block }: { block: Block }) {
@@ -51,10 +75,24 @@ export function FeatureBlocks({ features }: { features: readonly GameFeature[] }
         <HomeSection tinted id="extras-title" title="Encore plus de chance">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {features.includes('STAR') ? (
-              <BlockCard block={{ title: 'Les cartes STAR', text: 'Au-dessus de toutes les raretés : les cartes STAR ne se trouvent que par chance.', to: pathTo('Stars'), action: 'Voir les STAR' }} />
+              <BlockCard
+                block={{
+                  title: 'Les cartes STAR',
+                  text: 'Au-dessus de toutes les raretés : les cartes STAR ne se trouvent que par chance.',
+                  to: pathTo('Stars'),
+                  action: 'Voir les STAR',
+                }}
+              />
             ) : null}
             {features.includes('LUCKY') ? (
-              <BlockCard block={{ title: 'Les tickets Lucky', text: "Gratte tes tickets Lucky Rayou, Rayou Official et Zera 3000 : ZUMonnaie, poudre, cartes… ou un ticket de plus.", to: pathTo('Tickets'), action: 'Voir les tickets' }} />
+              <BlockCard
+                block={{
+                  title: 'Les tickets Lucky',
+                  text: 'Gratte tes tickets Lucky Rayou, Rayou Official et Zera 3000 : ZUMonnaie, poudre, cartes… ou un ticket de plus.',
+                  to: pathTo('Tickets'),
+                  action: 'Voir les tickets',
+                }}
+              />
             ) : null}
           </SimpleGrid>
         </HomeSection>

@@ -13,11 +13,20 @@ export function FusionShowcase({ fusion }: { fusion: Fusion | undefined }) {
   const components = [...new Map(fusion.items.map((item) => [item.id, item])).values()];
   const quantity = (id: string) => fusion.items.filter((item) => item.id === id).length;
   return (
-    <HomeSection tinted id="fusion-title" title="Fusionne tes cartes" intro="Réunis les bonnes cartes en assez d'exemplaires et fusionne-les en une carte plus rare.">
+    <HomeSection
+      tinted
+      id="fusion-title"
+      title="Fusionne tes cartes"
+      intro="Réunis les bonnes cartes en assez d'exemplaires et fusionne-les en une carte plus rare."
+    >
       <Flex align="center" gap={{ base: '2', md: '4' }} wrap="wrap" data-testid="fusion-showcase">
         {components.map((item, index) => (
           <Flex key={item.id} align="center" gap={{ base: '2', md: '4' }}>
-            {index > 0 ? <Text fontSize="3xl" aria-hidden="true">+</Text> : null}
+            {index > 0 ? (
+              <Text fontSize="3xl" aria-hidden="true">
+                +
+              </Text>
+            ) : null}
             <Box textAlign="center">
               <CardImage url={item.urls[0]!} name={item.name} />
               <Text fontSize="sm" color="fg.muted">

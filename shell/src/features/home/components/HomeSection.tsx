@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Text } from '@zu/shared-ui';
 
-export function HomeSection({ id, title, intro, children, tinted = false }: { id: string; title: string; intro?: string; children: ReactNode; tinted?: boolean }) {
+export function HomeSection({
+  id,
+  title,
+  intro,
+  children,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  tinted?: boolean;
+}) {
   return (
     <Box as="section" aria-labelledby={id} bg={tinted ? 'whiteAlpha.50' : undefined} py="12">
       <Container maxW="7xl">

@@ -7,7 +7,15 @@ import { ModeSwitch } from './ModeSwitch';
 import { UnreadDot } from './UnreadDot';
 
 /** Below 1264 px (lg) the groups live in a drawer (SPEC.md §2 "Desktop bar and mobile drawer"). */
-export function MobileDrawer({ groups, market, unread }: { groups: NavGroup[]; market: NavItem | undefined; unread: { event: boolean; patch: boolean } }) {
+export function MobileDrawer({
+  groups,
+  market,
+  unread,
+}: {
+  groups: NavGroup[];
+  market: NavItem | undefined;
+  unread: { event: boolean; patch: boolean };
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const itemLink = (item: NavItem) =>
@@ -16,7 +24,12 @@ export function MobileDrawer({ groups, market, unread }: { groups: NavGroup[]; m
         {item.label} ↗
       </Link>
     ) : (
-      <Link key={item.label} asChild py="1.5" css={{ '&[aria-current=page]': { color: 'gold.fg', fontWeight: 'semibold' } }}>
+      <Link
+        key={item.label}
+        asChild
+        py="1.5"
+        css={{ '&[aria-current=page]': { color: 'gold.fg', fontWeight: 'semibold' } }}
+      >
         <NavLink to={item.to} onClick={close}>
           {item.label}
           {item.dot && unread[item.dot] ? <UnreadDot /> : null}

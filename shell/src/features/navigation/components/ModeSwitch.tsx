@@ -8,13 +8,23 @@ export function ModeSwitch() {
   if (!settings) return null;
   if (settings.lastHardcoreSeasonDone) {
     return (
-      <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })} fontSize="sm" color="gold.fg" whiteSpace="nowrap">
+      <AppLink
+        to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })}
+        fontSize="sm"
+        color="gold.fg"
+        whiteSpace="nowrap"
+      >
         Rétrospective
       </AppLink>
     );
   }
   return (
-    <Link href={normalSiteUrl(window.location.href, getRuntimeConfig().normalSiteHost)} fontSize="sm" color="whiteAlpha.800" whiteSpace="nowrap">
+    <Link
+      href={normalSiteUrl(window.location.href, getRuntimeConfig().normalSiteHost)}
+      fontSize="sm"
+      color="whiteAlpha.800"
+      whiteSpace="nowrap"
+    >
       Mode normal
     </Link>
   );

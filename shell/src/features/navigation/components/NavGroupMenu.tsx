@@ -9,7 +9,13 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="whiteAlpha.800" fontWeight="medium" _hover={{ bg: 'whiteAlpha.100', color: 'white' }} _expanded={{ bg: 'whiteAlpha.100', color: 'white' }}>
+        <Button
+          variant="ghost"
+          color="whiteAlpha.800"
+          fontWeight="medium"
+          _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
+          _expanded={{ bg: 'whiteAlpha.100', color: 'white' }}
+        >
           {group.label}
           {group.items.some((item) => dotted(item.dot)) ? <UnreadDot /> : null}
         </Button>

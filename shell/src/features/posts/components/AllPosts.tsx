@@ -11,7 +11,15 @@ export function AllPosts() {
   if (isError) return <ErrorState onRetry={() => void refetch()} />;
   if (!posts || posts.length === 0) {
     return (
-      <Box textAlign="center" py="16" px="6" borderWidth="1px" borderStyle="dashed" borderColor="whiteAlpha.300" borderRadius="xl">
+      <Box
+        textAlign="center"
+        py="16"
+        px="6"
+        borderWidth="1px"
+        borderStyle="dashed"
+        borderColor="whiteAlpha.300"
+        borderRadius="xl"
+      >
         <Text fontSize="lg" fontWeight="semibold">
           Aucune actualité pour le moment.
         </Text>

@@ -17,7 +17,9 @@ const server = setupApiServer(http.get(apiUrl('/public/post'), () => HttpRespons
 
 const shownTitles = async () => {
   const grid = await screen.findByTestId('latest-posts');
-  return within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  return within(grid)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 };
 
 describe('latest posts on the home page', () => {

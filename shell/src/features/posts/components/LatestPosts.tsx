@@ -1,5 +1,14 @@
 import { AppLink, pathTo } from '@zu/shared-platform';
-import { Container, ErrorState, Flex, Heading, LoadingState, SimpleGrid, Text, useBreakpointValue } from '@zu/shared-ui';
+import {
+  Container,
+  ErrorState,
+  Flex,
+  Heading,
+  LoadingState,
+  SimpleGrid,
+  Text,
+  useBreakpointValue,
+} from '@zu/shared-ui';
 import { useShellPostsQuery } from '../api/posts-api';
 import { latestPostsCount } from '../model/latest-posts-count';
 import { PostCard } from './PostCard';

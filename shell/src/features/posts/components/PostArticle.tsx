@@ -19,10 +19,24 @@ export function PostArticle({ post, mentions }: { post: Post; mentions?: Mention
         mb={{ base: '6', md: '8' }}
       />
       <Stack as="header" gap="3" mb={{ base: '6', md: '8' }}>
-        <Text asChild color="gold.fg" fontWeight="semibold" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
+        <Text
+          asChild
+          color="gold.fg"
+          fontWeight="semibold"
+          fontSize="sm"
+          textTransform="uppercase"
+          letterSpacing="wider"
+        >
           <time dateTime={post.date}>{formatApiDate(post.date)}</time>
         </Text>
-        <Heading id="post-title" as="h1" size={{ base: '3xl', md: '4xl' }} fontFamily="heading" lineHeight="1.15" letterSpacing="tight">
+        <Heading
+          id="post-title"
+          as="h1"
+          size={{ base: '3xl', md: '4xl' }}
+          fontFamily="heading"
+          lineHeight="1.15"
+          letterSpacing="tight"
+        >
           {post.title}
         </Heading>
       </Stack>

@@ -4,7 +4,14 @@ import { Card, formatApiDate, Image, Text } from '@zu/shared-ui';
 
 export function PostCard({ post }: { post: PostSummary }) {
   return (
-    <Card.Root as="article" overflow="hidden" variant="subtle" bg="whiteAlpha.50" borderWidth="1px" borderColor="whiteAlpha.200">
+    <Card.Root
+      as="article"
+      overflow="hidden"
+      variant="subtle"
+      bg="whiteAlpha.50"
+      borderWidth="1px"
+      borderColor="whiteAlpha.200"
+    >
       <Image src={post.imageUrl} alt="" aspectRatio={1200 / 630} objectFit="cover" loading="lazy" />
       <Card.Body gap="2">
         <Text asChild fontSize="sm" color="fg.muted">

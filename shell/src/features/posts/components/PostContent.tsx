@@ -17,7 +17,15 @@ export function PostContent({ markdown, mentions = noMentions }: PostContentProp
 
   // Links to the site's own pages are plain <a> in the rendered HTML: route them without reloading the site.
   const followSiteLinks = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || anchor.target || !href.startsWith('/') || href.startsWith('//')) return;

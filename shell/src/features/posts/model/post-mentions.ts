@@ -4,5 +4,7 @@ import type { MentionMap } from './render-post-html';
 export function postMentions(post: object): MentionMap {
   const mentions: unknown = (post as { mentions?: unknown }).mentions;
   if (typeof mentions !== 'object' || mentions === null) return {};
-  return Object.fromEntries(Object.entries(mentions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(mentions).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

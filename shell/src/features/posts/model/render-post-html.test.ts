@@ -66,7 +66,9 @@ describe('renderPostHtml', () => {
     '[lien](ftp://exemple.fr/fichier)',
   ])('refuses a link outside http(s), mailto and the site: %s', (source) => {
     const root = toDom(source);
-    expect(hrefs(root).filter((href) => href && /^\s*[a-z]+:/i.test(href) && !/^(https?|mailto):/i.test(href))).toEqual([]);
+    expect(hrefs(root).filter((href) => href && /^\s*[a-z]+:/i.test(href) && !/^(https?|mailto):/i.test(href))).toEqual(
+      [],
+    );
     expect(root.querySelector('img')).toBeNull();
     expect(root.innerHTML).not.toMatch(/href="\s*(javascript|vbscript|data|file|ftp):/i);
   });
@@ -78,7 +80,9 @@ describe('renderPostHtml', () => {
   });
 
   it('opens external links in a new tab without leaking the page, and keeps site links in place', () => {
-    const root = toDom('[Forum](https://exemple.fr/forum), [catalogue](/catalogue), <mailto:aide@exemple.fr> et https://exemple.org');
+    const root = toDom(
+      '[Forum](https://exemple.fr/forum), [catalogue](/catalogue), <mailto:aide@exemple.fr> et https://exemple.org',
+    );
     const [external, internal, mail, linkified] = Array.from(root.querySelectorAll('a'));
     expect(external).toHaveAttribute('href', 'https://exemple.fr/forum');
     expect(external).toHaveAttribute('target', '_blank');

@@ -4,7 +4,9 @@ import { baseApi } from '@zu/shared-platform';
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // The text goes URL-encoded in the path (SPEC.md §5).
-    shellSearch: build.query<SearchResult[], string>({ query: (text) => `/public/zunivers/autocomplete/${encodeURIComponent(text)}` }),
+    shellSearch: build.query<SearchResult[], string>({
+      query: (text) => `/public/zunivers/autocomplete/${encodeURIComponent(text)}`,
+    }),
   }),
 });
 

@@ -8,7 +8,14 @@ import { QuickSearch } from './QuickSearch';
 
 const results: SearchResult[] = [
   { id: 'u-1', type: 'USER', name: 'joueur.test', count: 0, data: 'Joueur Test', header: '' },
-  { id: 'i-1', type: 'ITEM', name: 'Dragon des Brumes', count: 4, data: '12-dragon-des-brumes', header: 'http://api.test/images/item/i-1-0.webp' },
+  {
+    id: 'i-1',
+    type: 'ITEM',
+    name: 'Dragon des Brumes',
+    count: 4,
+    data: '12-dragon-des-brumes',
+    header: 'http://api.test/images/item/i-1-0.webp',
+  },
   { id: 'c-1', type: 'CORPORATION', name: 'Les Veilleurs', count: 8, data: 'Une corporation…', header: '' },
 ];
 const requested: string[] = [];
@@ -57,7 +64,9 @@ describe('quick search', () => {
     // An empty box shows the history.
     await userEvent.click(box);
     expect(await screen.findByRole('listbox', { name: 'Recherches récentes' })).toBeInTheDocument();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Dragon des Brumes')]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('Dragon des Brumes'),
+    ]);
   });
 
   it('leads each kind of result to its page', async () => {

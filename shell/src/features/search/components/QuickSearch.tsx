@@ -74,9 +74,31 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={onKeyDown}
       />
-      {loading ? <Spinner size="xs" position="absolute" right="2" top="2" color="brand.fg" aria-label="Recherche en cours" /> : null}
+      {loading ? (
+        <Spinner size="xs" position="absolute" right="2" top="2" color="brand.fg" aria-label="Recherche en cours" />
+      ) : null}
       {expanded ? (
-        <Box as="ul" id={listId} role="listbox" aria-label={showingHistory ? 'Recherches récentes' : 'Résultats'} position="absolute" top="10" left="0" right="0" zIndex="dropdown" bg="#1b1433" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="md" py="1" m="0" listStyleType="none" boxShadow="lg" maxH="80vh" overflowY="auto">
+        <Box
+          as="ul"
+          id={listId}
+          role="listbox"
+          aria-label={showingHistory ? 'Recherches récentes' : 'Résultats'}
+          position="absolute"
+          top="10"
+          left="0"
+          right="0"
+          zIndex="dropdown"
+          bg="#1b1433"
+          borderWidth="1px"
+          borderColor="whiteAlpha.300"
+          borderRadius="md"
+          py="1"
+          m="0"
+          listStyleType="none"
+          boxShadow="lg"
+          maxH="80vh"
+          overflowY="auto"
+        >
           {showingHistory ? (
             <Text as="li" px="3" py="1" fontSize="xs" color="fg.muted" role="presentation">
               Recherches récentes
@@ -107,7 +129,9 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
                 pick(result);
               }}
             >
-              {result.header ? <Image src={result.header} alt="" boxSize="7" objectFit="cover" borderRadius="sm" flexShrink={0} /> : null}
+              {result.header ? (
+                <Image src={result.header} alt="" boxSize="7" objectFit="cover" borderRadius="sm" flexShrink={0} />
+              ) : null}
               <Box minW="0">
                 <Text fontSize="sm" lineClamp={1}>
                   {result.name}

@@ -1,7 +1,14 @@
 import type { SearchResult } from '@zu/shared-contract';
 import { readHistory, rememberResult } from './search-history';
 
-const result = (n: number): SearchResult => ({ id: `id-${n}`, type: 'USER', name: `joueur${n}`, count: 0, data: '', header: '' });
+const result = (n: number): SearchResult => ({
+  id: `id-${n}`,
+  type: 'USER',
+  name: `joueur${n}`,
+  count: 0,
+  data: '',
+  header: '',
+});
 
 describe('search history', () => {
   beforeEach(() => localStorage.clear());

@@ -35,8 +35,8 @@ export function ContactTheTeam() {
         Contacter l'équipe
       </Heading>
       <Text color="whiteAlpha.800" mt="2" maxW="3xl">
-        Toute l'équipe est joignable sur le serveur communautaire. Personne ne te demandera jamais ton mot de passe ni un
-        paiement : une telle demande est une arnaque.
+        Toute l'équipe est joignable sur le serveur communautaire. Personne ne te demandera jamais ton mot de passe ni
+        un paiement : une telle demande est une arnaque.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5" mt="6">
         {ways.map((way) => (

@@ -12,7 +12,12 @@ export function TeamRoleSection({ role }: { role: TeamRole }) {
       <Text color="fg.muted" mt="1" mb="5">
         {role.summary}
       </Text>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: role.members.length % 4 === 0 ? 4 : 3 }} gap="4" listStyleType="none">
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, sm: 2, lg: role.members.length % 4 === 0 ? 4 : 3 }}
+        gap="4"
+        listStyleType="none"
+      >
         {role.members.map((member) => (
           <TeamMemberCard key={member.name} member={member} accent={role.accent} />
         ))}

@@ -24,12 +24,14 @@ export const teamRoles: readonly TeamRole[] = [
       {
         name: 'Maître du Jeu',
         job: 'Direction du jeu',
-        about: "Imagine les règles, les raretés et les saisons du Vortex. C'est à lui que l'on doit la règle du /journa en hardcore.",
+        about:
+          "Imagine les règles, les raretés et les saisons du Vortex. C'est à lui que l'on doit la règle du /journa en hardcore.",
       },
       {
         name: 'Gardienne des Cartes',
         job: 'Packs et fusions',
-        about: "Compose chaque pack, ses cartes et ses recettes de fusion, et veille à l'équilibre des cartes à effets.",
+        about:
+          "Compose chaque pack, ses cartes et ses recettes de fusion, et veille à l'équilibre des cartes à effets.",
       },
       {
         name: 'Le Scribe',
@@ -47,7 +49,8 @@ export const teamRoles: readonly TeamRole[] = [
       {
         name: 'Lanterne',
         job: 'Bot et commandes',
-        about: 'Fait tourner le bot du serveur : invocations, échanges, ascensions et tout ce qui répond à tes commandes.',
+        about:
+          'Fait tourner le bot du serveur : invocations, échanges, ascensions et tout ce qui répond à tes commandes.',
       },
       {
         name: 'Grimoire',
