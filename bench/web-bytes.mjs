@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { areas } from '../shared-build/src/areas.mjs';
+import { areas } from '@zu/shared-build/areas';
 import {
   apiEnv,
   apiPort,
@@ -17,7 +17,7 @@ import {
   spawnApi,
   spawnApp,
   waitForHttp,
-} from '../scripts/lib/site-processes.cjs';
+} from '@zu/shared-build/site-processes';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/catalogue'];
 if (!areas.every((a) => fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'chunk-packages.json')))) buildAll();

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { appDir, findArea, portOf, repoRoot } from '../shared-build/src/areas.mjs';
+import { appDir, findArea, portOf, repoRoot } from '@zu/shared-build/areas';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
 const [name] = positionals;

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { productVersion } from '@zu/shared-contract/constants';
+import apps from '@zu/shared-contract/apps.json';
 import { fileURLToPath } from 'node:url';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,10 +27,10 @@ export interface ApiConfig {
   logLevel: string;
 }
 
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+const defaultOrigins = apps.areas.map((app) => `http://localhost:${app.port}`);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = Number(env.PORT ?? env.API_PORT ?? 8080);
+  const port = Number(env.PORT ?? env.API_PORT ?? apps.api.port);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -38,7 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl,
     identityProviderUrl: (env.IDENTITY_PROVIDER_URL ?? publicUrl).replace(/\/$/, ''),
     siteOrigins: env.SITE_ORIGINS ? env.SITE_ORIGINS.split(',').map((o) => o.trim()) : defaultOrigins,
-    applicationVersion: env.APP_VERSION ?? '2.3.0',
+    applicationVersion: env.APP_VERSION ?? productVersion,
     devIdentityProvider: env.DEV_IDENTITY_PROVIDER === 'on',
     devTools: env.DEV_TOOLS === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',

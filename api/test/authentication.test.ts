@@ -4,9 +4,12 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { useTestApp } from './support/test-app';
 
 // A key of our own stands in for the identity provider's: the API is given its public half as the JWKS.
+/** jose's key type, whatever the runtime calls it. */
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 const issuer = 'http://api.test/realms/zunivers';
-let privateKey: CryptoKey;
-let otherKey: CryptoKey;
+let privateKey: SigningKey;
+let otherKey: SigningKey;
 const keys: { public?: JWK } = {};
 
 const jwks = async (...args: Parameters<ReturnType<typeof createLocalJWKSet>>) =>
@@ -21,7 +24,7 @@ before(async () => {
 });
 
 interface TokenOptions {
-  key?: CryptoKey;
+  key?: SigningKey;
   issuer?: string;
   audience?: string;
   azp?: string;

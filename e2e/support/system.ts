@@ -1,24 +1,24 @@
-// The system under test, started as `npm start` starts it (scripts/lib/site-processes.mjs): the API on a fresh
+// The system under test, started as `npm start` starts it (the runner of @zu/shared-build): the API on a fresh
 // seeded database, the shell and each remote on its own port, each its own process so a test can stop and restart
 // one of them.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import areaList from '@zu/shared-platform/areas.json';
-import { apiEnv, apiPort, seedIfEmpty, spawnApi, spawnApp, waitForHttp } from '../../scripts/lib/site-processes.cjs';
+import apps from '@zu/shared-contract/apps.json';
+import { apiEnv, apiPort, seedIfEmpty, spawnApi, spawnApp, waitForHttp } from '@zu/shared-build/site-processes';
 
-export type Area = (typeof areaList)[number]['area'];
+export type Area = (typeof apps.areas)[number]['area'];
 export type Part = Area | 'api';
 
-const areas = areaList as { area: Area; dir: string; port: number }[];
+const areas = apps.areas as { area: Area; dir: string; port: number }[];
 const stateFile = path.join(os.tmpdir(), 'zu-e2e-system.json');
 interface State {
   dataDir: string;
   pids: Partial<Record<Part, number>>;
 }
 
-export const apiOrigin = `http://localhost:${apiPort as number}`;
+export const apiOrigin = `http://localhost:${apiPort}`;
 export const portOf = (part: Part) => (part === 'api' ? apiPort : areas.find((a) => a.area === part)!.port);
 export const originOf = (part: Part) => `http://localhost:${portOf(part)}`;
 

@@ -1,11 +1,17 @@
-// The app list lives in shared-platform (the browser needs it too); build tooling reads the same file.
+// The app list (folder, container, port, label) and the API's port are declared once, in the contract; the build
+// tooling reads the same file as the browser.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-export const areas = require('@zu/shared-platform/areas.json');
+const apps = require('@zu/shared-contract/apps.json');
+
+export const areas = apps.areas;
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Port of the API: `PORT_API` overrides the declared one. */
+export const apiPort = Number(process.env.PORT_API ?? apps.api.port);
 
 /** Port of an app: `PORT_<AREA>` (e.g. PORT_CATALOGUE) overrides the table. */
 export function portOf(area) {

@@ -1,6 +1,13 @@
 // Plain values of the contract, without TypeBox: what browser code may import at run time
 // ('@zu/shared-contract/constants'). The schemas in the other files are built from these.
 
+/** The version of the site and of the API, shown in the footer. */
+export const productVersion = '2.3.0';
+
+/** A chat user name: lower-case letters, digits, `_` and `.`, 2 to 32 characters (HTML `pattern` syntax). */
+export const chatUserNamePattern = '[a-z0-9_.]{2,32}';
+export const chatUserNameRegex = new RegExp(`^${chatUserNamePattern}$`);
+
 export const ruleSetHeader = 'X-ZUnivers-RuleSetType';
 export const ruleSetTypes = ['NORMAL', 'HARDCORE'] as const;
 

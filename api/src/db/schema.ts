@@ -15,8 +15,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { folded } from './text-folding';
+import { ruleSetTypes } from '@zu/shared-contract/constants';
 
-export const ruleSets = ['NORMAL', 'HARDCORE'] as const;
+/** The rule sets, as the contract declares them. */
+export const ruleSets = ruleSetTypes;
 export type RuleSet = (typeof ruleSets)[number];
 
 export const packs = pgTable(

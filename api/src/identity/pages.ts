@@ -1,7 +1,7 @@
 // The provider's pages, in French, in the site's colours. No script runs on them except the logout auto-submit.
-import { escapeHtml } from './provider';
+import { escapeMarkup as escapeHtml } from '../lib/escape-markup';
 
-const userNamePattern = '[a-z0-9_.]{2,32}';
+import { chatUserNamePattern as userNamePattern } from '@zu/shared-contract/constants';
 
 const frame = (title: string, body: string) => `<!doctype html>
 <html lang="fr">
@@ -56,4 +56,3 @@ export function logoutPage(form: string): string {
 }
 
 export const invalidUserNameMessage = 'Nom invalide : 2 à 32 caractères, lettres minuscules, chiffres, « _ » ou « . »';
-export const userNameRegex = /^[a-z0-9_.]{2,32}$/;

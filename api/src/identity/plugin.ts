@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { sweepExpired } from './adapter';
 import { loadOrCreateSecrets } from './keys';
-import { invalidUserNameMessage, loginPage, userNameRegex } from './pages';
+import { chatUserNameRegex as userNameRegex } from '@zu/shared-contract/constants';
+import { invalidUserNameMessage, loginPage } from './pages';
 import { createDevProvider, realmPath } from './provider';
 
 /**
@@ -26,8 +28,8 @@ export default async function devIdentityProvider(app: FastifyInstance) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handOver = async (
-      request: { raw: import('node:http').IncomingMessage & { originalUrl?: string } },
-      reply: { hijack(): void; raw: import('node:http').ServerResponse },
+      request: { raw: IncomingMessage & { originalUrl?: string } },
+      reply: { hijack(): void; raw: ServerResponse },
     ) => {
       reply.hijack();
       const raw = request.raw;

@@ -1,4 +1,5 @@
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { escapeMarkup } from '../lib/escape-markup';
+import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { databaseAdapter } from './adapter';
 import type { ProviderSecrets } from './keys';
@@ -111,7 +112,7 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur de connexion</title><body style="font-family:system-ui;background:#0f0b1f;color:#f1edff;padding:2rem"><h1>Erreur de connexion</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p></body></html>`;
+      ctx.body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur de connexion</title><body style="font-family:system-ui;background:#0f0b1f;color:#f1edff;padding:2rem"><h1>Erreur de connexion</h1><p>${escapeMarkup(String(out.error_description ?? out.error))}</p></body></html>`;
     },
   };
 
@@ -141,8 +142,4 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
     }
   });
   return provider;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

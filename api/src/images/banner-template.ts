@@ -1,7 +1,9 @@
 // A profile banner: 1000×250, a decorative pattern and palette drawn from the banner id, and its French title across
 // the middle. Pure function of its input: the same banner always gives byte-identical SVG.
+import { escapeMarkup } from '../lib/escape-markup';
+import { createPrng } from '../lib/prng';
 import { PATTERN_NAMES, pattern, schemeFrom } from './patterns';
-import { Rng, cleanText, escapeXml, fitText, num, sparkle, svgText } from './svg-utils';
+import { cleanText, fitText, num, sparkle, svgText } from './svg-utils';
 import { textWidth } from './text-metrics';
 
 export const BANNER_WIDTH = 1000;
@@ -20,7 +22,7 @@ export interface BannerArt {
 export function bannerSvg(input: BannerArt): string {
   const W = BANNER_WIDTH;
   const H = BANNER_HEIGHT;
-  const rng = new Rng(`banner:${String(input.id)}`);
+  const rng = createPrng(`banner:${String(input.id)}`);
   const scheme = schemeFrom(rng);
   const patternName = rng.pick(PATTERN_NAMES);
   const title = cleanText(input.title) || cleanText(input.name);
@@ -57,7 +59,7 @@ export function bannerSvg(input: BannerArt): string {
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
-    `<title>${escapeXml(name)}</title>`,
+    `<title>${escapeMarkup(name)}</title>`,
     `<defs>`,
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${scheme.mid}"/>` +
       `<stop offset="1" stop-color="${scheme.dark}"/></linearGradient>`,

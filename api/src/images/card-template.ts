@@ -2,8 +2,9 @@
 // gems; 6 = STAR: one double-width star mark), the shiny level swaps the frame for gold (1) or a chromatic rainbow (2),
 // and the illustration is abstract art generated from a hash of the card id with a silhouette chosen by the genre.
 // Pure function of its input: the same card always gives byte-identical SVG.
+import { createPrng, type Prng } from '../lib/prng';
 import { motifForGenre } from './motifs';
-import { Rng, cleanText, fitText, hsl, num, sparkle, starPoints, svgText as text } from './svg-utils';
+import { cleanText, fitText, hsl, num, sparkle, starPoints, svgText as text } from './svg-utils';
 
 export const CARD_WIDTH = 300;
 export const CARD_HEIGHT = 420;
@@ -168,7 +169,7 @@ const ART = { x: 20, y: 68, w: 260, h: 196 };
 /** The illustration in two layers, so a chromatic sheen can go between the backdrop and the silhouette. */
 function illustration(
   card: ReturnType<typeof normaliseCard>,
-  rng: Rng,
+  rng: Prng,
 ): { defs: string; backdrop: string; figure: string } {
   const h0 = rng.range(0, 360);
   const h1 = h0 + rng.pick([32, 140, 180, 210, -48]);
@@ -354,7 +355,7 @@ function rarityMark(rarity: number, palette: Palette, shiny: ShinyLevel): string
   return parts.join('');
 }
 
-function cornerOrnaments(rarity: number, palette: Palette, rng: Rng): string {
+function cornerOrnaments(rarity: number, palette: Palette, rng: Prng): string {
   const parts: string[] = [];
   const corners: [number, number][] = [
     [6, 6],
@@ -416,9 +417,9 @@ function initials(packName: string): string {
 export function cardSvg(input: CardArt): string {
   const card = normaliseCard(input);
   const palette = paletteFor(card.rarity, card.shiny);
-  const rng = new Rng(`card:${card.id}`);
+  const rng = createPrng(`card:${card.id}`);
   const art = illustration(card, rng);
-  const frameRng = new Rng(`frame:${card.id}`);
+  const frameRng = createPrng(`frame:${card.id}`);
 
   // Name ribbon: one line shrunk to fit, else two lines, else cut with an ellipsis.
   const name = fitText(card.name, {

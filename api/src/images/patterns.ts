@@ -1,6 +1,7 @@
 // Decorative backgrounds for the wide images (banners, post illustrations): a palette and one of four patterns, all
 // drawn from a seeded PRNG so an id always gives the same picture.
-import { Rng, hsl, num } from './svg-utils';
+import type { Prng } from '../lib/prng';
+import { hsl, num } from './svg-utils';
 
 export interface Scheme {
   /** Base hues, in degrees. */
@@ -11,7 +12,7 @@ export interface Scheme {
   glow: string;
 }
 
-export function schemeFrom(rng: Rng): Scheme {
+export function schemeFrom(rng: Prng): Scheme {
   const h0 = rng.range(0, 360);
   const h1 = h0 + rng.pick([30, 45, 150, 180, -40]);
   const h2 = h0 + rng.pick([-80, 90, 200]);
@@ -28,7 +29,7 @@ export const PATTERN_NAMES = ['mosaic', 'waves', 'constellation', 'chevrons'] as
 export type PatternName = (typeof PATTERN_NAMES)[number];
 
 /** Low-poly mosaic: a jittered grid split into triangles, shaded along the width. */
-function mosaic(rng: Rng, w: number, h: number, s: Scheme): string {
+function mosaic(rng: Prng, w: number, h: number, s: Scheme): string {
   const cols = Math.max(4, Math.round(w / 70));
   const rows = Math.max(3, Math.round(h / 70));
   const cw = w / cols;
@@ -77,7 +78,7 @@ function mosaic(rng: Rng, w: number, h: number, s: Scheme): string {
 }
 
 /** Layered soft waves rising from the bottom. */
-function waves(rng: Rng, w: number, h: number, s: Scheme): string {
+function waves(rng: Prng, w: number, h: number, s: Scheme): string {
   const parts: string[] = [];
   const layers = 5;
   for (let i = 0; i < layers; i++) {
@@ -99,7 +100,7 @@ function waves(rng: Rng, w: number, h: number, s: Scheme): string {
 }
 
 /** Stars joined by faint lines. */
-function constellation(rng: Rng, w: number, h: number, s: Scheme): string {
+function constellation(rng: Prng, w: number, h: number, s: Scheme): string {
   const n = Math.min(60, Math.max(20, Math.round((w * h) / 6000)));
   const stars: [number, number, number][] = [];
   for (let i = 0; i < n; i++) stars.push([rng.range(0, w), rng.range(0, h), rng.range(0.8, 3)]);
@@ -128,7 +129,7 @@ function constellation(rng: Rng, w: number, h: number, s: Scheme): string {
 }
 
 /** Bold diagonal chevrons in alternating shades. */
-function chevrons(rng: Rng, w: number, h: number, s: Scheme): string {
+function chevrons(rng: Prng, w: number, h: number, s: Scheme): string {
   const step = rng.range(50, 90);
   const depth = rng.range(0.25, 0.5) * h;
   const parts: string[] = [];
@@ -145,7 +146,7 @@ function chevrons(rng: Rng, w: number, h: number, s: Scheme): string {
 }
 
 /** A full-size decorative layer (w × h) in the scheme's colours. */
-export function pattern(name: PatternName, rng: Rng, w: number, h: number, s: Scheme): string {
+export function pattern(name: PatternName, rng: Prng, w: number, h: number, s: Scheme): string {
   switch (name) {
     case 'mosaic':
       return mosaic(rng, w, h, s);

@@ -1,7 +1,8 @@
 // A news illustration: 1200×630 (the usual link-preview size), a patterned background drawn from the post id, the title
 // on the left and a fan of three cards on the right. Pure function of its input.
+import { createPrng, type Prng } from '../lib/prng';
 import { PATTERN_NAMES, pattern, schemeFrom } from './patterns';
-import { Rng, cleanText, fitText, hsl, num, sparkle, starPoints, svgText } from './svg-utils';
+import { cleanText, fitText, hsl, num, sparkle, starPoints, svgText } from './svg-utils';
 import { textWidth } from './text-metrics';
 
 export const POST_WIDTH = 1200;
@@ -24,7 +25,7 @@ const CARD_FRAMES: readonly [string, string, string][] = [
   ['#dcedc8', '#66bb6a', '#1b5e20'],
 ];
 
-function fannedCard(i: number, angle: number, cx: number, cy: number, rng: Rng): string {
+function fannedCard(i: number, angle: number, cx: number, cy: number, rng: Prng): string {
   const frame = rng.pick(CARD_FRAMES);
   const hue = rng.range(0, 360);
   const w = 190;
@@ -54,7 +55,7 @@ function fannedCard(i: number, angle: number, cx: number, cy: number, rng: Rng):
 export function postSvg(input: PostArt): string {
   const W = POST_WIDTH;
   const H = POST_HEIGHT;
-  const rng = new Rng(`post:${String(input.id)}`);
+  const rng = createPrng(`post:${String(input.id)}`);
   const scheme = schemeFrom(rng);
   const patternName = rng.pick(PATTERN_NAMES);
   const title = cleanText(input.title) || 'Actualité';

@@ -1,5 +1,6 @@
 // Small, dependency-free helpers shared by the SVG templates: XML-safe text, a stable hash and PRNG (so the same input
 // always gives byte-identical SVG), colour maths, and text fitting (shrink, then wrap, then ellipsis).
+import { escapeMarkup } from '../lib/escape-markup';
 import { textWidth, type FontWeight } from './text-metrics';
 
 /** The font stack every template uses: DejaVu and Liberation ship with Debian; rsvg falls back to any font. */
@@ -7,30 +8,14 @@ export const FONT_FAMILY = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 // Characters XML 1.0 forbids (C0 controls other than tab/newline/CR, lone surrogates, U+FFFE/U+FFFF): an SVG holding
 // one would not parse, so they are dropped before escaping.
+/* eslint-disable no-control-regex -- the controls XML forbids are exactly what this matches */
 const INVALID_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/* eslint-enable no-control-regex */
 
 /** Normalises (NFC), removes characters XML cannot hold and folds whitespace runs (newlines included) to one space. */
 export function cleanText(text: string): string {
   return String(text).normalize('NFC').replace(INVALID_XML, '').replace(/\s+/g, ' ').trim();
-}
-
-/** Escapes text for use in XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => {
-    switch (c) {
-      case '&':
-        return '&amp;';
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '"':
-        return '&quot;';
-      default:
-        return '&apos;';
-    }
-  });
 }
 
 /** 32-bit FNV-1a over the UTF-16 code units, then an avalanche step (murmur3 finaliser). */
@@ -51,42 +36,6 @@ export function hash32(text: string): number {
 /** Short hexadecimal digest (for cache keys that change when the drawn content changes). */
 export function shortHash(text: string): string {
   return (hash32(text).toString(16).padStart(8, '0') + hash32(`~${text}`).toString(16).padStart(8, '0')).slice(0, 12);
-}
-
-/** Deterministic PRNG (mulberry32). */
-export class Rng {
-  private state: number;
-
-  constructor(seed: number | string) {
-    this.state = (typeof seed === 'string' ? hash32(seed) : seed) >>> 0;
-  }
-
-  /** Uniform in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-
-  range(min: number, max: number): number {
-    return min + (max - min) * this.next();
-  }
-
-  int(min: number, maxInclusive: number): number {
-    return Math.floor(this.range(min, maxInclusive + 1));
-  }
-
-  pick<T>(list: readonly T[]): T {
-    const value = list[Math.floor(this.next() * list.length)];
-    if (value === undefined) throw new Error('Rng.pick on an empty list');
-    return value;
-  }
-
-  chance(probability: number): boolean {
-    return this.next() < probability;
-  }
 }
 
 /** Formats a coordinate with at most two decimals (stable output, small files). */
@@ -257,7 +206,7 @@ export function svgText(
   if (attrs.anchor && attrs.anchor !== 'start') parts.push(`text-anchor="${attrs.anchor}"`);
   if (attrs.spacing) parts.push(`letter-spacing="${num(attrs.spacing)}"`);
   if (attrs.extra) parts.push(attrs.extra);
-  const body = escapeXml(content);
+  const body = escapeMarkup(content);
   const main = `<text ${parts.join(' ')}>${body}</text>`;
   const dy = attrs.shadow;
   if (!dy) return main;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { chatUserNameRegex } from '@zu/shared-contract/constants';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config';
@@ -13,7 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const userNamePattern = /^[a-z0-9_.]{2,32}$/;
 const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
 
 async function defaultJwks(config: ApiConfig): Promise<JWTVerifyGetKey> {
@@ -52,7 +52,7 @@ export default fp<{ config: ApiConfig; jwks?: JWTVerifyGetKey }>(
       if (!audiences.includes(apiAudience) && payload.azp !== webClientId)
         throw unauthorized('INVALID_TOKEN', 'Jeton destiné à un autre service');
       const userName = payload.preferred_username;
-      if (typeof userName !== 'string' || !userNamePattern.test(userName))
+      if (typeof userName !== 'string' || !chatUserNameRegex.test(userName))
         throw unauthorized('INVALID_TOKEN', 'Jeton sans nom d’utilisateur valide');
       request.userName = userName;
     });

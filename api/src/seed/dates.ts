@@ -1,5 +1,5 @@
 // The seed never reads the clock: every date is placed relative to this fixed "now", so two runs are identical.
-import type { Prng } from './prng';
+import type { Prng } from '../lib/prng';
 
 export const REFERENCE_DATE = new Date('2026-11-01T12:00:00Z');
 

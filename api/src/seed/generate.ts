@@ -9,7 +9,7 @@ import { generateRecycleConfig } from './generators/recycle-config';
 import { generateAppSettings, generateBanners, generateGameFeatures, generateRanks } from './generators/reference-data';
 import { generateShop } from './generators/shop';
 import { generateUsers } from './generators/users';
-import { createPrng } from './prng';
+import { createPrng } from '../lib/prng';
 import { scaleSettings, type SeedData, type SeedOptions } from './types';
 
 const SEED = 'zunivers-hardcore';

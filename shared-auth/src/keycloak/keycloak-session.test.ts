@@ -5,7 +5,7 @@ import { startKeycloakSession } from './keycloak-session';
 
 const config = { url: 'http://idp.test', realm: 'zunivers', clientId: 'zunivers-web' };
 const tokenUrl = 'http://idp.test/realms/zunivers/protocol/openid-connect/token';
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** keycloak-js only decodes tokens; the API is the one that verifies signatures. */
 const fakeJwt = (claims: object) => `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64(claims)}.c2lnbmF0dXJl`;
 const now = () => Math.floor(Date.now() / 1000);

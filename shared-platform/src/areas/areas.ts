@@ -1,4 +1,4 @@
-import areaList from './areas.json';
+import apps from '@zu/shared-contract/apps.json';
 
 export type Area = 'shell' | 'catalogue' | 'profile' | 'leaderboards' | 'gamemodes' | 'market';
 export type RemoteArea = Exclude<Area, 'shell'>;
@@ -15,7 +15,7 @@ export interface AreaInfo {
   label: string;
 }
 
-export const areas = areaList as readonly AreaInfo[];
+export const areas = apps.areas as readonly AreaInfo[];
 export const remoteAreas = areas.filter((a) => a.area !== 'shell').map((a) => a.area as RemoteArea);
 
 export function areaInfo(area: Area): AreaInfo {

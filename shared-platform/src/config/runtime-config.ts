@@ -1,3 +1,4 @@
+import apps from '@zu/shared-contract/apps.json';
 import type { RuleSetType } from '@zu/shared-contract';
 import { areas, type RemoteArea } from '../areas/areas';
 
@@ -24,7 +25,7 @@ export interface RuntimeConfig {
 export const defaultRuntimeConfig: RuntimeConfig = {
   productName: 'ZUnivers',
   ruleSet: 'HARDCORE',
-  apiUrl: 'http://localhost:8080',
+  apiUrl: `http://localhost:${apps.api.port}`,
   normalSiteHost: 'localhost:3100',
   communityInviteUrl: 'https://discord.gg/zunivers',
   suggestionsUrl: 'https://discord.gg/zunivers',

@@ -1,6 +1,6 @@
 import { AppLink, pathTo, useAppStatusQuery } from '@zu/shared-platform';
 import { Box, Container, Flex, HStack, Text } from '@zu/shared-ui';
-import { webVersion } from '../app/version';
+import { productVersion as webVersion } from '@zu/shared-contract/constants';
 
 export function Footer() {
   const { data: status, isError } = useAppStatusQuery();

@@ -11,5 +11,6 @@ export function RemotePage({
   remotePages: RemotePages;
 }) {
   const Page = remotePages.component(area, routeName);
+  // eslint-disable-next-line react-hooks/static-components -- remotePages caches one lazy component per page
   return <Page />;
 }

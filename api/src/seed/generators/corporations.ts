@@ -5,7 +5,7 @@ import type { RuleSet } from '../../db/schema';
 import { corporationComplements, corporationHeads, corporationSentences } from '../content/corporations';
 import { wellKnownAccounts } from '../content/players';
 import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf, REFERENCE_DATE } from '../dates';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
 import type { CorporationMemberRow, CorporationRow } from '../types';
 import { accountStart, type PlayerAccount } from './player-accounts';
 import type { User } from './users';

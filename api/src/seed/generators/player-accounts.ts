@@ -3,7 +3,7 @@
 import type { RuleSet } from '../../db/schema';
 import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
 import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf, REFERENCE_DATE } from '../dates';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
 import type { BannerRow, PlayerAccountRow, RankRow, UserBannerRow } from '../types';
 import type { User } from './users';
 

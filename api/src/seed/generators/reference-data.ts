@@ -2,7 +2,7 @@ import { gameFeatureIds } from '@zu/shared-contract';
 import { ruleSets } from '../../db/schema';
 import { bannerDefinitions } from '../content/banners';
 import { rankNames } from '../content/ranks';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
 import type { AppSettingsRow, BannerRow, GameFeatureRow, RankRow } from '../types';
 
 export function generateRanks(prng: Prng): Required<RankRow>[] {

@@ -1,6 +1,6 @@
 import { ruleSets } from '../../db/schema';
 import { REFERENCE_DATE } from '../dates';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
 import type { ItemRow, ShopEntryRow } from '../types';
 
 const OFFERS_PER_RULE_SET = 8;

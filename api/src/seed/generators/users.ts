@@ -8,12 +8,10 @@ import {
   type WellKnownAccountKey,
 } from '../content/players';
 import { dateBetween, REFERENCE_DATE, utcDate } from '../dates';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
 import type { UserRow } from '../types';
 
 export type User = Required<UserRow>;
-
-export const CHAT_USER_NAME_PATTERN = /^[a-z0-9_.]{2,32}$/;
 
 const SNOWFLAKE_EPOCH_MS = 1_420_070_400_000n;
 const FIRST_GAME_DAY = utcDate(2021, 1, 1, 0);

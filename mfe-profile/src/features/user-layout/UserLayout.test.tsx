@@ -17,6 +17,7 @@ const server = setupApiServer(
 
 let layoutMounts = 0;
 function CountingUserLayout() {
+  // eslint-disable-next-line react-hooks/globals -- counting renders from outside is what this test measures
   layoutMounts += 1;
   return <UserLayout />;
 }

@@ -8,6 +8,7 @@ import { errorResponses } from '../../errors';
 import { needleKey, search } from './search-query';
 
 const maxTextLength = 100;
+// eslint-disable-next-line no-control-regex -- a search holding control characters is refused
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 /** The current path (SPEC.md §7), then the older one that community clients of the real API know (DESIGN.md §1b). */

@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import type { Env, StateCore, StateInline } from 'markdown-it';
+import MarkdownIt, { type Env, type StateCore, type StateInline } from 'markdown-it';
 import { pathTo } from '@zu/shared-platform';
 
 /** Chat-platform id → user name, for the `<@id>` mentions of a post. */
@@ -17,6 +16,7 @@ const schemePattern = /^([a-z][a-z0-9+.-]*):/i;
 const allowedSchemes = new Set(['http', 'https', 'mailto']);
 const externalPattern = /^(https?:)?\/\//i;
 // Browsers ignore tabs, line breaks and controls inside a scheme ("java\tscript:"): judge the URL without them.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const invisibleCharacters = /[\u0000-\u0020\u007f-\u009f]/g;
 
 const defaultValidateLink = md.validateLink.bind(md);

@@ -1,8 +1,11 @@
-// Deterministic randomness for the seed: the same seed string always yields the same data, on every machine.
+// The one seeded random generator (seed data, generated images, the game engine): the same seed string always
+// yields the same values, on every machine.
 
 export interface Prng {
   /** Uniform in [0, 1). */
   float(): number;
+  /** Uniform in [min, max). */
+  range(min: number, max: number): number;
   /** Integer in [min, max], both included. */
   int(min: number, max: number): number;
   /** True with probability p. */
@@ -89,6 +92,7 @@ export function createPrng(seed: string): Prng {
 
   return {
     float: next,
+    range: (min, max) => min + (max - min) * next(),
     int,
     chance: (p) => next() < p,
     pick: <T>(values: readonly T[]): T => {

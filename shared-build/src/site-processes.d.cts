@@ -8,3 +8,7 @@ export function seedIfEmpty(env: NodeJS.ProcessEnv): void;
 export function spawnApi(env: NodeJS.ProcessEnv, options?: SpawnOptions): ChildProcess;
 export function spawnApp(area: string, options?: SpawnOptions): ChildProcess;
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
+export function superviseChildren(
+  children: ChildProcess[],
+  options?: { label?: string },
+): { stop(code?: number): Promise<void> };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createPrng } from '../../src/seed/prng';
+import { createPrng } from '../../src/lib/prng';
 import { kebab } from '../../src/seed/text';
 
 describe('createPrng', () => {

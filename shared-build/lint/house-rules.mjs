@@ -1,0 +1,114 @@
+// The house rules on imports, as lint rules. Each message starts with "House rule:" and names what it protects,
+// so that whoever trips on one knows why it exists. Paths are matched on resolved files, so a relative path and a
+// package name that reach the same file are judged alike.
+import { areas } from '../src/areas.mjs';
+
+const remotes = areas.filter((a) => a.area !== 'shell').map((a) => a.dir);
+const apps = ['shell', ...remotes, 'api', 'e2e'];
+const sharedPackages = ['shared-auth', 'shared-ui', 'shared-platform', 'shared-contract', 'shared-build'];
+const browserWorkspaces = ['shared-auth', 'shared-ui', 'shared-platform', 'shell', ...remotes];
+
+/** Subpaths that packages publish on purpose, beside their main entry. */
+const publicSubpaths = [
+  'testing',
+  'widgets',
+  'rspack',
+  'areas',
+  'site-processes',
+  'lint',
+  'jest-preset',
+  'constants',
+  'apps.json',
+];
+
+const remoteZones = remotes.flatMap((target) =>
+  remotes
+    .filter((from) => from !== target)
+    .map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message:
+        'House rule: a remote never imports another remote (each area deploys alone); link with pathTo() or move ' +
+        'the shared piece to a shared package.',
+    })),
+);
+
+const sharedZones = sharedPackages.map((target) => ({
+  target: `./${target}`,
+  from: apps.map((app) => `./${app}`),
+  message: 'House rule: shared packages never import an app (apps depend on shared packages, never the reverse).',
+}));
+
+const appZones = apps.map((target) => ({
+  target: `./${target}`,
+  from: apps.filter((app) => app !== target).map((app) => `./${app}`),
+  message: 'House rule: an app never imports another app (each app builds and deploys alone).',
+}));
+
+const chakraOnlyInSharedUi = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: 'House rule: Chakra is reached only through @zu/shared-ui (one Chakra, curated, shared once).',
+};
+const publicEntriesOnly = {
+  regex: `^@zu/[^/]+/(?!(${publicSubpaths.join('|').replace(/\./g, '\\.')})$)`,
+  message: 'House rule: a package is imported only through its public entry (src/index.ts).',
+};
+const noTypeBoxInBrowser = 'House rule: TypeBox never runs in the browser (it is the API validator).';
+const browserPaths = [
+  {
+    name: '@zu/shared-contract',
+    allowTypeImports: true,
+    message:
+      "House rule: browser code takes only types from the contract's main entry (its values bring TypeBox into " +
+      'the bundle); plain values are in @zu/shared-contract/constants.',
+  },
+  { name: 'typebox', message: noTypeBoxInBrowser },
+  { name: '@zu/shared-platform/testing', message: 'House rule: test utilities are imported only from tests.' },
+];
+const presentationalOnly = {
+  group: ['@reduxjs/*', 'react-redux', 'react-router', 'react-router-dom', '@zu/shared-platform'],
+  message: 'House rule: shared-ui stays presentational (no API, store or router inside).',
+};
+
+/** One setting of the restricted-imports rule per kind of file (in flat config the last matching one wins). */
+function restrictedImports({ browser, chakra, presentational }) {
+  const patterns = [publicEntriesOnly];
+  if (!chakra) patterns.push(chakraOnlyInSharedUi);
+  if (browser) patterns.push({ group: ['typebox/*'], message: noTypeBoxInBrowser });
+  if (presentational) patterns.push(presentationalOnly);
+  return {
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: browser ? browserPaths : [], patterns }],
+  };
+}
+
+export function houseRules({ testFiles }) {
+  return [
+    {
+      rules: {
+        'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...sharedZones, ...appZones] }],
+        'import-x/no-relative-packages': 'error',
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          {
+            devDependencies: [...testFiles, '**/dev/**', 'bench/**', 'scripts/**', 'api/bench/**', '**/*.config.*'],
+          },
+        ],
+        ...restrictedImports({ browser: false, chakra: false, presentational: false }),
+      },
+    },
+    {
+      files: browserWorkspaces.map((dir) => `${dir}/**`),
+      ignores: [...testFiles, 'shared-ui/**'],
+      rules: restrictedImports({ browser: true, chakra: false, presentational: false }),
+    },
+    {
+      files: ['shared-ui/**'],
+      ignores: testFiles,
+      rules: restrictedImports({ browser: true, chakra: true, presentational: true }),
+    },
+    {
+      files: testFiles.map((glob) => `shared-ui/${glob.replace(/^\*\*\//, '**/')}`),
+      rules: restrictedImports({ browser: false, chakra: true, presentational: false }),
+    },
+  ];
+}

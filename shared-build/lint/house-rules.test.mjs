@@ -1,0 +1,101 @@
+// The lint configuration itself under test: each house rule must report a deliberately wrong import, and leave the
+// right way alone. Files are linted from memory at the paths they would have, so nothing is written to the tree.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { repoRoot } from '../src/areas.mjs';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function problems(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+async function assertReported(filePath, code, expected) {
+  const found = await problems(filePath, code);
+  assert.ok(
+    found.some((p) => p.includes(expected)),
+    `expected "${expected}" for ${filePath}, got:\n${found.join('\n')}`,
+  );
+}
+
+describe('house rules on imports', () => {
+  it('reports a remote importing another remote', async () => {
+    await assertReported(
+      'mfe-catalogue/src/fixture.ts',
+      "export { remotePages } from '../../mfe-profile/src/pages';\n",
+      'House rule: a remote never imports another remote',
+    );
+  });
+
+  it('reports an app importing another app', async () => {
+    await assertReported(
+      'shell/src/fixture.ts',
+      "export { buildApp } from '../../api/src/app';\n",
+      'House rule: an app never imports another app',
+    );
+  });
+
+  it('reports a shared package importing an app', async () => {
+    await assertReported(
+      'shared-platform/src/fixture.ts',
+      "export { Footer } from '../../shell/src/layouts/Footer';\n",
+      'House rule: shared packages never import an app',
+    );
+  });
+
+  it('reports TypeBox and contract values in browser code, and accepts type-only contract imports', async () => {
+    await assertReported(
+      'mfe-market/src/fixture.ts',
+      "import { Type } from 'typebox';\nexport const id = Type.String();\n",
+      'House rule: TypeBox never runs in the browser',
+    );
+    await assertReported(
+      'shell/src/fixture.ts',
+      "import { Item } from '@zu/shared-contract';\nexport const schema = Item;\n",
+      "House rule: browser code takes only types from the contract's main entry",
+    );
+    assert.deepEqual(
+      await problems(
+        'shell/src/fixture.ts',
+        "import type { Item } from '@zu/shared-contract';\nexport type X = Item;\n",
+      ),
+      [],
+    );
+  });
+
+  it('reports Chakra outside shared-ui and accepts it inside', async () => {
+    const code = "export { Box } from '@chakra-ui/react';\n";
+    await assertReported(
+      'mfe-profile/src/fixture.ts',
+      code,
+      'House rule: Chakra is reached only through @zu/shared-ui',
+    );
+    assert.deepEqual(await problems('shared-ui/src/fixture.ts', code), []);
+  });
+
+  it('reports a package reached past its public entry', async () => {
+    await assertReported(
+      'mfe-gamemodes/src/fixture.ts',
+      "export { createStore } from '@zu/shared-platform/src/store/create-store';\n",
+      'House rule: a package is imported only through its public entry',
+    );
+  });
+
+  it('reports a relative import that leaves its workspace (scripts included)', async () => {
+    await assertReported(
+      'scripts/fixture.mjs',
+      "export { areas } from '../shared-build/src/areas.mjs';\n",
+      'import-x/no-relative-packages',
+    );
+  });
+
+  it('reports an undeclared dependency', async () => {
+    await assertReported(
+      'shell/src/fixture.ts',
+      "import sharp from 'sharp';\nexport const image = sharp;\n",
+      "import-x/no-extraneous-dependencies: 'sharp' should be listed in the project's dependencies",
+    );
+  });
+});

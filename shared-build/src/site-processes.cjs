@@ -1,0 +1,110 @@
+// The one process runner: how each part of the site is started and stopped, for `npm start`, `npm run serve`, the
+// benches and the browser tests, so the tests run the system exactly as a newcomer does.
+// CommonJS so that both the ESM scripts and the Playwright tests (compiled to CommonJS) can load it.
+const { spawn, spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const apps = require('@zu/shared-contract/apps.json');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const apiPort = Number(process.env.PORT_API ?? apps.api.port);
+
+/** The API with the development tools (the feature switch) and the development identity provider. */
+function apiEnv(extra = {}) {
+  return {
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    PORT: String(apiPort),
+    DEV_TOOLS: 'on',
+    DEV_IDENTITY_PROVIDER: 'on',
+    ...extra,
+  };
+}
+
+function buildAll() {
+  const result = spawnSync(process.execPath, [path.join(__dirname, '../bin/build-all.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/** Migrates and loads the seed when the database is empty; reuses the data otherwise. */
+function seedIfEmpty(env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) throw new Error('seeding the database failed');
+}
+
+function spawnApi(env, options = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env,
+    ...options,
+  });
+}
+
+function spawnApp(area, options = {}) {
+  return spawn(process.execPath, [path.join(__dirname, '../bin/serve-app.mjs'), '--app', area], {
+    cwd: repoRoot,
+    ...options,
+  });
+}
+
+async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Keeps a group of child processes in the foreground: Ctrl-C or SIGTERM stops them all, and so does one of them
+ * failing. Resolves `stop` for callers that end the group themselves.
+ */
+function superviseChildren(children, { label = 'the site' } = {}) {
+  let stopping = false;
+  async function stop(code = 0) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\nStopping ${label}…`);
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+    process.exit(code);
+  }
+  for (const child of children) child.on('exit', (code) => !stopping && code !== 0 && void stop(code ?? 1));
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  return { stop };
+}
+
+module.exports = {
+  repoRoot,
+  apiPort,
+  apiEnv,
+  buildAll,
+  seedIfEmpty,
+  spawnApi,
+  spawnApp,
+  waitForHttp,
+  superviseChildren,
+};
