@@ -12,6 +12,7 @@ import {
   apiEnv,
   apiPort,
   buildAll,
+  chromiumLaunchOptions,
   repoRoot,
   seedIfEmpty,
   spawnApi,
@@ -46,18 +47,7 @@ try {
     waitForHttp(`http://localhost:${apiPort}/health`),
     ...areas.map((a) => waitForHttp(`http://localhost:${a.port}/`)),
   ]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

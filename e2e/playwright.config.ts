@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium: Playwright's own browser download is not reachable here (and never needed). */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { portOf } from '@zu/shared-build/areas';
+import { chromiumLaunchOptions } from '@zu/shared-build/site-processes';
 
 export default defineConfig({
   testDir: './tests',
@@ -15,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${process.env.PORT_SHELL ?? 3000}`,
+    baseURL: `http://localhost:${portOf('shell')}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
@@ -25,18 +24,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -1,5 +1,5 @@
 // The one jest preset of the repository: every browser-side workspace's jest.config.js names it.
-// Why each line is here: ../../shared/notes/tests.md (MSW 2 ESM deps, Chakra's DOM gaps, keycloak-js on Node 20).
+// Each line answers a gap met in practice: MSW 2's ESM dependencies, Chakra's DOM needs, keycloak-js on Node 20.
 const path = require('node:path');
 const r = (file) => path.join(__dirname, 'jest', file);
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The browser tests never skip silently: Debian's Chromium is installed when we can, or the run stops and says how.
+import { chromiumLaunchOptions } from '@zu/shared-build/site-processes';
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumLaunchOptions.executablePath;
 if (!fs.existsSync(chromium)) {
   const command = 'apt-get update && apt-get install -y chromium';
   if (process.getuid?.() === 0) {

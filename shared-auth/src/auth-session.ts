@@ -11,7 +11,7 @@ export interface AuthSession {
   getUserName(): string | undefined;
   login(): Promise<void>;
   logout(): Promise<void>;
-  /** Called on any 401 from the API: clears stored tokens and logs out (SPEC.md §4). */
+  /** Called on any 401 from the API: clears stored tokens and logs out. */
   handleUnauthorized(): void;
   /** Notified whenever the signed-in state changes; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;

@@ -8,9 +8,17 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = window.ResizeObserver || ResizeObserverStub;
   globalThis.ResizeObserver = window.ResizeObserver;
 
-  if (!window.matchMedia) {
-    window.matchMedia = (media) => ({
-      matches: false,
+  // The one matchMedia stub: no query matches until a test sets a viewport width (setViewportWidth of the test
+  // utilities), then min-width / max-width queries (px or rem) answer as a window of that width would.
+  const toPx = (value, unit) => Number(value) * (unit === 'rem' || unit === 'em' ? 16 : 1);
+  const matchesWidth = (query, width) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/g)].every(([, kind, value, unit]) =>
+      kind === 'min' ? width >= toPx(value, unit) : width <= toPx(value, unit),
+    );
+  window.matchMedia = (media) => {
+    const width = globalThis.__zuViewportWidth;
+    return {
+      matches: width === undefined ? false : matchesWidth(media, width),
       media,
       onchange: null,
       addListener() {},
@@ -18,8 +26,8 @@ if (typeof window !== 'undefined') {
       addEventListener() {},
       removeEventListener() {},
       dispatchEvent: () => false,
-    });
-  }
+    };
+  };
   if (!window.PointerEvent) {
     window.PointerEvent = class PointerEvent extends MouseEvent {};
   }

@@ -97,7 +97,25 @@ function superviseChildren(children, { label = 'the site' } = {}) {
   return { stop };
 }
 
+/**
+ * Debian's Chromium, never a downloaded browser; without the background-networking flags it keeps trying to reach
+ * Google's hosts, which a closed network refuses.
+ */
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 module.exports = {
+  chromiumLaunchOptions,
   repoRoot,
   apiPort,
   apiEnv,

@@ -12,3 +12,4 @@ export function superviseChildren(
   children: ChildProcess[],
   options?: { label?: string },
 ): { stop(code?: number): Promise<void> };
+export const chromiumLaunchOptions: { executablePath: string; args: string[] };

@@ -11,7 +11,7 @@ export const chatUserNameRegex = new RegExp(`^${chatUserNamePattern}$`);
 export const ruleSetHeader = 'X-ZUnivers-RuleSetType';
 export const ruleSetTypes = ['NORMAL', 'HARDCORE'] as const;
 
-/** The game features of SPEC.md §3, in the spec's order. */
+/** The game features, in the game's own order. */
 export const gameFeatureIds = [
   'LUCKY',
   'CHALLENGE',

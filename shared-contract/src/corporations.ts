@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /public/corporation: one entry per corporation of the requested rule set (API-NOTES.md §3.15). */
+/** GET /public/corporation: one entry per corporation of the requested rule set. */
 export const CorporationSummary = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -9,23 +9,15 @@ export {
   ItemDetail,
   ItemQuery,
   Pack,
-  RecycleMetadata,
   ShinyLevel,
   SlugParams,
   cardEffects,
-  filterKeywords,
 } from './catalogue';
 export type { CardEffect } from './catalogue';
 export { Post, PostSummary } from './posts';
 export { SignInConfig } from './sign-in';
-export { Banner, PlayerProfile, PlayerUser, UserNameParams } from './players';
+export { PlayerProfile, UserNameParams } from './players';
 export { CorporationSummary } from './corporations';
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
-export {
-  SearchResult,
-  SearchTextParams,
-  searchCorporationDataLength,
-  searchResultTypes,
-  type SearchResultType,
-} from './search';
+export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';

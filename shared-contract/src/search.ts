@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 
-/** The kinds of result of the header's quick search (SPEC.md §3), in the order the API lists them. */
+/** The kinds of result of the header's quick search, in the order the API lists them. */
 export const searchResultTypes = ['USER', 'ITEM', 'ACHIEVEMENT', 'CORPORATION'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
-/** Longest description shown for a corporation before it is cut (SPEC.md §9); an ellipsis `…` follows the cut. */
+/** Longest description shown for a corporation before it is cut; an ellipsis `…` follows the cut. */
 export const searchCorporationDataLength = 60;
 
 /**

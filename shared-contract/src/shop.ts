@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Item } from './catalogue';
 
-/** GET /public/shop: today's offers of the échoppe in the requested rule set (API-NOTES.md §3.13). */
+/** GET /public/shop: today's offers of the échoppe in the requested rule set. */
 export const ShopEntry = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -1,20 +1,17 @@
 // The only door to Chakra UI: apps import components and the system from here, never from @chakra-ui/react.
 export { UiProvider } from './theme/UiProvider';
-export { system, breakpoints } from './theme/system';
+export { system } from './theme/system';
 export {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
-  Center,
   Code,
   Container,
   Drawer,
   CloseButton,
   Flex,
   Grid,
-  GridItem,
   HStack,
   Heading,
   IconButton,
@@ -31,15 +28,15 @@ export {
   Stack,
   Table,
   Text,
-  VStack,
   VisuallyHidden,
   chakra,
   useBreakpointValue,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, LinkProps, StackProps, SystemStyleObject, TextProps } from '@chakra-ui/react';
+export type { BoxProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';
+export { heroBandStyle, highlightPanelStyle, pillLinkStyle, tabLinkStyle } from './theme/style-presets';
 export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
-export type { ErrorStateProps } from './components/ErrorState';
+
 export { PageHeading } from './components/PageHeading';
-export { codeLabel, codeLabels, genericErrorMessage, uiMessages } from './messages/messages';
+export { uiMessages } from './messages/messages';
 export { formatApiDate } from './format/dates';

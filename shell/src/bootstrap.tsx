@@ -13,7 +13,7 @@ async function start() {
   await startSession(config);
   const remotePages = new RemotePages(createFederationLoader(config));
   const store = makeStore();
-  // Settings and status are read at start, in parallel (SPEC.md §7); gates and the footer reuse the cache.
+  // Settings and status are read at start, in parallel; gates and the footer reuse the cache.
   void store.dispatch(appSettingsApi.endpoints.appSettings.initiate());
   void store.dispatch(appSettingsApi.endpoints.appStatus.initiate());
   const router = createBrowserRouter(createShellRoutes(remotePages));

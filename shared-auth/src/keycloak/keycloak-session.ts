@@ -20,7 +20,7 @@ export interface KeycloakSessionOptions {
 const refreshMinValiditySeconds = 60;
 
 /**
- * The keycloak-js session of the site (DESIGN.md §5, ADR 0002). Tokens live in browser storage; they are refreshed
+ * The keycloak-js session of the site (ADR 0002). Tokens live in browser storage; they are refreshed
  * every 10 s when less than 60 s of validity remain; a failed refresh, a 401 from the API and a logout clear them.
  */
 export async function startKeycloakSession(

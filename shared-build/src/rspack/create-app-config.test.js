@@ -17,7 +17,7 @@ const configs = Object.fromEntries(
 );
 
 describe('rspack + module federation config factory', () => {
-  it('names containers and ports as DESIGN.md §3 and §7 say', () => {
+  it('names containers and ports as the apps list declares', () => {
     const summary = Object.values(configs).map((c) => [c.mf.name, c.port]);
     expect(summary).toEqual([
       ['shell', 3000],

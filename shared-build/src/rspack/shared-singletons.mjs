@@ -1,5 +1,5 @@
 // One shared map, generated identically for every app, so the host and the remotes agree on each singleton.
-// Chakra and emotion are deliberately absent: they are reached only through @zu/shared-ui (DESIGN.md §3);
+// Chakra and emotion are deliberately absent: they are reached only through @zu/shared-ui;
 // listing them would ship the whole 1.1 MB library again.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-/** Array query parameters are sent repeated: `filters=A&filters=B` (SPEC.md §7). */
+/** Array query parameters are sent repeated: `filters=A&filters=B`. */
 export function serializeQueryParams(params: Record<string, unknown>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

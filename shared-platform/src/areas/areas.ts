@@ -9,7 +9,7 @@ export interface AreaInfo {
   dir: string;
   /** Module Federation container name. */
   container: string;
-  /** Default port (DESIGN.md §7). */
+  /** Default port. */
   port: number;
   /** French name shown to players, e.g. in the fallback panel of a remote that is down. */
   label: string;

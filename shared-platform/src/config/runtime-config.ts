@@ -4,7 +4,7 @@ import { areas, type RemoteArea } from '../areas/areas';
 
 /**
  * Read at start from /runtime-config.json (the shell's deployment owns that file), so remote locations,
- * the API URL and the product name change without a rebuild (DESIGN.md §3).
+ * the API URL and the product name change without a rebuild.
  */
 export interface RuntimeConfig {
   productName: string;
@@ -16,7 +16,7 @@ export interface RuntimeConfig {
   communityInviteUrl: string;
   /** Where 'Suggestions' leads (outside the site). */
   suggestionsUrl: string;
-  /** The boss toggle of SPEC.md §2 (currently off): the Boss route also needs BOSS active. */
+  /** The boss toggle (currently off): the Boss route also needs BOSS active. */
   bossToggle: boolean;
   /** mf-manifest.json URL of each remote. */
   remotes: Record<RemoteArea, string>;

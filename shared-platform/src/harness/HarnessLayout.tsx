@@ -1,8 +1,7 @@
-import { Outlet } from 'react-router';
+import { generatePath, Outlet } from 'react-router';
 import { Badge, Box, Container, Flex, HStack, Text } from '@zu/shared-ui';
 import { areaInfo, type RemoteArea } from '../areas/areas';
 import { AppLink } from '../routing/AppLink';
-import { fillPath } from '../routing/paths';
 import { routesOfArea } from '../routing/route-table';
 
 /** The frame of a remote running alone: its name, and a link to each of its pages that needs no parameter. */
@@ -10,7 +9,7 @@ export function createHarnessLayout(area: RemoteArea) {
   const linkable = routesOfArea(area).filter((route) => !/:[^/?]+(\/|$)/.test(route.path));
   const label = (route: (typeof linkable)[number]) =>
     linkable.some((other) => other !== route && other.pageName === route.pageName)
-      ? `${route.pageName} (${fillPath(route.path, {})})`
+      ? `${route.pageName} (${generatePath(route.path, {})})`
       : route.pageName;
   return function HarnessLayout() {
     return (
@@ -22,7 +21,7 @@ export function createHarnessLayout(area: RemoteArea) {
               <Badge colorPalette="gold">mode autonome</Badge>
               <HStack as="nav" aria-label="Pages de l'application" gap="3" wrap="wrap">
                 {linkable.map((route) => (
-                  <AppLink key={route.name} to={fillPath(route.path, {})} fontSize="sm">
+                  <AppLink key={route.name} to={generatePath(route.path, {})} fontSize="sm">
                     {label(route)}
                   </AppLink>
                 ))}

@@ -3,7 +3,7 @@ import type { PageLoader } from './page-map';
 
 export type IntroPageLoader = PageLoader & { introTitle: string };
 
-/** A page whose full content comes with a later issue: its heading and a short French sentence (DESIGN.md §1b). */
+/** A page whose full content comes with a later issue: its heading and a short French sentence. */
 export function introPage(title: string, text: string): IntroPageLoader {
   function IntroPage() {
     return (

@@ -4,7 +4,7 @@ import { decideScroll, type ScrollLocation } from './scroll';
 
 const anchorWaitMs = 3000;
 
-/** Applies the scroll rules of SPEC.md §2 on every navigation. */
+/** Applies the site's scroll rules on every navigation. */
 export function ScrollManager() {
   const location = useLocation();
   const previous = useRef<ScrollLocation | undefined>(undefined);

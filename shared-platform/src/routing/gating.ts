@@ -5,7 +5,7 @@ export interface GateContext {
   bossToggle: boolean;
 }
 
-/** A route opens when it needs no feature, or when any of its features is active (ROUTES.md). */
+/** A route opens when it needs no feature, or when any of its features is active. */
 export function isRouteOpen(
   route: Pick<RouteDefinition, 'features' | 'needsBossToggle'>,
   context: GateContext,

@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router';
 import { getRoute, type RouteName, type RouteOf } from './route-table';
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Tail}` ? Head | Segments<Tail> : P;
@@ -22,28 +23,13 @@ type PathToArgs<N extends RouteName> = [RequiredParams<RouteOf<N>['path']>] exte
  * Required parameters are enforced by the type; values are URL-encoded; absent optional segments are dropped.
  */
 export function pathTo<N extends RouteName>(name: N, ...[params, query]: PathToArgs<N>): string {
-  return fillPath(getRoute(name).path, (params ?? {}) as Record<string, ParamValue | undefined>) + toQueryString(query);
+  const values = Object.entries((params ?? {}) as Record<string, ParamValue | undefined>).flatMap(([key, value]) =>
+    value === undefined || value === '' ? [] : [[key, String(value)]],
+  );
+  return generatePath(getRoute(name).path, Object.fromEntries(values)) + toQueryString(query);
 }
 
-export function fillPath(pattern: string, params: Record<string, ParamValue | undefined>): string {
-  const filled = pattern
-    .split('/')
-    .flatMap((segment) => {
-      if (!segment.startsWith(':')) return [segment];
-      const optional = segment.endsWith('?');
-      const key = segment.slice(1, optional ? -1 : undefined);
-      const value = params[key];
-      if (value === undefined || value === '') {
-        if (optional) return [];
-        throw new Error(`Missing path parameter "${key}" for ${pattern}`);
-      }
-      return [encodeURIComponent(String(value))];
-    })
-    .join('/');
-  return filled === '' ? '/' : filled;
-}
-
-/** Array values are repeated (`?a=1&a=2`), as the API expects (SPEC.md §7). */
+/** Array values are repeated (`?a=1&a=2`), as the API expects. */
 export function toQueryString(query: Query | undefined): string {
   if (!query) return '';
   const search = new URLSearchParams();

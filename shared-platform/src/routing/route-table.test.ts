@@ -1,6 +1,6 @@
 import { getRoute, routeTable, routesOfArea } from './route-table';
 
-// ROUTES.md, row by row: name | path | owner | layout | features | page name.
+// The site's pages, row by row: name | path | owner | layout | features | page name.
 const expected = `
 Main|/|shell|default||Accueil
 Posts|/actus|shell|default||Actualités
@@ -64,7 +64,7 @@ Shop|/echoppe|market|blank|SHOP|Échoppe
   .split('\n');
 
 describe('route table', () => {
-  it('holds exactly the routes of ROUTES.md, in order, with owner, layout, features and page name', () => {
+  it('holds exactly the routes of the site, in order, with owner, layout, features and page name', () => {
     const actual = routeTable.map((r) =>
       [r.name, r.path, r.area, r.layout, r.features.join(','), r.pageName].join('|'),
     );

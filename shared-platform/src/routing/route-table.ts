@@ -4,7 +4,7 @@ import type { Area } from '../areas/areas';
 export type LayoutName = 'default' | 'blank';
 
 export interface RouteDefinition {
-  /** Route name of SPEC.md §2; the page container id is `<name>-page`. */
+  /** Route name; the page container id is `<name>-page`. */
   readonly name: string;
   /** react-router path pattern. */
   readonly path: string;
@@ -22,7 +22,7 @@ export interface RouteDefinition {
 }
 
 /**
- * The User routes share one layout owned by the profile remote (DESIGN.md §4): its header does not reload when
+ * The User routes share one layout owned by the profile remote: its header does not reload when
  * switching tabs. The layout is a page of the owning remote, named here, rendering an <Outlet />.
  */
 export const routeGroups = { User: { area: 'profile', layoutPage: 'UserLayout' } } as const;
@@ -51,7 +51,7 @@ const r = <const N extends string, const P extends string, const A extends Area>
     ...(isUserRoute(name) ? { group: 'User' as const } : {}),
   }) as const;
 
-/** Exactly the named-route table of ROUTES.md. */
+/** The named-route table: every page of the site, with its owner, layout, features and French name. */
 export const routeTable = [
   // shell
   r('Main', '/', 'shell', 'Accueil'),
@@ -139,7 +139,7 @@ export type RouteName = AppRoute['name'];
 export type RouteOf<N extends RouteName> = Extract<AppRoute, { name: N }>;
 export type RouteNameOfArea<A extends Area> = Extract<AppRoute, { area: A }>['name'];
 
-/** `/liste/:pack?` sends the visitor to ItemsList, keeping the query (ROUTES.md). */
+/** `/liste/:pack?` sends the visitor to ItemsList, keeping the query. */
 export const listRedirect = { from: '/liste/:pack?', to: 'ItemsList' } as const;
 
 const byName = new Map<string, AppRoute>(routeTable.map((route) => [route.name, route]));
@@ -152,7 +152,7 @@ export function routesOfArea<A extends Area>(area: A): Extract<AppRoute, { area:
   return routeTable.filter((route): route is Extract<AppRoute, { area: A }> => route.area === area);
 }
 
-/** Routes whose name starts with 'User' carry the player's name as the second path segment (SPEC.md §2). */
+/** Routes whose name starts with 'User' carry the player's name as the second path segment. */
 export function isUserRoute(name: string): boolean {
   return name.startsWith('User');
 }

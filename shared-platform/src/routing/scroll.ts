@@ -28,7 +28,7 @@ const staticSegments = (path: string) => path.split('/').filter((s) => s && !s.s
 const secondSegment = (pathname: string) => pathname.split('/')[2] ?? '';
 
 /**
- * SPEC.md §2: a hash scrolls to its anchor; otherwise navigation scrolls to the top, except between two User
+ * A hash scrolls to its anchor; otherwise navigation scrolls to the top, except between two User
  * routes that share the same second path segment (switching tabs of one player's profile).
  */
 export function decideScroll(previous: ScrollLocation | undefined, next: ScrollLocation): ScrollDecision {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config';
 
-/** '<page> | <product> Hardcore' (SPEC.md §1). */
+/** '<page> | <product> Hardcore'. */
 export function formatTitle(pageName: string, productName = getRuntimeConfig().productName): string {
   return `${pageName} | ${productName} Hardcore`;
 }

@@ -1,4 +1,4 @@
-/** Browser storage keys (SPEC.md §3). One place, so areas never disagree on a name. */
+/** Browser storage keys. One place, so areas never disagree on a name. */
 export const storageKeys = {
   seenEventId: 'seenEventId',
   lastPatchSeen: 'lastPatchSeen',

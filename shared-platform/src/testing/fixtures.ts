@@ -7,7 +7,7 @@ import {
   type PlayerProfile,
 } from '@zu/shared-contract';
 
-/** The seed's settings: every feature on except BOSS (DESIGN.md §1b). */
+/** The seed's settings: every feature on except BOSS. */
 export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSettings {
   return {
     currentEventId: null,

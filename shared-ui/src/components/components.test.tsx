@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState, LoadingState, UiProvider, genericErrorMessage } from '../index';
+import { ErrorState, LoadingState, UiProvider } from '../index';
+import { genericErrorMessage } from '../messages/messages';
 
 const renderUi = (ui: React.ReactElement) => render(<UiProvider>{ui}</UiProvider>);
 

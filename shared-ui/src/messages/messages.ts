@@ -1,9 +1,9 @@
-// The one French message catalogue of the site (SPEC.md §8). Every app shows errors through it.
+// The one French message catalogue of the site. Every app shows errors through it.
 
 export const genericErrorMessage =
   "Une erreur s'est produite, veuillez réessayer. Si le problème persiste, contactez un Aide Communautaire !";
 
-/** Labels of HTTP statuses and API error codes (SPEC.md §8). */
+/** Labels of HTTP statuses and API error codes. */
 export const codeLabels: Readonly<Record<string, string>> = {
   400: 'Invalide',
   401: 'Non connecté',

@@ -1,5 +1,5 @@
 // The site's Chakra system, built from only the recipes the site uses (not defaultConfig): the shared
-// @zu/shared-ui chunk stays about half the size (../../shared/notes/bundle-size.md, scenario E2).
+// @zu/shared-ui chunk stays about half the size (measured with bench/web-bytes.mjs).
 // Add a recipe here when a component that needs it is first re-exported from this package.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
@@ -27,7 +27,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors, goldColors, goldSemanticColors } from './colors';
 
-/** DESIGN.md §1b: xs < 600 ≤ sm < 960 ≤ md < 1264 ≤ lg < 1904 ≤ xl. */
+/** Xs < 600 ≤ sm < 960 ≤ md < 1264 ≤ lg < 1904 ≤ xl. */
 export const breakpoints = { sm: '600px', md: '960px', lg: '1264px', xl: '1904px' } as const;
 
 const siteConfig = defineConfig({

@@ -1,19 +1,9 @@
 import { NavLink, Outlet, useParams } from 'react-router';
 import { pathTo, useActiveFeatures, usePublicUserQuery } from '@zu/shared-platform';
-import { Box, Container, ErrorState, HStack, Link, LoadingState } from '@zu/shared-ui';
+import { Box, Container, ErrorState, HStack, Link, LoadingState, tabLinkStyle } from '@zu/shared-ui';
 import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
 import { UserNotFound } from '../user-profile/components/UserNotFound';
 import { userTabs } from './user-tabs';
-
-const tabStyle = {
-  px: '4',
-  py: '2',
-  borderTopRadius: 'md',
-  color: 'whiteAlpha.800',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
-  css: { '&[aria-current=page]': { color: 'white', bg: 'whiteAlpha.100', fontWeight: 'semibold' } },
-} as const;
 
 /**
  * The layout shared by every User route: it stays mounted while the player's tabs change (a pathless parent
@@ -43,13 +33,13 @@ export default function UserLayout() {
         <Container maxW="7xl" pt="6">
           <UserBannerHeader profile={profile.data} />
           <HStack as="nav" aria-label="Onglets du profil" gap="1" overflowX="auto">
-            <Link asChild {...tabStyle}>
+            <Link asChild {...tabLinkStyle}>
               <NavLink to={pathTo('UserOverview', { discordUserName })} end>
                 Profil
               </NavLink>
             </Link>
             {tabs.map((tab) => (
-              <Link key={tab.route} asChild {...tabStyle}>
+              <Link key={tab.route} asChild {...tabLinkStyle}>
                 <NavLink to={pathTo(tab.route, { discordUserName })}>{tab.label}</NavLink>
               </Link>
             ))}

@@ -7,7 +7,7 @@ export interface UserTab {
   features?: readonly GameFeature[];
 }
 
-/** The tabs of the User layout (SPEC.md §2), in order. */
+/** The tabs of the User layout, in order. */
 export const userTabs: readonly UserTab[] = [
   { label: 'Inventaire', route: 'UserInventory' },
   { label: 'Activité', route: 'UserActivity' },

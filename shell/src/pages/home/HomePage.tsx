@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { getRuntimeConfig, pathTo, useActiveFeatures } from '@zu/shared-platform';
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+import { Box, Button, Container, Heading, heroBandStyle, HStack, Stack, Text } from '@zu/shared-ui';
 import { useShellFusionsQuery } from '../../features/home/api/showcase-api';
 import { CardShowcase } from '../../features/home/components/CardShowcase';
 import { FeatureBlocks } from '../../features/home/components/FeatureBlocks';
@@ -12,15 +12,7 @@ export default function HomePage() {
   const { features } = useActiveFeatures();
   return (
     <>
-      <Box
-        as="section"
-        aria-labelledby="hero-title"
-        bgGradient="to-br"
-        gradientFrom="brand.900"
-        gradientVia="#1b0c42"
-        gradientTo="#0f0b1f"
-        py={{ base: '14', md: '20' }}
-      >
+      <Box as="section" aria-labelledby="hero-title" {...heroBandStyle} py={{ base: '14', md: '20' }}>
         <Container maxW="7xl">
           <Stack gap="6" maxW="3xl">
             <Text color="gold.fg" fontWeight="bold" textTransform="uppercase" letterSpacing="widest" fontSize="sm">

@@ -7,7 +7,7 @@ export interface PackGroup {
   packs: Pack[];
 }
 
-/** Packs sharing a name are one group with a list of years (SPEC.md §3). */
+/** Packs sharing a name are one group with a list of years. */
 export function groupPacks(packs: readonly Pack[]): PackGroup[] {
   const groups = new Map<string, PackGroup>();
   for (const pack of packs) {
@@ -32,7 +32,7 @@ export function selectPack(
   return group.packs.find((p) => p.year === year) ?? group.packs[0];
 }
 
-/** 'N carte(s) correspond(ent) à la sélection' (SPEC.md §2). */
+/** 'N carte(s) correspond(ent) à la sélection'. */
 export function countLine(count: number): string {
   return count > 1 ? `${count} cartes correspondent à la sélection` : `${count} carte correspond à la sélection`;
 }

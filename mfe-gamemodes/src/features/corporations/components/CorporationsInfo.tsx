@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@zu/shared-ui';
 
-/** The corporation rules (SPEC.md §3 and §9). */
+/** The corporation rules. */
 export function CorporationsInfo() {
   return (
     <Stack gap="6" maxW="4xl">

@@ -1,6 +1,6 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { pathTo } from '@zu/shared-platform';
-import { Container, HStack, Link, PageHeading } from '@zu/shared-ui';
+import { Container, HStack, Link, PageHeading, pillLinkStyle } from '@zu/shared-ui';
 import { CorporationsInfo } from './CorporationsInfo';
 import { CorporationsList } from './CorporationsList';
 
@@ -17,17 +17,7 @@ export default function CorporationsPage() {
       <PageHeading title="Corporations">Rejoins une équipe, remplis son trésor et partagez vos bonus.</PageHeading>
       <HStack as="nav" aria-label="Corporations" gap="2" mb="6">
         {(Object.keys(modes) as Mode[]).map((mode) => (
-          <Link
-            key={mode}
-            asChild
-            px="3"
-            py="1.5"
-            borderRadius="full"
-            borderWidth="1px"
-            borderColor="whiteAlpha.300"
-            fontSize="sm"
-            css={{ '&[aria-current=page]': { bg: 'brand.700', color: 'white' } }}
-          >
+          <Link key={mode} asChild {...pillLinkStyle}>
             <NavLink to={pathTo('Corporations', { displayMode: mode })}>{modes[mode]}</NavLink>
           </Link>
         ))}

@@ -1,4 +1,4 @@
-/** Display suffixes of the échoppe (API-NOTES.md §3.13): golden "(dorée)", chromatic "(chroma)". */
+/** Display suffixes of the échoppe: golden "(dorée)", chromatic "(chroma)". */
 export function offerName(name: string, shinyLevel: number): string {
   if (shinyLevel === 1) return `${name} (dorée)`;
   if (shinyLevel === 2) return `${name} (chroma)`;

@@ -1,7 +1,7 @@
 import type { PlayerProfile } from '@zu/shared-contract';
 import { Badge, Box, Container, Heading, HStack, Link, Text } from '@zu/shared-ui';
 
-/** The player's banner, name, rank and a link to their chat-platform profile (SPEC.md §2, User layout). */
+/** The player's banner, name, rank and a link to their chat-platform profile. */
 export function UserBannerHeader({ profile }: { profile: PlayerProfile }) {
   const { user } = profile;
   const banner = user.userBanner?.banner;

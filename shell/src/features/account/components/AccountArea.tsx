@@ -4,7 +4,7 @@ import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
 import { Button, Menu, Portal } from '@zu/shared-ui';
 import { userMenuItems } from '../model/user-menu-items';
 
-/** 'Se connecter' for a visitor; the player's menu once signed in (SPEC.md §2). */
+/** 'Se connecter' for a visitor; the player's menu once signed in. */
 export function AccountArea() {
   const auth = useAuth();
   const navigate = useNavigate();

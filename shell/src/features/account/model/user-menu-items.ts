@@ -13,7 +13,7 @@ export interface UserMenuContext {
   corporation?: { id: string; name: string } | undefined;
 }
 
-/** The user menu of SPEC.md §2, in order, with each item's conditions. */
+/** The user menu, in order, with each item's conditions. */
 export function userMenuItems({ userName, features, inCalendarPeriod, corporation }: UserMenuContext): UserMenuItem[] {
   const has = (feature: GameFeature) => features.includes(feature);
   const user = { discordUserName: userName };

@@ -1,16 +1,10 @@
-import { Box, Code, Grid, Heading, Text } from '@zu/shared-ui';
+import { Box, Code, Grid } from '@zu/shared-ui';
+import { SummarizedSection } from '../../content/components/SummarizedSection';
 import type { CommandGroup } from '../model/command-groups';
 
 export function CommandGroupSection({ group }: { group: CommandGroup }) {
-  const titleId = `${group.id}-titre`;
   return (
-    <Box as="section" id={group.id} aria-labelledby={titleId} scrollMarginTop="24">
-      <Heading as="h2" id={titleId} size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
-        {group.title}
-      </Heading>
-      <Text color="fg.muted" mt="1" mb="4">
-        {group.summary}
-      </Text>
+    <SummarizedSection id={group.id} title={group.title} summary={group.summary}>
       <Box
         as="dl"
         bg="whiteAlpha.50"
@@ -49,6 +43,6 @@ export function CommandGroupSection({ group }: { group: CommandGroup }) {
           </Grid>
         ))}
       </Box>
-    </Box>
+    </SummarizedSection>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Stack, Text } from '@zu/shared-ui';
+import { Box, Container, Heading, heroBandStyle, Stack, Text } from '@zu/shared-ui';
 
 export interface ContentPageHeaderProps {
-  /** The page name of ROUTES.md: the page's one h1. */
+  /** The French page name: the page's one h1. */
   title: string;
   eyebrow?: string;
   lead?: ReactNode;
@@ -14,10 +14,7 @@ export function ContentPageHeader({ title, eyebrow, lead, children }: ContentPag
   return (
     <Box
       as="header"
-      bgGradient="to-br"
-      gradientFrom="brand.900"
-      gradientVia="#1b0c42"
-      gradientTo="#0f0b1f"
+      {...heroBandStyle}
       borderBottomWidth="1px"
       borderColor="whiteAlpha.100"
       py={{ base: '10', md: '14' }}

@@ -2,7 +2,7 @@ import { useAuth } from '@zu/shared-auth';
 import { AppLink, pathTo, useAppSettingsQuery } from '@zu/shared-platform';
 import { chakra } from '@zu/shared-ui';
 
-/** The gift icon to the holiday calendar: signed in, in the calendar period, CALENDAR active (SPEC.md §1). */
+/** The gift icon to the holiday calendar: signed in, in the calendar period, CALENDAR active. */
 export function GiftLink() {
   const { userName } = useAuth();
   const { data: settings } = useAppSettingsQuery();

@@ -6,7 +6,7 @@ import { QuickSearch } from '../../search/components/QuickSearch';
 import { ModeSwitch } from './ModeSwitch';
 import { UnreadDot } from './UnreadDot';
 
-/** Below 1264 px (lg) the groups live in a drawer (SPEC.md §2 "Desktop bar and mobile drawer"). */
+/** Below 1264 px (lg) the groups live in a drawer. */
 export function MobileDrawer({
   groups,
   market,

@@ -2,7 +2,7 @@ import { AppLink, getRuntimeConfig, pathTo, useAppSettingsQuery } from '@zu/shar
 import { Link } from '@zu/shared-ui';
 import { normalSiteUrl } from '../model/mode-switch';
 
-/** While the hardcore season runs: a link to the normal site; once it is done: its retrospective (SPEC.md §2). */
+/** While the hardcore season runs: a link to the normal site; once it is done: its retrospective. */
 export function ModeSwitch() {
   const { data: settings } = useAppSettingsQuery();
   if (!settings) return null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Text } from '@zu/shared-ui';
 import { detectWebpSupport } from '../model/webp-support';
 
-/** Card images are WebP: a browser that cannot decode them gets the red banner of SPEC.md §2. */
+/** Card images are WebP: a browser that cannot decode them gets a red banner in French. */
 export function WebpBanner() {
   const [supported, setSupported] = useState(true);
   useEffect(() => {

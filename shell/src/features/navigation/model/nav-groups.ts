@@ -23,7 +23,7 @@ export interface NavContext {
   suggestionsUrl: string;
 }
 
-/** The groups of the navigation bar and drawer (SPEC.md §2), each item only when its conditions hold. */
+/** The groups of the navigation bar and drawer, each item only when its conditions hold. */
 export function navGroups({ features, ruleSet, bossToggle, suggestionsUrl }: NavContext): NavGroup[] {
   const has = (feature: GameFeature) => features.includes(feature);
   const hardcore = ruleSet === 'HARDCORE';

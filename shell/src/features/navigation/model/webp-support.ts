@@ -1,4 +1,4 @@
-/** A 2-pixel-high lossy WebP: a browser that can decode WebP reports its height as 2 (SPEC.md §4). */
+/** A 2-pixel-high lossy WebP: a browser that can decode WebP reports its height as 2. */
 const webpProbe = 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAIAAwA0JaQAA3AA/vuUAAA=';
 
 export function detectWebpSupport(createImage: () => HTMLImageElement = () => new Image()): Promise<boolean> {

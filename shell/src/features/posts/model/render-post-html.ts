@@ -8,7 +8,7 @@ interface PostEnv extends Env {
   mentions?: MentionMap;
 }
 
-// DESIGN.md §1b: no raw HTML from a post may ever reach the page. With `html: false` markdown-it escapes every tag
+// No raw HTML from a post may ever reach the page. With `html: false` markdown-it escapes every tag
 // of the source; link targets are limited to the web, mail and the site itself.
 const md = new MarkdownIt({ html: false, linkify: true });
 

@@ -3,7 +3,7 @@ import { baseApi } from '@zu/shared-platform';
 
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // The text goes URL-encoded in the path (SPEC.md §5).
+    // The text goes URL-encoded in the path.
     shellSearch: build.query<SearchResult[], string>({
       query: (text) => `/public/zunivers/autocomplete/${encodeURIComponent(text)}`,
     }),

@@ -29,7 +29,7 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
     setText('');
     setOpen(false);
     onPicked?.();
-    // A navigation that fails (e.g. the same page) is ignored (SPEC.md §4).
+    // A navigation that fails (e.g. the same page) is ignored.
     Promise.resolve(navigate(resultPath(result))).catch(() => undefined);
   };
 

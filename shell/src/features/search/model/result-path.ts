@@ -1,7 +1,7 @@
 import type { SearchResult } from '@zu/shared-contract';
 import { pathTo } from '@zu/shared-platform';
 
-/** Where choosing a result leads: Item, UserOverview, Achievement or CorpoDetail (SPEC.md §2). */
+/** Where choosing a result leads: Item, UserOverview, Achievement or CorpoDetail. */
 export function resultPath(result: SearchResult): string {
   switch (result.type) {
     case 'USER':

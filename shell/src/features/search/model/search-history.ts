@@ -12,7 +12,7 @@ export function readHistory(storage: Storage = localStorage): SearchResult[] {
   }
 }
 
-/** A picked result moves to the top of the history, deduplicated by id, capped at 5 entries (SPEC.md §4). */
+/** A picked result moves to the top of the history, deduplicated by id, capped at 5 entries. */
 export function rememberResult(result: SearchResult, storage: Storage = localStorage): SearchResult[] {
   const history = [result, ...readHistory(storage).filter((entry) => entry.id !== result.id)].slice(0, historySize);
   storage.setItem(storageKeys.searchHistory, JSON.stringify(history));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the search waits 200 ms, SPEC.md §4). */
+/** The value once it has stopped changing for `delayMs` (the search waits 200 ms). */
 export function useDebounced<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

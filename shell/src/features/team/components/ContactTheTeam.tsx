@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@zu/shared-platform';
-import { Box, Button, Heading, SimpleGrid, Text } from '@zu/shared-ui';
+import { Box, Button, Heading, highlightPanelStyle, SimpleGrid, Text } from '@zu/shared-ui';
 
 const ways = [
   {
@@ -23,12 +23,7 @@ export function ContactTheTeam() {
       id="contact"
       aria-labelledby="contact-titre"
       scrollMarginTop="24"
-      bgGradient="to-br"
-      gradientFrom="rgba(44, 21, 102, 0.7)"
-      gradientTo="rgba(15, 11, 31, 0.7)"
-      borderWidth="1px"
-      borderColor="brand.800"
-      borderRadius="2xl"
+      {...highlightPanelStyle}
       p={{ base: '6', md: '10' }}
     >
       <Heading as="h2" id="contact-titre" size={{ base: 'xl', md: '2xl' }} fontFamily="heading">

@@ -1,17 +1,11 @@
-import { Box, Heading, SimpleGrid, Text } from '@zu/shared-ui';
+import { SimpleGrid } from '@zu/shared-ui';
+import { SummarizedSection } from '../../content/components/SummarizedSection';
 import type { TeamRole } from '../model/team-roles';
 import { TeamMemberCard } from './TeamMemberCard';
 
 export function TeamRoleSection({ role }: { role: TeamRole }) {
-  const titleId = `${role.id}-titre`;
   return (
-    <Box as="section" id={role.id} aria-labelledby={titleId} scrollMarginTop="24">
-      <Heading as="h2" id={titleId} size={{ base: 'xl', md: '2xl' }} fontFamily="heading">
-        {role.title}
-      </Heading>
-      <Text color="fg.muted" mt="1" mb="5">
-        {role.summary}
-      </Text>
+    <SummarizedSection id={role.id} title={role.title} summary={role.summary}>
       <SimpleGrid
         as="ul"
         columns={{ base: 1, sm: 2, lg: role.members.length % 4 === 0 ? 4 : 3 }}
@@ -22,6 +16,6 @@ export function TeamRoleSection({ role }: { role: TeamRole }) {
           <TeamMemberCard key={member.name} member={member} accent={role.accent} />
         ))}
       </SimpleGrid>
-    </Box>
+    </SummarizedSection>
   );
 }
