@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { portOf } from '@zu/shared-build/areas';
-import { chromiumLaunchOptions } from '@zu/shared-build/site-processes';
+import { chromiumLaunchOptions, portOf } from '@zu/shared-build/site-processes';
 
 export default defineConfig({
   testDir: './tests',

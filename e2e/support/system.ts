@@ -6,7 +6,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import apps from '@zu/shared-contract/apps.json';
-import { apiEnv, apiPort, seedIfEmpty, spawnApi, spawnApp, waitForHttp } from '@zu/shared-build/site-processes';
+import {
+  apiEnv,
+  apiPort,
+  portOf as appPort,
+  seedIfEmpty,
+  spawnApi,
+  spawnApp,
+  waitForHttp,
+} from '@zu/shared-build/site-processes';
 
 export type Area = (typeof apps.areas)[number]['area'];
 export type Part = Area | 'api';
@@ -19,7 +27,7 @@ interface State {
 }
 
 export const apiOrigin = `http://localhost:${apiPort}`;
-export const portOf = (part: Part) => (part === 'api' ? apiPort : areas.find((a) => a.area === part)!.port);
+export const portOf = (part: Part) => (part === 'api' ? apiPort : appPort(part));
 export const originOf = (part: Part) => `http://localhost:${portOf(part)}`;
 
 const readState = (): State => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State;

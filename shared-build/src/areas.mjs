@@ -10,15 +10,7 @@ const apps = require('@zu/shared-contract/apps.json');
 export const areas = apps.areas;
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Port of the API: `PORT_API` overrides the declared one. */
-export const apiPort = Number(process.env.PORT_API ?? apps.api.port);
-
-/** Port of an app: `PORT_<AREA>` (e.g. PORT_CATALOGUE) overrides the table. */
-export function portOf(area) {
-  const entry = findArea(area);
-  const override = process.env[`PORT_${entry.area.toUpperCase()}`];
-  return override ? Number(override) : entry.port;
-}
+export { apiPort, portOf } from './site-processes.cjs';
 
 export function findArea(area) {
   const entry = areas.find((a) => a.area === area || a.dir === area || a.container === area);

@@ -9,6 +9,14 @@ const apps = require('@zu/shared-contract/apps.json');
 const repoRoot = path.resolve(__dirname, '../..');
 const apiPort = Number(process.env.PORT_API ?? apps.api.port);
 
+/** Port of an app (`shell`, `catalogue`...): `PORT_<AREA>` (e.g. PORT_CATALOGUE) overrides the declared one. */
+function portOf(area) {
+  const entry = apps.areas.find((a) => a.area === area || a.dir === area || a.container === area);
+  if (!entry) throw new Error(`Unknown app "${area}". Known: ${apps.areas.map((a) => a.area).join(', ')}`);
+  const override = process.env[`PORT_${entry.area.toUpperCase()}`];
+  return override ? Number(override) : entry.port;
+}
+
 /** The API with the development tools (the feature switch) and the development identity provider. */
 function apiEnv(extra = {}) {
   return {
@@ -118,6 +126,7 @@ module.exports = {
   chromiumLaunchOptions,
   repoRoot,
   apiPort,
+  portOf,
   apiEnv,
   buildAll,
   seedIfEmpty,

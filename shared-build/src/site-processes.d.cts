@@ -2,6 +2,7 @@ import type { ChildProcess, SpawnOptions } from 'node:child_process';
 
 export const repoRoot: string;
 export const apiPort: number;
+export function portOf(area: string): number;
 export function apiEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
 export function buildAll(): void;
 export function seedIfEmpty(env: NodeJS.ProcessEnv): void;

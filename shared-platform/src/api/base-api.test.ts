@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import { apiUrl, setupApiServer } from '../testing';
 import { makeStore } from '../store/store';
-import { apiErrorCode, baseApi } from './base-api';
+import { baseApi } from './base-api';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -58,7 +58,7 @@ describe('base API', () => {
     captureProbe(401, { code: 'UNAUTHORIZED', message: 'Jeton invalide' });
     const result = await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));
     expect(handleUnauthorized).toHaveBeenCalledTimes(1);
-    expect(apiErrorCode(result.error)).toBe('UNAUTHORIZED');
+    expect(result.error).toMatchObject({ status: 401, data: { code: 'UNAUTHORIZED' } });
   });
 
   it('does not log out on other errors', async () => {
@@ -67,6 +67,6 @@ describe('base API', () => {
     captureProbe(400, { code: 'INVALID_RULE_SET', message: 'x' });
     const result = await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));
     expect(handleUnauthorized).not.toHaveBeenCalled();
-    expect(apiErrorCode(result.error)).toBe('INVALID_RULE_SET');
+    expect(result.error).toMatchObject({ status: 400, data: { code: 'INVALID_RULE_SET' } });
   });
 });

@@ -49,14 +49,3 @@ export const baseApi = createApi({
   tagTypes: ['AppSettings', 'AppStatus', 'Account', 'Post', 'Item', 'Pack', 'Fusion'],
   endpoints: () => ({}),
 });
-
-/** The `{code, message}` body of an API refusal, when there is one. */
-export function apiErrorCode(error: unknown): string | undefined {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const data = (error as { data?: unknown }).data;
-    if (typeof data === 'object' && data !== null && typeof (data as { code?: unknown }).code === 'string') {
-      return (data as { code: string }).code;
-    }
-  }
-  return undefined;
-}

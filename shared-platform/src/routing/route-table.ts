@@ -156,11 +156,3 @@ export function routesOfArea<A extends Area>(area: A): Extract<AppRoute, { area:
 export function isUserRoute(name: string): boolean {
   return name.startsWith('User');
 }
-
-/** Every page an area must expose: its routes and the layout pages of the groups it owns. */
-export function pageNamesOfArea(area: Area): string[] {
-  const layouts = Object.values(routeGroups)
-    .filter((g) => g.area === area)
-    .map((g) => g.layoutPage);
-  return [...routesOfArea(area).map((route) => route.name), ...layouts];
-}

@@ -14,5 +14,3 @@ export const storageKeys = {
   refreshToken: 'refreshToken',
   idToken: 'idToken',
 } as const;
-
-export const defaultInventoryMode = 'Inventory';

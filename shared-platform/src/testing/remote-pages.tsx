@@ -4,8 +4,16 @@ import type { RemoteArea } from '../areas/areas';
 import type { IntroPageLoader } from '../pages/intro-page';
 import { lazyPage } from '../pages/lazy-page';
 import type { PageLoader } from '../pages/page-map';
-import { pageNamesOfArea } from '../routing/route-table';
+import { routeGroups, routesOfArea } from '../routing/route-table';
 import { renderWithProviders } from './render-with-providers';
+
+/** Every page an area's remote must expose: its routes, and the layouts it owns for a group of routes. */
+function pageNamesOfArea(area: RemoteArea): string[] {
+  const layouts = Object.values(routeGroups)
+    .filter((g) => g.area === area)
+    .map((g) => g.layoutPage);
+  return [...routesOfArea(area).map((route) => route.name), ...layouts];
+}
 
 /**
  * The tests every remote runs on its `./pages` module: it exposes exactly the pages its area owns, each loads a
