@@ -4,7 +4,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerPlugins } from './plugins';
-import { registerRoutes } from './routes';
+import { registerAreas } from './areas';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,10 @@ export interface AppOptions {
   config: ApiConfig;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Keys that sign access tokens; by default the identity provider's JWKS. Tests give their own. */
+  /**
+   * Keys that sign access tokens. By default the development provider's own, when it runs in this process, otherwise
+   * those the configured provider publishes. Tests give their own.
+   */
   jwks?: JWTVerifyGetKey;
 }
 
@@ -42,6 +45,6 @@ export async function buildApp({ config, database, logger = false, jwks }: AppOp
   app.decorate('config', config);
   app.decorate('startedAt', Date.now());
   await registerPlugins(app, { config, database, jwks });
-  await registerRoutes(app);
+  await registerAreas(app);
   return app;
 }

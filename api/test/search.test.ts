@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { CorporationSummary, Item, SearchResult } from '@zu/shared-contract';
-import { corporations } from '../src/db/schema';
-import { shortDescription } from '../src/routes/public/search/search-query';
+import { corporations } from '../src/areas/corporations/corporations-schema';
+import { shortDescription } from '../src/areas/search/search-results';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();

@@ -1,4 +1,4 @@
-// Game constants the API applies (SPEC.md §9 gives the others; these two are not in the spec, chosen here).
+// Game constants the API applies. The game's published rules do not give these two: they are chosen here.
 
 /** Trades a player may make in one day (shown as tradeCountToday / tradeLimit). */
 export const dailyTradeLimit = 10;

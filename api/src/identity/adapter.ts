@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
-import { oidcPayloads } from '../db/schema';
+import { oidcPayloads } from './identity-schema';
 
 /** oidc-provider's storage (sessions, grants, codes, tokens) in the database. */
 export function databaseAdapter(db: Db) {

@@ -1,5 +1,6 @@
 // The provider's pages, in French, in the site's colours. No script runs on them except the logout auto-submit.
 import { escapeMarkup as escapeHtml } from '../lib/escape-markup';
+import { realmPath } from '../lib/sign-in-realm';
 
 import { chatUserNamePattern as userNamePattern } from '@zu/shared-contract/constants';
 
@@ -28,7 +29,7 @@ const frame = (title: string, body: string) => `<!doctype html>
 </html>`;
 
 export function loginPage(uid: string, options: { error?: string; userName?: string } = {}): string {
-  const action = `/realms/zunivers/interaction/${encodeURIComponent(uid)}`;
+  const action = `${realmPath}/interaction/${encodeURIComponent(uid)}`;
   return frame(
     'Connexion',
     `<span class="badge">Environnement de développement</span>

@@ -4,10 +4,8 @@ import type { Db } from '../db/client';
 import { databaseAdapter } from './adapter';
 import type { ProviderSecrets } from './keys';
 import { logoutPage } from './pages';
+import { apiAudience, issuerOf, realmPath, webClientId } from '../lib/sign-in-realm';
 
-export const realmPath = '/realms/zunivers';
-export const webClientId = 'zunivers-web';
-export const apiAudience = 'zunivers-api';
 const apiResource = 'urn:zunivers-api';
 const day = 24 * 3600;
 
@@ -18,10 +16,6 @@ export interface DevProviderOptions {
   siteOrigins: string[];
   db: Db;
   secrets: ProviderSecrets;
-}
-
-export function issuerOf(publicUrl: string): string {
-  return `${publicUrl}${realmPath}`;
 }
 
 export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevProviderOptions): Provider {

@@ -1,12 +1,13 @@
 // Server-side images: card, banner and post pictures drawn as SVG templates, rendered to WebP with sharp, cached
-// on disk.
+// on disk. `image-routes.ts` serves them, in short:
 //
 //   const cache = new ImageCache(path.join(config.dataDir, 'images'));
 //   const bytes = await cache.get('item', cardCacheKey(card), () => renderCard(card));
-//   reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+//   reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
 //
 // The cache keys below carry a digest of everything drawn (and the template version), so a renamed card or a new
-// drawing gets a new file instead of a stale one.
+// drawing gets a new file instead of a stale one. The public URLs carry no digest (`/images/item/{id}-{shiny}.webp`):
+// browsers and CDNs may keep an image a day, never for good.
 import { BANNER_TEMPLATE_VERSION, bannerSvg, type BannerArt } from './banner-template';
 import { CARD_TEMPLATE_VERSION, cardSvg, type CardArt } from './card-template';
 import { POST_TEMPLATE_VERSION, postSvg, type PostArt } from './post-template';

@@ -1,4 +1,4 @@
-// The real API writes date-times as Europe/Paris local time without an offset (API-NOTES.md §1); community
+// The real API writes date-times as Europe/Paris local time without an offset; community
 // clients parse them that way, so we do too.
 const parisFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',

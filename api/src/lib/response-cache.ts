@@ -12,7 +12,7 @@ interface Entry {
 /**
  * A short-lived cache of serialised public responses that change only when the catalogue does (the seed, an
  * admin): a 1,500-card list costs ~90 ms to query and serialise on the embedded database, and nothing to send
- * again. Per process and safe to lose (DESIGN.md §6: several API processes may run side by side); each entry
+ * again. Per process and safe to lose (several API processes may run side by side, each with its own); each entry
  * keeps its raw and gzipped bytes, and clients revalidate with ETag.
  */
 export class ResponseCache {

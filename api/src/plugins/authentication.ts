@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { chatUserNameRegex } from '@zu/shared-contract/constants';
 import fp from 'fastify-plugin';
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config';
-import { loadOrCreateSecrets, publicJwks } from '../identity/keys';
-import { apiAudience, realmPath, webClientId } from '../identity/provider';
 import { ApiError } from '../lib/api-error';
+import { apiAudience, certsUrlOf, issuerOf, realmPath, webClientId } from '../lib/sign-in-realm';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,23 +14,23 @@ declare module 'fastify' {
 
 const unauthorized = (code: string, message: string) => new ApiError(401, code, message);
 
-async function defaultJwks(config: ApiConfig): Promise<JWTVerifyGetKey> {
-  // The development provider runs in this very process: read its key instead of fetching our own JWKS.
-  if (config.devIdentityProvider && config.identityProviderUrl === config.publicUrl) {
-    const secrets = await loadOrCreateSecrets(path.join(config.dataDir, 'dev-identity-provider'));
-    return createLocalJWKSet(publicJwks(secrets.signingKey));
-  }
-  return createRemoteJWKSet(new URL(`${config.identityProviderUrl}${realmPath}/protocol/openid-connect/certs`));
+export interface AuthenticationOptions {
+  config: ApiConfig;
+  /**
+   * The keys that sign access tokens. When none are given, those the configured provider publishes (fetched from
+   * its JWKS endpoint, then cached by jose): the production path knows nothing of the development provider.
+   */
+  jwks?: JWTVerifyGetKey | undefined;
 }
 
 /**
  * Every request carrying `Authorization: Bearer …` is verified (signature with RS256 only, issuer, expiry,
  * audience or azp); a bad token is a 401 whatever the route, so the site signs the player out.
  */
-export default fp<{ config: ApiConfig; jwks?: JWTVerifyGetKey }>(
+export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app, { config, jwks: givenJwks }) => {
-    const jwks = givenJwks ?? (await defaultJwks(config));
-    const issuer = `${config.identityProviderUrl}${realmPath}`;
+    const jwks = givenJwks ?? createRemoteJWKSet(new URL(certsUrlOf(config.identityProviderUrl)));
+    const issuer = issuerOf(config.identityProviderUrl);
     app.decorateRequest('userName', undefined);
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization;

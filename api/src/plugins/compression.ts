@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 
 /** Compresses JSON answers over 1 KB (responses the response cache already compressed are left alone). */
-export default fp(
+export const compressionPlugin = fp(
   async (app) => {
     await app.register(compress, {
       global: true,

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { ApiConfig } from '../config';
 
-export default fp<{ config: ApiConfig }>(
+export const corsPlugin = fp<{ config: ApiConfig }>(
   async (app, { config }) => {
     await app.register(cors, {
       origin: config.siteOrigins,

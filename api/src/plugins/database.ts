@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 /** Exposes the database to routes; the handle is opened (and closed) by whoever builds the app. */
-export default fp<{ database: DatabaseHandle }>(
+export const databasePlugin = fp<{ database: DatabaseHandle }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
   },

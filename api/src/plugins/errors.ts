@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api-error';
  * Every refusal is `{code, message}`. Bad input is a 400 (never a 500); an unknown route or resource a 404; only a
  * real fault is a 500, logged, with no internal detail sent to the client.
  */
-export default fp(
+export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {

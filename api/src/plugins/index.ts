@@ -1,27 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import type { JWTVerifyGetKey } from 'jose';
-import authentication from './authentication';
-import compression from './compression';
-import cors from './cors';
-import database from './database';
-import errors from './errors';
-import openapi from './openapi';
-import ruleSet from './rule-set';
-import securityHeaders from './security-headers';
+import { devIdentityKeysPlugin } from '../identity/keys-plugin';
+import { authenticationPlugin } from './authentication';
+import { compressionPlugin } from './compression';
+import { corsPlugin } from './cors';
+import { databasePlugin } from './database';
+import { errorsPlugin } from './errors';
+import { openapiPlugin } from './openapi';
+import { ruleSetPlugin } from './rule-set';
+import { securityHeadersPlugin } from './security-headers';
 
 /** Registered in this order: later plugins and every route rely on the earlier ones. */
 export async function registerPlugins(
   app: FastifyInstance,
   options: { config: ApiConfig; database: DatabaseHandle; jwks?: JWTVerifyGetKey | undefined },
 ) {
-  await app.register(database, { database: options.database });
-  await app.register(errors);
-  await app.register(securityHeaders);
-  await app.register(compression);
-  await app.register(cors, { config: options.config });
-  await app.register(ruleSet);
-  await app.register(authentication, { config: options.config, ...(options.jwks ? { jwks: options.jwks } : {}) });
-  await app.register(openapi, { config: options.config });
+  const { config } = options;
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
+  await app.register(corsPlugin, { config });
+  await app.register(ruleSetPlugin);
+  // The development identity provider signs tokens in this very process: its keys are loaded first, and the token
+  // check is handed their public half. Otherwise the token check fetches the configured provider's keys.
+  if (config.devIdentityProvider) await app.register(devIdentityKeysPlugin, { config });
+  await app.register(authenticationPlugin, { config, jwks: options.jwks ?? app.devIdentityKeys?.localJwks });
+  await app.register(openapiPlugin, { config });
 }

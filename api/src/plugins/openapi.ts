@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ApiConfig } from '../config';
 
 /** The OpenAPI document is built from the same TypeBox schemas that validate and serialise the routes. */
-export default fp<{ config: ApiConfig }>(
+export const openapiPlugin = fp<{ config: ApiConfig }>(
   async (app, { config }) => {
     await app.register(swagger, {
       openapi: {

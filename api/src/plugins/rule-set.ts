@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
-import type { RuleSet } from '../db/schema';
+import type { RuleSet } from '../db/rule-sets';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /** `X-ZUnivers-RuleSetType` (any case of the name): missing → NORMAL; anything but NORMAL or HARDCORE → 400. */
-export default fp(
+export const ruleSetPlugin = fp(
   async (app) => {
     app.decorateRequest('ruleSet', 'NORMAL');
     app.addHook('onRequest', async (request) => {

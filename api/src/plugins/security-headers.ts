@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-export default fp(
+export const securityHeadersPlugin = fp(
   async (app) => {
     await app.register(helmet, {
       // JSON and images only, plus the docs page (swagger-ui needs its inline bootstrap script).

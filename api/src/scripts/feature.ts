@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gameFeatureIds, isGameFeature } from '@zu/shared-contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { setGameFeature } from '../db/game-features';
+import { setGameFeature } from '../areas/app/game-features';
 
 const [feature, state] = process.argv.slice(2);
 if (!isGameFeature(feature) || (state !== 'on' && state !== 'off')) {

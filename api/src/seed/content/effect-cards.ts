@@ -1,4 +1,4 @@
-// Hardcore effect cards (SPEC.md §9): two hand-written cards per effect, descriptions state the rule.
+// Hardcore effect cards: two hand-written cards per effect, descriptions state the rule.
 import type { CardEffect } from '@zu/shared-contract';
 import type { CardGenre } from './card-words';
 

@@ -1,4 +1,4 @@
-// Item flags (API-NOTES §3.5) follow the card's role: STAR cards cannot be gilded, traded or recycled,
+// Item flags follow the card's role, as the real API reports them: STAR cards cannot be gilded, traded or recycled,
 // fusion results are only obtained by fusing, effect cards stay with whoever drew them, and only
 // 'Classique' cards have constellations (the Constellation pack is a copy of Classique).
 import type { Prng } from '../../lib/prng';

@@ -13,7 +13,7 @@ export function generateBanners(prng: Prng): Required<BannerRow>[] {
   return bannerDefinitions.map(({ name, title }) => ({ id: prng.uuid(), name, title }));
 }
 
-/** Everything on except BOSS (DESIGN.md §1b). */
+/** Every game feature on except BOSS, which starts off (`npm run feature -w api -- BOSS on` switches it). */
 export function generateGameFeatures(): Required<GameFeatureRow>[] {
   return gameFeatureIds.map((feature) => ({ feature, active: feature !== 'BOSS' }));
 }

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { RuleSet } from '../../db/rule-sets';
+import { appSettings, gameFeatures } from './app-schema';
+
+/** The rule set's settings row; undefined before one is written. */
+export async function findAppSettings(db: Db, ruleSet: RuleSet) {
+  const [settings] = await db.select().from(appSettings).where(eq(appSettings.ruleSet, ruleSet));
+  return settings;
+}
+
+/** The names of the game features that are on (for both rule sets), as stored: unknown names included. */
+export async function activeGameFeatureNames(db: Db): Promise<string[]> {
+  const rows = await db.select().from(gameFeatures).where(eq(gameFeatures.active, true));
+  return rows.map((row) => row.feature);
+}

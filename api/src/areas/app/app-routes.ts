@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppSettings, AppStatus, ErrorBody, isGameFeature, SignInConfig } from '@zu/shared-contract';
+import { migrationsApplied } from '../../db/migrations-applied';
+import { errorResponses } from '../../lib/error-responses';
+import { realm, webClientId } from '../../lib/sign-in-realm';
+import { requireUser } from '../../plugins/authentication';
+import { activeGameFeatureNames, findAppSettings } from './app-queries';
+
+const instanceId = crypto.randomUUID();
+
+export async function appRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/app/settings',
+    {
+      schema: {
+        tags: ['app'],
+        summary:
+          'Réglages du jeu pour le mode de jeu demandé : événement courant, période festive, fonctionnalités actives',
+        response: { 200: AppSettings, 400: ErrorBody },
+      },
+    },
+    async (request) => {
+      const settings = await findAppSettings(app.db, request.ruleSet);
+      const features = await activeGameFeatureNames(app.db);
+      return {
+        currentEventId: settings?.currentEventId ?? null,
+        inCalendarPeriod: settings?.inCalendarPeriod ?? false,
+        lastHardcoreSeasonDone: settings?.lastHardcoreSeasonDone ?? false,
+        gameFeatures: features.filter(isGameFeature).sort(),
+      };
+    },
+  );
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Le processus répond (pour un répartiteur de charge) ; ne touche pas la base',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/app/me',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Le joueur connecté, tel que son jeton le dit (401 sans jeton valide)',
+        security: [{ bearer: [] }],
+        response: { 200: Type.Object({ discordUserName: Type.String() }), 401: ErrorBody },
+      },
+    },
+    async (request) => ({ discordUserName: requireUser(request) }),
+  );
+
+  app.get(
+    '/app/status',
+    {
+      schema: {
+        tags: ['app'],
+        summary: "État du service : versions de l'application et de la base, instance, durée de fonctionnement",
+        response: { 200: AppStatus, ...errorResponses },
+      },
+    },
+    async () => ({
+      applicationVersion: app.config.applicationVersion,
+      dbVersion: String(await migrationsApplied(app.db)),
+      instanceId,
+      uptime: Math.round((Date.now() - app.startedAt) / 1000),
+    }),
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Configuration de connexion (fournisseur d’identité, royaume, client) pour keycloak-js',
+        response: { 200: SignInConfig, 400: ErrorBody },
+      },
+    },
+    async () => ({
+      url: app.config.identityProviderUrl,
+      realm,
+      clientId: webClientId,
+    }),
+  );
+}

@@ -1,0 +1,117 @@
+// The players: who they are (shared by the rule sets), and what they own or do, kept per rule set.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RuleSet } from '../../db/rule-sets';
+import { items } from '../catalogue/catalogue-schema';
+
+export const ranks = pgTable('ranks', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Order of the ranks, lowest first. */
+  position: smallint('position').notNull(),
+});
+
+export const banners = pgTable('banners', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    discordId: text('discord_id').notNull().unique(),
+    discordUserName: text('discord_user_name').notNull().unique(),
+    discordGlobalName: text('discord_global_name'),
+    discordAvatar: text('discord_avatar'),
+    createdDate: timestamp('created_date', { mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('users_lower_name').on(sql`lower(${t.discordUserName})`),
+    // Quick search (areas/search). Chat user names are lower-case ASCII already ([a-z0-9_.]): lower() is all
+    // the folding they need. Prefixes in byte order (collation "C": LIKE 'abc%' is a range scan that also gives the
+    // order, whatever the database's locale); any part of the name with pg_trgm (LIKE '%abc%', 3 characters or more).
+    index('users_search_name').on(sql`lower(${t.discordUserName}) collate "C"`),
+    index('users_search_name_trgm').using('gin', sql`lower(${t.discordUserName}) gin_trgm_ops`),
+  ],
+);
+
+/** A player's state in one rule set. */
+export const playerAccounts = pgTable(
+  'player_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    balance: integer('balance').notNull(),
+    loreDust: integer('lore_dust').notNull(),
+    loreFragment: integer('lore_fragment').notNull(),
+    upgradeDust: integer('upgrade_dust').notNull(),
+    rankId: uuid('rank_id')
+      .notNull()
+      .references(() => ranks.id),
+    bannerId: uuid('banner_id').references(() => banners.id),
+    lastActiveDate: timestamp('last_active_date', { mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.ruleSet] }),
+    check('player_accounts_balance', sql`${t.balance} >= 0`),
+    check('player_accounts_lore_dust', sql`${t.loreDust} >= 0`),
+    check('player_accounts_lore_fragment', sql`${t.loreFragment} >= 0`),
+    check('player_accounts_upgrade_dust', sql`${t.upgradeDust} >= 0`),
+  ],
+);
+
+/** Banners a player has unlocked, per rule set. */
+export const userBanners = pgTable(
+  'user_banners',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    bannerId: uuid('banner_id')
+      .notNull()
+      .references(() => banners.id),
+    date: timestamp('date', { mode: 'date' }).notNull(),
+  },
+  (t) => [unique('user_banners_once').on(t.userId, t.ruleSet, t.bannerId)],
+);
+
+/** Cards a player owns, per rule set: one row per card, shiny level and constellation level. */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    shinyLevel: smallint('shiny_level').notNull(),
+    /** 0: a plain card; ≥ 1: a constellation (UPGRADE) copy. */
+    upgradeLevel: smallint('upgrade_level').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    unique('inventories_entry').on(t.userId, t.ruleSet, t.itemId, t.shinyLevel, t.upgradeLevel),
+    index('inventories_item').on(t.itemId, t.ruleSet),
+    check('inventories_quantity', sql`${t.quantity} > 0`),
+  ],
+);
