@@ -22,7 +22,7 @@ describe('bannerSvg', () => {
 
   it('escapes the title and the name', () => {
     const svg = bannerSvg({ id: 'b', name: 'a&b', title: `« Dur » & <fier> "moi" l'as` });
-    assert.ok(svg.includes('« Dur » &amp; &lt;fier&gt; &quot;moi&quot; l&apos;as'));
+    assert.ok(svg.includes('« Dur » &amp; &lt;fier&gt; &quot;moi&quot; l&#39;as'));
     assert.doesNotMatch(svg, /<fier>/);
     assert.ok(svg.includes('<title>a&amp;b</title>'));
     assert.doesNotMatch(svg, /&(?!amp;|lt;|gt;|quot;|apos;)/);
