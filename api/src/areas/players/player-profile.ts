@@ -1,6 +1,7 @@
 import type { PlayerProfile } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
-import { dailyTradeLimit, subscriptionBonusLimit } from '../../game/rules';
+import { dailyTradeLimit } from '../market/market-rules';
+import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
 import type { ProfileRows } from './players-queries';
 
 /** A player is active when seen within this span. */

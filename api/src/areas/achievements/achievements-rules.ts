@@ -1,0 +1,100 @@
+// Achievements: each one watches a metric of the player (loot days, cards held, fusions…) and unlocks, once and
+// for good, when it reaches its target, paying its loreDust reward and adding its score to the ACHIEVEMENT
+// leaderboard. After every action the unlocks it caused are added as follow-up effects.
+import type { Catalogue } from '../world/catalogue';
+import { makeEffects, type ActionContext, type Effects } from '../world/effects';
+import { inventoryEntries, type PlayerState } from '../world/player-state';
+import type { GameRecord } from '../world/records';
+import { instantString } from '../world/world-rules';
+import {
+  achievementDefinitions,
+  lootDaysPerYear,
+  type AchievementDefinition,
+  type AchievementMetric,
+} from './achievement-definitions-rules';
+
+export function achievementMetricValue(metric: AchievementMetric, state: PlayerState, catalogue: Catalogue): number {
+  const plain = () =>
+    inventoryEntries(state).filter((e) => e.upgradeLevel === 0 && catalogue.itemsById.get(e.itemId)?.isCounting);
+  const distinct = (entries: { itemId: string }[]) => new Set(entries.map((e) => e.itemId)).size;
+  switch (metric) {
+    case 'LOOT_DAYS':
+      return state.counters.dailyLootCount;
+    case 'UNIQUE_CARDS':
+      return distinct(plain());
+    case 'UNIQUE_GOLDEN_CARDS':
+      return distinct(plain().filter((e) => e.shinyLevel === 1));
+    case 'FUSIONS':
+      return state.counters.fusionCount;
+    case 'MAXED_CONSTELLATIONS':
+      return inventoryEntries(state).filter((e) => e.upgradeLevel === 1).length;
+    case 'INVOCATIONS':
+      return state.counters.invocationCount;
+    case 'TOWER_FLOOR':
+      return state.counters.bestTowerFloor;
+    case 'TOWER_ATTEMPTS':
+      return state.counters.towerAttemptCount;
+    case 'TRADES':
+      return state.counters.tradeCount;
+    case 'TICKETS':
+      return state.counters.luckyCount;
+    case 'CHALLENGES':
+      return state.counters.challengeCount;
+  }
+}
+
+export interface AchievementProgress {
+  type: AchievementMetric;
+  current: number;
+  max: number;
+  /** Loot achievements only: one item per year, named '◇ n/365'. */
+  items: { name: string; done: boolean }[] | null;
+}
+
+/** Progress as the achievement page shows it; null once unlocked. */
+export function achievementProgress(
+  definition: AchievementDefinition,
+  state: PlayerState,
+  catalogue: Catalogue,
+): AchievementProgress | null {
+  if (state.achievements[definition.id]) return null;
+  const current = Math.min(definition.target, achievementMetricValue(definition.metric, state, catalogue));
+  let items: AchievementProgress['items'] = null;
+  if (definition.metric === 'LOOT_DAYS') {
+    const years = Math.ceil(definition.target / lootDaysPerYear);
+    items = Array.from({ length: years }, (_, year) => {
+      const days = Math.max(0, Math.min(lootDaysPerYear, current - year * lootDaysPerYear));
+      return { name: `◇ ${days}/${lootDaysPerYear}`, done: days === lootDaysPerYear };
+    });
+  }
+  return { type: definition.metric, current, max: definition.target, items };
+}
+
+export interface AchievementContext extends ActionContext {
+  catalogue: Catalogue;
+  definitions?: readonly AchievementDefinition[];
+}
+
+/** Unlocks every achievement `state` (the state after an action) reaches and has not unlocked yet. */
+export function checkAchievements(state: PlayerState, ctx: AchievementContext): Effects {
+  const reached = (ctx.definitions ?? achievementDefinitions).filter(
+    (d) => !state.achievements[d.id] && achievementMetricValue(d.metric, state, ctx.catalogue) >= d.target,
+  );
+  if (reached.length === 0) return makeEffects();
+  const at = instantString(ctx.now);
+  const records: GameRecord[] = reached.map((d) => ({
+    kind: 'achievementUnlocked',
+    at,
+    achievementId: d.id,
+    score: d.score,
+    rewardLoreDust: d.rewardLoreDust,
+  }));
+  return makeEffects({
+    currencies: { loreDust: reached.reduce((sum, d) => sum + d.rewardLoreDust, 0) },
+    counters: [
+      { counter: 'achievementCount', delta: reached.length },
+      { counter: 'achievementScore', delta: reached.reduce((sum, d) => sum + d.score, 0) },
+    ],
+    records,
+  });
+}

@@ -1,0 +1,108 @@
+// How challenges progress. After each action, the action's effects are read for what they did (an invocation, a
+// recycle of 'Classique' cards, a Vortex attempt…) and the period's challenges move on; a challenge reaching its
+// target is completed once, paying its loreDust and granting a LUCKY_RAYOU ticket.
+import { grantTicket, type TicketContext } from '../lucky/lucky-rules';
+import { makeEffects, mergeEffects, type Effects } from '../world/effects';
+import type { PlayerState } from '../world/player-state';
+import { recordsOf, type GameRecord } from '../world/records';
+import { instantString } from '../world/world-rules';
+import type { ActiveChallenge, ChallengeType } from './challenges-rules';
+
+/** An invocation counts 10 towards INVOKE challenges. */
+export const invokeChallengePointsPerInvocation = 10;
+/** Chosen: INVOKE_ITEMS counts the invoked cards of this rarity or more. */
+export const invokeItemsMinRarity = 3;
+
+/** Progress an action's records bring to a challenge type (META_CHALLENGE is counted apart). */
+export function challengeProgressFor(type: ChallengeType, records: readonly GameRecord[]): number {
+  const count = (kind: GameRecord['kind']) => records.filter((r) => r.kind === kind).length;
+  switch (type) {
+    case 'INVOKE':
+      return invokeChallengePointsPerInvocation * count('invocation');
+    case 'INVOKE_ITEMS':
+      return recordsOf(records, 'invocation').filter((r) => r.rarity >= invokeItemsMinRarity).length;
+    case 'RECYCLE':
+      return recordsOf(records, 'recycle')
+        .filter((r) => r.isClassic && !r.isEffectCard)
+        .reduce((sum, r) => sum + r.baseAmount, 0);
+    case 'FUSE':
+      return count('fusion');
+    case 'ASCEND':
+      return count('towerAttempt');
+    case 'TRADE':
+      return count('trade');
+    case 'TRADE_USERS':
+      return recordsOf(records, 'trade').filter((r) => r.role === 'SELLER').length;
+    case 'UPGRADE':
+      return count('constellation');
+    case 'CRAFT':
+      return count('forge');
+    case 'LOOT':
+      return count('loot');
+    case 'WEEKLY':
+      return recordsOf(records, 'loot').filter((r) => r.type === 'WEEKLY').length;
+    case 'LUCKY':
+      return count('ticketScratched');
+    case 'META_CHALLENGE':
+      return 0;
+  }
+}
+
+export interface ChallengeContext extends TicketContext {
+  active: readonly ActiveChallenge[];
+}
+
+/** The follow-up effects of an action on the period's challenges; apply them after the action's own effects. */
+export function advanceChallenges(state: PlayerState, actionEffects: Effects, ctx: ChallengeContext): Effects {
+  const periodBeginDate = ctx.active[0]?.periodBeginDate;
+  if (!periodBeginDate) return makeEffects();
+  const samePeriod = state.challenges.periodBeginDate === periodBeginDate;
+  const current = (id: string) => (samePeriod ? (state.challenges.progress[id] ?? 0) : 0);
+  const done = new Set(samePeriod ? state.challenges.completed : []);
+  const parts: Effects[] = [];
+  let completedNow = 0;
+
+  const advance = (active: ActiveChallenge, gained: number) => {
+    const { challenge } = active;
+    if (gained <= 0 || done.has(challenge.id)) return;
+    const before = current(challenge.id);
+    const after = Math.min(challenge.max, before + gained);
+    const records: GameRecord[] = [];
+    if (after > before) {
+      records.push({ kind: 'challengeProgress', periodBeginDate, challengeId: challenge.id, delta: after - before });
+    }
+    if (after < challenge.max) {
+      parts.push(makeEffects({ records }));
+      return;
+    }
+    completedNow++;
+    records.push({
+      kind: 'challengeCompleted',
+      at: instantString(ctx.now),
+      periodBeginDate,
+      challengeId: challenge.id,
+      score: challenge.score,
+      rewardLoreDust: challenge.rewardLoreDust,
+    });
+    parts.push(
+      makeEffects({
+        currencies: { loreDust: challenge.rewardLoreDust },
+        counters: [
+          { counter: 'challengeCount', delta: 1 },
+          { counter: 'challengeScore', delta: challenge.score },
+        ],
+        records,
+      }),
+      grantTicket('LUCKY_RAYOU', 'CHALLENGE', ctx),
+    );
+  };
+
+  const plain = ctx.active.filter((a) => a.challenge.type !== 'META_CHALLENGE');
+  for (const active of plain) advance(active, challengeProgressFor(active.challenge.type, actionEffects.records));
+  const completedBefore = plain.filter((a) => done.has(a.challenge.id)).length;
+  for (const meta of ctx.active.filter((a) => a.challenge.type === 'META_CHALLENGE')) {
+    // Counted from scratch each time: the other challenges completed so far, minus what the meta already holds.
+    advance(meta, completedBefore + completedNow - current(meta.challenge.id));
+  }
+  return mergeEffects(...parts);
+}

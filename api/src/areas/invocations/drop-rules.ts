@@ -1,0 +1,70 @@
+// What an invocation draws (chosen: the game publishes no odds). First a rarity, by weight among the rarities the
+// pool holds, then a card of that rarity, then its shiny level.
+import type { Prng } from '../../lib/prng';
+import { hasShinyLevel, starRarity, type CatalogueItem, type ShinyLevel } from '../world/catalogue';
+
+export type Weights = readonly (readonly [number, number])[];
+
+/** Rarity weights out of 10,000: 50%, 28%, 15%, 6%, 1%. */
+export const invocationRarityWeights: Weights = [
+  [1, 5000],
+  [2, 2800],
+  [3, 1500],
+  [4, 600],
+  [5, 100],
+];
+export const starRarityWeights: Weights = [[starRarity, 1]];
+
+/** A basic invocation's card comes out chromatic (if it exists so) 0.5% of the time, else golden 3%. */
+export const invocationChromaChance = 0.005;
+export const invocationGoldenChance = 0.03;
+/** A STAR card comes out chromatic 10% of the time when it exists so. */
+export const starChromaChance = 0.1;
+
+/** How the shiny level is chosen: by chance, or forced by the kind of invocation. */
+export type ShinyMode = 'CHANCE' | 'GOLDEN' | 'CHROMA' | 'STAR';
+
+/** Draws a rarity among those `pool` holds, no lower than `minRarity`; null when none fits. */
+export function drawRarity(prng: Prng, weights: Weights, pool: readonly CatalogueItem[], minRarity = 1): number | null {
+  const present = new Set(pool.map((item) => item.rarity));
+  const usable = weights.filter(([rarity, weight]) => rarity >= minRarity && weight > 0 && present.has(rarity));
+  if (usable.length > 0) return prng.weightedPick(usable);
+  // An event may hold rarities the table does not weigh: fall back to an even draw among what it holds.
+  const fallback = [...present].filter((rarity) => rarity >= minRarity).sort((a, b) => a - b);
+  return fallback.length > 0 ? prng.pick(fallback) : null;
+}
+
+export function drawShinyLevel(prng: Prng, item: CatalogueItem, mode: ShinyMode): ShinyLevel {
+  switch (mode) {
+    case 'GOLDEN':
+      return 1;
+    case 'CHROMA':
+      return 2;
+    case 'STAR':
+      return hasShinyLevel(item, 2) && prng.chance(starChromaChance) ? 2 : 0;
+    case 'CHANCE': {
+      const roll = prng.float();
+      if (roll < invocationChromaChance && hasShinyLevel(item, 2)) return 2;
+      if (roll < invocationChromaChance + invocationGoldenChance && hasShinyLevel(item, 1)) return 1;
+      return 0;
+    }
+  }
+}
+
+export interface Drawn {
+  item: CatalogueItem;
+  shinyLevel: ShinyLevel;
+}
+
+export function drawCard(
+  prng: Prng,
+  pool: readonly CatalogueItem[],
+  weights: Weights,
+  mode: ShinyMode,
+  minRarity = 1,
+): Drawn | null {
+  const rarity = drawRarity(prng, weights, pool, minRarity);
+  if (rarity === null) return null;
+  const item = prng.pick(pool.filter((candidate) => candidate.rarity === rarity));
+  return { item, shinyLevel: drawShinyLevel(prng, item, mode) };
+}

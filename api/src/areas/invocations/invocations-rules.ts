@@ -1,0 +1,192 @@
+// Invocations (/im): pay, draw a card. A basic invocation may give way to the running event's banner; a pity
+// counter guarantees a rarity-4 card after a run of bad luck; in HARDCORE some draws are effect cards.
+import { activeEffects, effectCardChance } from '../inventory/effect-cards-rules';
+import { starRarity, type Catalogue, type CatalogueItem } from '../world/catalogue';
+import {
+  accept,
+  actionLog,
+  checkCosts,
+  makeEffects,
+  pay,
+  refuse,
+  type ActionContext,
+  type ActionResult,
+  type CurrencyDeltas,
+} from '../world/effects';
+import type { PlayerState } from '../world/player-state';
+import type { InvocationRecord } from '../world/records';
+import { instantString, worldDateOf, type WorldDate } from '../world/world-rules';
+import { drawCard, invocationRarityWeights, starRarityWeights, type Drawn, type ShinyMode } from './drop-rules';
+
+export const invocationKinds = ['BASIC', 'GOLDEN', 'CHROMA', 'STAR', 'EVENT'] as const;
+export type InvocationKind = (typeof invocationKinds)[number];
+export type RequestedInvocation = Exclude<InvocationKind, 'EVENT'>;
+
+/** ZUMonnaie per invocation. */
+export const invocationBalanceCosts: Record<RequestedInvocation, number> = {
+  BASIC: 1000,
+  GOLDEN: 1500,
+  CHROMA: 2000,
+  STAR: 3000,
+};
+
+/**
+ * Chosen pity: the counter starts at 500 and each counted invocation takes 10 off, so the 50th invocation without a
+ * rarity 4 or better is forced to one. Any rarity-4+ card puts the counter back to the start. (Clients show
+ * floor(counter / 10) as the invocations left.)
+ */
+export const pityCounterStart = 500;
+export const pityCounterStep = 10;
+export const pityRarity = 4;
+
+export interface InvocationEvent {
+  id: string;
+  beginDate: WorldDate;
+  endDate: WorldDate;
+  isActive: boolean;
+  balanceCost: number;
+  loreDustCost: number;
+  /** Each player may invoke on it once only. */
+  isOneTime: boolean;
+  isPityEnabled: boolean;
+  itemIds: readonly string[];
+}
+
+export function isEventRunning(event: InvocationEvent, today: WorldDate): boolean {
+  return event.isActive && event.beginDate <= today && today <= event.endDate;
+}
+
+export function invocationsBeforePity(counter: number): number {
+  return Math.floor(counter / pityCounterStep);
+}
+
+export interface InvocationContext extends ActionContext {
+  catalogue: Catalogue;
+  /** The rule set's running event, if any. */
+  activeEvent: InvocationEvent | null;
+  /** HARDCORE with the EFFECT feature on. */
+  effectCardsEnabled: boolean;
+}
+
+interface Plan {
+  kind: InvocationKind;
+  event: InvocationEvent | null;
+  costs: CurrencyDeltas;
+  pool: CatalogueItem[];
+  mode: ShinyMode;
+  countsForPity: boolean;
+}
+
+/** A basic invocation becomes the event's while one runs, unless the player already used a one-time event. */
+export function planInvocation(state: PlayerState, requested: RequestedInvocation, ctx: InvocationContext): Plan {
+  const today = worldDateOf(ctx.now);
+  const event = ctx.activeEvent;
+  const plain = (item: CatalogueItem) => item.isInvocable && item.effect === null && item.rarity < starRarity;
+  const items = ctx.catalogue.items;
+  if (
+    requested === 'BASIC' &&
+    event &&
+    isEventRunning(event, today) &&
+    !(event.isOneTime && (state.eventInvocations[event.id] ?? 0) > 0)
+  ) {
+    const ids = new Set(event.itemIds);
+    return {
+      kind: 'EVENT',
+      event,
+      costs: { balance: event.balanceCost, loreDust: event.loreDustCost },
+      pool: items.filter((item) => ids.has(item.id) && item.effect === null),
+      mode: 'CHANCE',
+      countsForPity: event.isPityEnabled,
+    };
+  }
+  const costs = { balance: invocationBalanceCosts[requested] };
+  switch (requested) {
+    case 'BASIC':
+      return { kind: requested, event: null, costs, pool: items.filter(plain), mode: 'CHANCE', countsForPity: true };
+    case 'GOLDEN':
+      return {
+        kind: requested,
+        event: null,
+        costs,
+        pool: items.filter((item) => plain(item) && item.shinyLevels[1]),
+        mode: 'GOLDEN',
+        countsForPity: true,
+      };
+    case 'CHROMA':
+      return {
+        kind: requested,
+        event: null,
+        costs,
+        pool: items.filter((item) => plain(item) && item.shinyLevels[2]),
+        mode: 'CHROMA',
+        countsForPity: true,
+      };
+    case 'STAR':
+      return {
+        kind: requested,
+        event: null,
+        costs,
+        pool: items.filter((item) => item.isInvocable && item.rarity === starRarity),
+        mode: 'STAR',
+        countsForPity: false,
+      };
+  }
+}
+
+const nothingToInvoke = refuse('NOTHING_TO_INVOKE', "Aucune carte ne peut être invoquée pour l'instant.");
+
+export function invoke(
+  state: PlayerState,
+  input: { kind: RequestedInvocation },
+  ctx: InvocationContext,
+): ActionResult<InvocationRecord> {
+  const plan = planInvocation(state, input.kind, ctx);
+  const refusal = checkCosts(state.currencies, plan.costs);
+  if (refusal) return refusal;
+  if (plan.pool.length === 0) return nothingToInvoke;
+
+  const weights = plan.kind === 'STAR' ? starRarityWeights : invocationRarityWeights;
+  const pityDue = plan.countsForPity && state.invokeBeforePity - pityCounterStep <= 0;
+  let drawn: Drawn | null = null;
+  let isEffectCard = false;
+  if (pityDue) {
+    drawn = drawCard(ctx.prng, plan.pool, weights, plan.mode, pityRarity);
+  } else if (ctx.effectCardsEnabled && plan.kind !== 'STAR') {
+    const effectCards = ctx.catalogue.items.filter((item) => item.effect !== null);
+    if (effectCards.length > 0 && ctx.prng.chance(effectCardChance(activeEffects(state, ctx.catalogue)))) {
+      drawn = { item: ctx.prng.pick(effectCards), shinyLevel: 0 };
+      isEffectCard = true;
+    }
+  }
+  // A pool without rarity 4 (a small event) cannot honour the pity: draw normally and keep counting.
+  const isPity = pityDue && drawn !== null;
+  drawn ??= drawCard(ctx.prng, plan.pool, weights, plan.mode);
+  if (!drawn) return nothingToInvoke;
+
+  let invokeBeforePity = state.invokeBeforePity;
+  if (plan.countsForPity) {
+    const lucky = drawn.item.rarity >= pityRarity && !isEffectCard;
+    invokeBeforePity = lucky ? pityCounterStart : Math.max(pityCounterStep, invokeBeforePity - pityCounterStep);
+  }
+  const record: InvocationRecord = {
+    kind: 'invocation',
+    at: instantString(ctx.now),
+    invocationKind: plan.kind,
+    eventId: plan.event?.id ?? null,
+    balanceCost: plan.costs.balance ?? 0,
+    loreDustCost: plan.costs.loreDust ?? 0,
+    itemId: drawn.item.id,
+    rarity: drawn.item.rarity,
+    shinyLevel: drawn.shinyLevel,
+    isPity,
+    isEffectCard,
+    invokeBeforePity,
+  };
+  const effects = makeEffects({
+    currencies: pay(plan.costs),
+    inventory: [{ itemId: drawn.item.id, shinyLevel: drawn.shinyLevel, upgradeLevel: 0, quantity: 1 }],
+    counters: [{ counter: 'invocationCount', delta: 1 }],
+    records: [record, actionLog('INVOKE', ctx, input, record)],
+  });
+  return accept(effects, record);
+}

@@ -1,0 +1,134 @@
+// The market: a player offers a card for a price in ZUMonnaie, another player buys it. Each side of a trade counts
+// one towards that player's daily trade limit. Chosen: the card stays in the seller's inventory until sold (the
+// sale checks the seller still holds it), and only plain copies of tradable cards are offered.
+import type { Catalogue, ShinyLevel } from '../world/catalogue';
+import {
+  accept,
+  actionLog,
+  checkCosts,
+  makeEffects,
+  notEnoughItems,
+  refuse,
+  type ActionContext,
+  type ActionResult,
+} from '../world/effects';
+import { dailyCount, quantityOf, type PlayerState } from '../world/player-state';
+import type { TradeOfferRecord, TradeRecord } from '../world/records';
+import { instantString, worldDateOf } from '../world/world-rules';
+
+/** Trades a player may make in one day (shown as tradeCountToday / tradeLimit). */
+export const dailyTradeLimit = 10;
+/** Chosen: price bounds of an offer, in ZUMonnaie. */
+export const tradePriceBounds = { min: 1, max: 1_000_000 } as const;
+
+export type TradeRole = 'BUYER' | 'SELLER';
+
+export interface TradeOffer {
+  id: string;
+  sellerId: string;
+  itemId: string;
+  shinyLevel: ShinyLevel;
+  price: number;
+  isOpen: boolean;
+}
+
+export interface MarketContext extends ActionContext {
+  catalogue: Catalogue;
+}
+
+const offerNotAvailable = refuse('OFFER_NOT_AVAILABLE', "Cette offre n'est plus disponible.");
+
+export function tradesLeftToday(state: PlayerState, now: Date): number {
+  return Math.max(0, dailyTradeLimit - dailyCount(state, 'trades', worldDateOf(now)));
+}
+
+export function createTradeOffer(
+  state: PlayerState,
+  input: { itemId: string; shinyLevel: ShinyLevel; price: number },
+  ctx: MarketContext,
+): ActionResult<TradeOfferRecord> {
+  const item = ctx.catalogue.itemsById.get(input.itemId);
+  if (!item) return refuse('ITEM_NOT_FOUND', "Cette carte n'existe pas.");
+  if (!item.isTradable) return refuse('ITEM_NOT_TRADABLE', 'Cette carte ne peut pas être échangée.');
+  const { min, max } = tradePriceBounds;
+  if (!Number.isInteger(input.price) || input.price < min || input.price > max) {
+    return refuse('INVALID_PRICE', `Le prix doit être compris entre ${min} et ${max} ZUMonnaie.`);
+  }
+  if (quantityOf(state, item.id, input.shinyLevel) < 1) return notEnoughItems;
+  const record: TradeOfferRecord = {
+    kind: 'tradeOffer',
+    at: instantString(ctx.now),
+    offerId: ctx.prng.uuid(),
+    itemId: item.id,
+    shinyLevel: input.shinyLevel,
+    price: input.price,
+  };
+  return accept(makeEffects({ records: [record, actionLog('TRADE_OFFER', ctx, input, record)] }), record);
+}
+
+export function cancelTradeOffer(state: PlayerState, input: { offer: TradeOffer }, ctx: ActionContext): ActionResult {
+  const { offer } = input;
+  if (!offer.isOpen || offer.sellerId !== state.userId) return offerNotAvailable;
+  return accept(
+    makeEffects({
+      records: [actionLog('TRADE_CANCEL', ctx, { offerId: offer.id }, {})],
+      shared: [{ kind: 'tradeOfferClosed', offerId: offer.id, status: 'CANCELLED' }],
+    }),
+    null,
+  );
+}
+
+/** The buyer's effects, and the seller's as related effects: both apply in the same transaction. */
+export function acceptTradeOffer(
+  buyer: PlayerState,
+  input: { offer: TradeOffer },
+  ctx: MarketContext & { seller: PlayerState },
+): ActionResult<TradeRecord> {
+  const { offer } = input;
+  const { seller } = ctx;
+  const today = worldDateOf(ctx.now);
+  if (!offer.isOpen || seller.userId !== offer.sellerId) return offerNotAvailable;
+  if (offer.sellerId === buyer.userId) return refuse('SELF_TRADE', 'Tu ne peux pas acheter ta propre offre.');
+  if (tradesLeftToday(buyer, ctx.now) < 1) {
+    return refuse('TRADE_LIMIT_REACHED', "Tu as atteint ta limite d'échanges pour aujourd'hui.");
+  }
+  if (tradesLeftToday(seller, ctx.now) < 1) {
+    return refuse('SELLER_TRADE_LIMIT_REACHED', "Le vendeur a atteint sa limite d'échanges pour aujourd'hui.");
+  }
+  if (quantityOf(seller, offer.itemId, offer.shinyLevel) < 1) return offerNotAvailable;
+  const refusal = checkCosts(buyer.currencies, { balance: offer.price });
+  if (refusal) return refusal;
+
+  const at = instantString(ctx.now);
+  const side = (role: TradeRole, counterpartUserId: string): TradeRecord => ({
+    kind: 'trade',
+    at,
+    offerId: offer.id,
+    role,
+    counterpartUserId,
+    itemId: offer.itemId,
+    shinyLevel: offer.shinyLevel,
+    price: offer.price,
+  });
+  const bought = side('BUYER', seller.userId);
+  const sold = side('SELLER', buyer.userId);
+  const card = { itemId: offer.itemId, shinyLevel: offer.shinyLevel, upgradeLevel: 0 };
+  const counted = {
+    counters: [{ counter: 'tradeCount' as const, delta: 1 }],
+    dailyCounters: [{ counter: 'trades' as const, date: today, delta: 1 }],
+  };
+  const buyerEffects = makeEffects({
+    currencies: { balance: -offer.price },
+    inventory: [{ ...card, quantity: 1 }],
+    ...counted,
+    records: [bought, actionLog('TRADE', ctx, { offerId: offer.id }, bought)],
+    shared: [{ kind: 'tradeOfferClosed', offerId: offer.id, status: 'ACCEPTED' }],
+  });
+  const sellerEffects = makeEffects({
+    currencies: { balance: offer.price },
+    inventory: [{ ...card, quantity: -1 }],
+    ...counted,
+    records: [sold],
+  });
+  return accept(buyerEffects, bought, [{ userId: seller.userId, effects: sellerEffects }]);
+}

@@ -1,0 +1,111 @@
+// A player's state in one rule set, as the rules read it. The seed keeps it in memory and moves it forward with
+// applyEffects; the data layer builds the same shape from its tables (each field says where it comes from), so one
+// set of rules serves both.
+import type { RuleSet } from '../../db/schema';
+import type { CorporationRole } from '../corporations/corporations-rules';
+import type { TicketReward, TicketType } from '../lucky/lucky-rules';
+import type { ShinyLevel } from './catalogue';
+import { counterNames, type CounterName, type Currencies, type DailyCounterName } from './effects';
+import type { WorldDate } from './world-rules';
+
+export interface InventoryEntry {
+  itemId: string;
+  shinyLevel: ShinyLevel;
+  upgradeLevel: number;
+  quantity: number;
+}
+
+export interface HeldTicket {
+  ticketId: string;
+  type: TicketType;
+  reward: TicketReward;
+}
+
+export interface PlayerState {
+  userId: string;
+  ruleSet: RuleSet;
+  currencies: Currencies;
+  /** Entries with a positive quantity, by inventoryKey. */
+  inventory: Readonly<Record<string, InventoryEntry>>;
+  counters: Readonly<Record<CounterName, number>>;
+  /** Today's day-scoped counters (trades, subscription bonuses, corporation gifts). */
+  daily: { date: WorldDate | null; counts: Readonly<Partial<Record<DailyCounterName, number>>> };
+  /** Pity counter: counts down by 10 per counted invocation. */
+  invokeBeforePity: number;
+  /** Invocations made on each event banner (one-time events allow one). */
+  eventInvocations: Readonly<Record<string, number>>;
+  loot: { lastDailyDate: WorldDate | null; lastWeeklyDate: WorldDate | null; dailiesSinceWeekly: number };
+  subscription: { beginDate: WorldDate; endDate: WorldDate } | null;
+  corporation: { corporationId: string; role: CorporationRole; joinedAt: string } | null;
+  /** The Vortex season the player last climbed in. */
+  tower: { seasonId: string; attemptCount: number; maxFloorIndex: number } | null;
+  /** Reputation value by reputation (clan) id. */
+  reputations: Readonly<Record<string, number>>;
+  /** HARDCORE rule set only: the season of the player's latest run, and the run still open if any. */
+  hardcore: { seasonId: string | null; run: { seasonId: string; startDate: WorldDate } | null };
+  challenges: {
+    periodBeginDate: WorldDate | null;
+    progress: Readonly<Record<string, number>>;
+    completed: readonly string[];
+  };
+  /** Unlock instant by achievement id. */
+  achievements: Readonly<Record<string, string>>;
+  calendar: { year: number | null; opened: readonly number[] };
+  /** Tickets not scratched yet. */
+  tickets: readonly HeldTicket[];
+  /** Échoppe offers already bought (one purchase per offer). */
+  shopPurchases: readonly string[];
+  /** The last command's instant (isActive). */
+  lastActiveAt: string | null;
+}
+
+export function zeroCounters(): Record<CounterName, number> {
+  return Object.fromEntries(counterNames.map((name) => [name, 0])) as Record<CounterName, number>;
+}
+
+export function createPlayerState(userId: string, ruleSet: RuleSet, invokeBeforePity: number): PlayerState {
+  return {
+    userId,
+    ruleSet,
+    currencies: { balance: 0, loreDust: 0, loreFragment: 0, upgradeDust: 0 },
+    inventory: {},
+    counters: zeroCounters(),
+    daily: { date: null, counts: {} },
+    invokeBeforePity,
+    eventInvocations: {},
+    loot: { lastDailyDate: null, lastWeeklyDate: null, dailiesSinceWeekly: 0 },
+    subscription: null,
+    corporation: null,
+    tower: null,
+    reputations: {},
+    hardcore: { seasonId: null, run: null },
+    challenges: { periodBeginDate: null, progress: {}, completed: [] },
+    achievements: {},
+    calendar: { year: null, opened: [] },
+    tickets: [],
+    shopPurchases: [],
+    lastActiveAt: null,
+  };
+}
+
+export function inventoryKey(itemId: string, shinyLevel: ShinyLevel, upgradeLevel: number): string {
+  return `${itemId}:${shinyLevel}:${upgradeLevel}`;
+}
+
+export function quantityOf(state: PlayerState, itemId: string, shinyLevel: ShinyLevel, upgradeLevel = 0): number {
+  return state.inventory[inventoryKey(itemId, shinyLevel, upgradeLevel)]?.quantity ?? 0;
+}
+
+export function inventoryEntries(state: PlayerState): InventoryEntry[] {
+  return Object.values(state.inventory);
+}
+
+/** The card's constellation (UPGRADE) entry, if the player has one. */
+export function constellationEntry(state: PlayerState, itemId: string): InventoryEntry | undefined {
+  return inventoryEntries(state).find((e) => e.itemId === itemId && e.upgradeLevel >= 1);
+}
+
+/** A day-scoped counter's value on `date` (zero once the day has changed). */
+export function dailyCount(state: PlayerState, counter: DailyCounterName, date: WorldDate): number {
+  return state.daily.date === date ? (state.daily.counts[counter] ?? 0) : 0;
+}
