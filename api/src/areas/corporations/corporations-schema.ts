@@ -1,9 +1,22 @@
 // The corporations of each rule set and their members.
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  date,
+  smallint,
+} from 'drizzle-orm/pg-core';
 import type { RuleSet } from '../../db/rule-sets';
 import { folded } from '../../db/text-folding';
 import { users } from '../players/players-schema';
+import type { CorporationBonusType, CorporationLogAction } from './corporations-rules';
 
 export const corporations = pgTable(
   'corporations',
@@ -43,4 +56,60 @@ export const corporationMembers = pgTable(
     joinedDate: timestamp('joined_date', { mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ruleSet] }), index('corporation_members_corporation').on(t.corporationId)],
+);
+
+// Corporations' bonus levels, the members' gifts to the treasury, and the corporation log.
+export const corporationBonuses = pgTable(
+  'corporation_bonuses',
+  {
+    corporationId: uuid('corporation_id')
+      .notNull()
+      .references(() => corporations.id),
+    type: text('type').$type<CorporationBonusType>().notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.corporationId, t.type] }),
+    check('corporation_bonuses_level', sql`${t.level} between 0 and 4`),
+  ],
+);
+
+/** One row per gift; giveToday and giveTotal of a member add them up. */
+export const corporationGifts = pgTable(
+  'corporation_gifts',
+  {
+    id: uuid('id').primaryKey(),
+    corporationId: uuid('corporation_id')
+      .notNull()
+      .references(() => corporations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The game day of the gift (the daily limit counts per day). */
+    date: date('date', { mode: 'string' }).notNull(),
+    at: timestamp('at', { mode: 'date' }).notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    index('corporation_gifts_member').on(t.corporationId, t.userId, t.date),
+    check('corporation_gifts_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+export const corporationLogs = pgTable(
+  'corporation_logs',
+  {
+    id: uuid('id').primaryKey(),
+    corporationId: uuid('corporation_id')
+      .notNull()
+      .references(() => corporations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').$type<CorporationLogAction>().notNull(),
+    amount: integer('amount'),
+    bonusType: text('bonus_type').$type<CorporationBonusType>(),
+    at: timestamp('at', { mode: 'date' }).notNull(),
+  },
+  (t) => [index('corporation_logs_corporation').on(t.corporationId, t.at), index('corporation_logs_user').on(t.userId)],
 );

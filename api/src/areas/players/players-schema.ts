@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
   uuid,
+  date,
 } from 'drizzle-orm/pg-core';
 import type { RuleSet } from '../../db/rule-sets';
 import { items } from '../catalogue/catalogue-schema';
@@ -113,5 +114,50 @@ export const inventories = pgTable(
     unique('inventories_entry').on(t.userId, t.ruleSet, t.itemId, t.shinyLevel, t.upgradeLevel),
     index('inventories_item').on(t.itemId, t.ruleSet),
     check('inventories_quantity', sql`${t.quantity} > 0`),
+  ],
+);
+
+// The counters a profile shows without scanning history, per player and rule set, kept up to date by the data
+// layer from each action's counter deltas; plus the pity counter and the weekly-bonus progress the rules read.
+const counter = (name: string) => integer(name).notNull().default(0);
+
+export const playerCounters = pgTable(
+  'player_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    invokeBeforePity: integer('invoke_before_pity').notNull(),
+    dailiesSinceWeekly: integer('dailies_since_weekly').notNull().default(0),
+    lastDailyDate: date('last_daily_date', { mode: 'string' }),
+    dailyLootCount: counter('daily_loot_count'),
+    weeklyLootCount: counter('weekly_loot_count'),
+    invocationCount: counter('invocation_count'),
+    recycledCount: counter('recycled_count'),
+    craftCount: counter('craft_count'),
+    enchantCount: counter('enchant_count'),
+    fusionCount: counter('fusion_count'),
+    constellationCount: counter('constellation_count'),
+    evolutionCount: counter('evolution_count'),
+    towerAttemptCount: counter('tower_attempt_count'),
+    bestTowerFloor: counter('best_tower_floor'),
+    tradeCount: counter('trade_count'),
+    luckyCount: counter('lucky_count'),
+    calendarBoxCount: counter('calendar_box_count'),
+    shopPurchaseCount: counter('shop_purchase_count'),
+    subscriptionCount: counter('subscription_count'),
+    challengeCount: counter('challenge_count'),
+    challengeScore: counter('challenge_score'),
+    achievementCount: counter('achievement_count'),
+    achievementScore: counter('achievement_score'),
+    corporationGiftTotal: counter('corporation_gift_total'),
+    hardcoreRunCount: counter('hardcore_run_count'),
+    hardcoreFailureCount: counter('hardcore_failure_count'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.ruleSet] }),
+    check('player_counters_pity', sql`${t.invokeBeforePity} >= 0`),
+    check('player_counters_dailies', sql`${t.dailiesSinceWeekly} >= 0`),
   ],
 );

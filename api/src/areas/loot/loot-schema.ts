@@ -1,0 +1,34 @@
+// Loots: one row per /journa (DAILY) or /bonus (WEEKLY), with what it paid.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../players/players-schema';
+import { type RuleSet } from '../../db/rule-sets';
+
+export const loots = pgTable(
+  'loots',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    type: text('type').$type<'DAILY' | 'WEEKLY'>().notNull(),
+    /** The game day (Europe/Paris). */
+    date: date('date', { mode: 'string' }).notNull(),
+    at: timestamp('at', { mode: 'date' }).notNull(),
+    baseAmount: integer('base_amount').notNull(),
+    corporationAmount: integer('corporation_amount').notNull(),
+    subscriptionAmount: integer('subscription_amount').notNull(),
+    /** baseAmount + corporationAmount + subscriptionAmount */
+    amount: integer('amount').notNull(),
+    corporationBonusLevel: smallint('corporation_bonus_level').notNull(),
+    loreDust: integer('lore_dust').notNull(),
+  },
+  (t) => [
+    // The loot map of a player (by date) and "one daily a day".
+    unique('loots_once_a_day').on(t.userId, t.ruleSet, t.date, t.type),
+    index('loots_rule_set_date').on(t.ruleSet, t.date),
+    check('loots_type', sql`${t.type} in ('DAILY', 'WEEKLY')`),
+    check('loots_amount', sql`${t.amount} = ${t.baseAmount} + ${t.corporationAmount} + ${t.subscriptionAmount}`),
+  ],
+);

@@ -1,0 +1,15 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { getTableColumns } from 'drizzle-orm';
+import { playerCounters } from '../../../src/areas/players/players-schema';
+import { counterNames } from '../../../src/areas/world/effects';
+
+describe('player_counters', () => {
+  it('has one column per counter the engine bumps, so the data layer can apply every counter delta', () => {
+    const columns = Object.keys(getTableColumns(playerCounters));
+    assert.deepEqual(
+      counterNames.filter((name) => !columns.includes(name)),
+      [],
+    );
+  });
+});
