@@ -1,6 +1,6 @@
-// The real API writes date-times as Europe/Paris local time without an offset; community
-// clients parse them that way, so we do too.
-const parisFormat = new Intl.DateTimeFormat('en-CA', {
+// Instants as they are read in France. The real API writes date-times as Europe/Paris local time without an
+// offset, and community clients parse them that way; the game's days are Paris days too.
+const parisParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Paris',
   year: 'numeric',
   month: '2-digit',
@@ -11,7 +11,29 @@ const parisFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-export function toParisDateTime(date: Date): string {
-  const parts = Object.fromEntries(parisFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+export interface ParisTime {
+  /** `YYYY-MM-DD` */
+  date: string;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The Paris calendar day and wall-clock time of an instant. */
+export function parisTimeOf(instant: Date): ParisTime {
+  const parts = Object.fromEntries(parisParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** `YYYY-MM-DDTHH:mm:ss`, Paris wall-clock time, no offset. */
+export function toParisDateTime(instant: Date): string {
+  const { date, hour, minute, second } = parisTimeOf(instant);
+  return `${date}T${twoDigits(hour)}:${twoDigits(minute)}:${twoDigits(second)}`;
 }

@@ -41,7 +41,7 @@ export interface LootAmounts {
   baseAmount: number;
   corporationAmount: number;
   subscriptionAmount: number;
-  /** baseAmount + corporationAmount + subscriptionAmount */
+  /** baseAmount + corporationAmount + subscriptionAmount, in ZUMonnaie. */
   amount: number;
   corporationBonusLevel: number;
   loreDust: number;

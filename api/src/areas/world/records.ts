@@ -4,7 +4,7 @@
 import type { CorporationBonusType, CorporationLogAction, CorporationRole } from '../corporations/corporations-rules';
 import type { ForgeMode } from '../inventory/inventory-rules';
 import type { InvocationKind } from '../invocations/invocations-rules';
-import type { LootType } from '../loot/loot-rules';
+import type { LootAmounts, LootType } from '../loot/loot-rules';
 import type { TicketReward, TicketType } from '../lucky/lucky-rules';
 import type { TradeRole } from '../market/market-rules';
 import type { ShinyLevel } from './catalogue';
@@ -20,18 +20,11 @@ export interface ActionLogRecord {
   outcome: object;
 }
 
-export interface LootRecord {
+export interface LootRecord extends LootAmounts {
   kind: 'loot';
   type: LootType;
   date: WorldDate;
   at: string;
-  baseAmount: number;
-  corporationAmount: number;
-  subscriptionAmount: number;
-  /** baseAmount + corporationAmount + subscriptionAmount, in ZUMonnaie. */
-  amount: number;
-  corporationBonusLevel: number;
-  loreDust: number;
 }
 
 export interface InvocationRecord {

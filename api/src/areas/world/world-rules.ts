@@ -3,22 +3,13 @@
 // here reads the machine's clock. Day arithmetic works on the calendar date alone, so a 23- or 25-hour day around
 // a daylight-saving change still counts as one day.
 
+import { parisTimeOf } from '../../lib/dates';
+
 /** A Europe/Paris calendar day, `YYYY-MM-DD`. */
 export type WorldDate = string;
 
 const DAY_MS = 86_400_000;
 const worldDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const parisParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 function fromUtcDays(days: number): WorldDate {
   return new Date(days * DAY_MS).toISOString().slice(0, 10);
@@ -72,23 +63,7 @@ export function worldDate(year: number, month: number, day: number): WorldDate {
   return fromUtcDays(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
-export interface ParisTime {
-  date: WorldDate;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-/** The Paris calendar day and wall-clock time of an instant. */
-export function parisTimeOf(instant: Date): ParisTime {
-  const parts = Object.fromEntries(parisParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
+export { parisTimeOf, type ParisTime } from '../../lib/dates';
 
 /** The game day an instant belongs to. */
 export function worldDateOf(instant: Date): WorldDate {
