@@ -1,3 +1,4 @@
+import { imageUrl } from '../../images/image-urls';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -85,7 +86,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       const fusionItems = await itemsById(resultIds);
       return {
         item: toItem(row, publicUrl),
-        backUrls: [0, 1, 2].map((level) => `${publicUrl}/images/back/${level}.webp`),
+        backUrls: [0, 1, 2].map((level) => imageUrl(publicUrl, 'back', String(level))),
         ...(normal ? { normalRecycleMetadata: normal } : {}),
         ...(golden ? { goldenRecycleMetadata: golden } : {}),
         ownedPercent,

@@ -1,3 +1,4 @@
+import { itemImageUrl } from '../../images/image-urls';
 import { eq, sql } from 'drizzle-orm';
 import type { Item } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
@@ -17,9 +18,6 @@ export function selectItems(db: Db) {
 }
 
 export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
-
-export const itemImageUrl = (publicUrl: string, itemId: string, shinyLevel: number) =>
-  `${publicUrl}/images/item/${itemId}-${shinyLevel}.webp`;
 
 export function toItem({ item, pack, isFusion, isMaterial }: ItemRow, publicUrl: string): Item {
   return {

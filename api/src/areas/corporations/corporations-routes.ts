@@ -1,3 +1,4 @@
+import { imageUrl } from '../../images/image-urls';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -23,7 +24,7 @@ export async function corporationRoutes(fastify: FastifyInstance) {
         name: corporation.name,
         description: corporation.description,
         balance: corporation.balance,
-        logoUrl: `${app.config.publicUrl}/images/corporation/${corporation.id}.webp`,
+        logoUrl: imageUrl(app.config.publicUrl, 'corporation', corporation.id),
         createdDate: toParisDateTime(corporation.createdDate),
         modifiedDate: toParisDateTime(corporation.modifiedDate),
         currentMemberCount: Number(members),

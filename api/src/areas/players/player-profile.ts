@@ -1,3 +1,4 @@
+import { imageUrl } from '../../images/image-urls';
 import type { PlayerProfile } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { dailyTradeLimit } from '../market/market-rules';
@@ -34,7 +35,7 @@ export function toPlayerProfile(
             userBanner: {
               id: banner.id,
               date: toParisDateTime(banner.date),
-              banner: { ...banner.banner, imageUrl: `${publicUrl}/images/banner/${banner.banner.id}.webp` },
+              banner: { ...banner.banner, imageUrl: imageUrl(publicUrl, 'banner', banner.banner.id) },
             },
           }
         : {}),

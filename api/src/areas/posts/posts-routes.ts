@@ -1,3 +1,4 @@
+import { imageUrl } from '../../images/image-urls';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -17,7 +18,7 @@ export async function postRoutes(fastify: FastifyInstance) {
     title: post.title,
     createdBy: post.createdBy,
     date: toParisDateTime(post.date),
-    imageUrl: `${app.config.publicUrl}/images/post/${post.id}.webp`,
+    imageUrl: imageUrl(app.config.publicUrl, 'post', post.id),
   });
 
   app.get(

@@ -1,5 +1,5 @@
 import { searchCorporationDataLength, type SearchResult } from '@zu/shared-contract';
-import { itemImageUrl } from '../catalogue/item-rows';
+import { imageUrl, itemImageUrl } from '../../images/image-urls';
 import type { SearchRow } from './search-queries';
 
 /** A corporation's description in the results: exactly 60 characters, then `…`, when it is longer. */
@@ -21,10 +21,10 @@ export function toSearchResult(row: SearchRow, publicUrl: string): SearchResult 
     header:
       row.type === 'USER'
         ? row.banner
-          ? `${publicUrl}/images/banner/${row.banner}.webp`
+          ? imageUrl(publicUrl, 'banner', String(row.banner))
           : ''
         : row.type === 'ITEM'
           ? itemImageUrl(publicUrl, row.id, 0)
-          : `${publicUrl}/images/corporation/${row.id}.webp`,
+          : imageUrl(publicUrl, 'corporation', row.id),
   };
 }
