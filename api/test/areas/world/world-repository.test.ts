@@ -99,7 +99,10 @@ describe('runAction leaves the tables as applyEffects leaves the state (NORMAL)'
     for (let i = 0; i < 10; i++) state = (await step(invokeAction('BASIC'))).state;
     state = (await step(invokeAction('GOLDEN'))).state;
     assert.equal(state.counters.invocationCount, 11);
-    assert.ok(state.invokeBeforePity < 500 || inventoryEntries(state).some((e) => e.quantity > 0));
+    assert.equal(
+      inventoryEntries(state).reduce((sum, e) => sum + e.quantity, 0),
+      11,
+    );
     assert.equal(state.challenges.periodBeginDate, '2026-11-02');
     assert.ok(state.tickets.length >= 1, 'the completed challenge gave a ticket');
     assert.ok(Object.keys(state.achievements).length >= 1, 'ten invocations unlock an achievement');
