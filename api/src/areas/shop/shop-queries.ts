@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
 import { items, packs } from '../catalogue/catalogue-schema';
 import { itemSelection } from '../catalogue/item-rows';
+import type { ShinyLevel } from '../world/catalogue';
+import { worldDateOf } from '../world/world-rules';
+import type { ShopOffer } from './shop-rules';
 import { shopEntries } from './shop-schema';
 
 /** The rule set's current offers with their cards, cheapest first; none before the first batch begins. */
@@ -22,4 +25,34 @@ export async function currentShopRows(db: Db, ruleSet: RuleSet, now = new Date()
     .innerJoin(packs, eq(packs.id, items.packId))
     .where(and(eq(shopEntries.ruleSet, ruleSet), eq(shopEntries.beginDate, latest.beginDate)))
     .orderBy(asc(shopEntries.price));
+}
+
+/** The current batch as the rules read it: offers with their stock, on the day the batch began. */
+export async function loadShopOffers(
+  db: Db,
+  ruleSet: RuleSet,
+  now: Date,
+): Promise<(ShopOffer & { currentStock: number })[]> {
+  const [latest] = await db
+    .select({ beginDate: shopEntries.beginDate })
+    .from(shopEntries)
+    .where(and(eq(shopEntries.ruleSet, ruleSet), lte(shopEntries.beginDate, now)))
+    .orderBy(desc(shopEntries.beginDate))
+    .limit(1);
+  if (!latest) return [];
+  const rows = await db
+    .select()
+    .from(shopEntries)
+    .where(and(eq(shopEntries.ruleSet, ruleSet), eq(shopEntries.beginDate, latest.beginDate)))
+    .orderBy(asc(shopEntries.price), asc(shopEntries.id));
+  return rows.map((row) => ({
+    id: row.id,
+    itemId: row.itemId,
+    shinyLevel: row.shinyLevel as ShinyLevel,
+    upgradeLevel: row.upgradeLevel,
+    price: row.price,
+    initialStock: row.initialStock,
+    currentStock: row.currentStock,
+    beginDate: worldDateOf(row.beginDate),
+  }));
 }

@@ -1,0 +1,14 @@
+// A Vortex attempt through the data layer, in the season running on the action's day.
+import type { Db } from '../../db/client';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
+import type { TowerAttemptRecord } from '../world/records';
+import { worldDateOf } from '../world/world-rules';
+import { loadTowerSeason } from './tower-queries';
+import { ascend as ascendRule } from './tower-rules';
+
+export const ascendAction: ActionRule<TowerAttemptRecord> = async (state, ctx) =>
+  ascendRule(state, {}, { ...ctx, season: await loadTowerSeason(ctx.db, ctx.ruleSet, worldDateOf(ctx.now)) });
+
+export function ascend(db: Db, player: ActionPlayer, now: Date): Promise<TowerAttemptRecord> {
+  return runPlayerAction(db, player, now, ascendAction);
+}

@@ -1,0 +1,66 @@
+// The engine's view of the card catalogue, read once per database and kept: the catalogue only changes when the
+// seed is loaded again, and every action needs it. Load it before opening an action's transaction (PGlite runs one
+// statement at a time, so a read on the database from inside a transaction would wait for that transaction).
+import type { CardEffect } from '@zu/shared-contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fusionInputs, fusions, items, packs, recycleConfig } from '../catalogue/catalogue-schema';
+import { createCatalogue, type Catalogue, type FusionRecipe, type ShinyLevel } from './catalogue';
+
+const cache = new WeakMap<Db, Promise<Catalogue>>();
+
+export function loadCatalogue(db: Db): Promise<Catalogue> {
+  let catalogue = cache.get(db);
+  if (!catalogue) {
+    catalogue = readCatalogue(db);
+    cache.set(db, catalogue);
+    // A failed read is not kept: the next call tries again.
+    catalogue.catch(() => cache.delete(db));
+  }
+  return catalogue;
+}
+
+/** Drops the kept catalogue (after the seed is loaded again). */
+export function forgetCatalogue(db: Db): void {
+  cache.delete(db);
+}
+
+async function readCatalogue(db: Db): Promise<Catalogue> {
+  const itemRows = await db
+    .select({ item: items, packName: packs.name })
+    .from(items)
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .orderBy(asc(items.identifier));
+  const configRows = await db.select().from(recycleConfig);
+  const inputRows = await db
+    .select({ resultItemId: fusions.resultItemId, itemId: fusionInputs.itemId, quantity: fusionInputs.quantity })
+    .from(fusionInputs)
+    .innerJoin(fusions, eq(fusions.id, fusionInputs.fusionId))
+    .orderBy(asc(fusions.resultItemId), asc(fusionInputs.itemId));
+  const recipes = new Map<string, FusionRecipe & { inputs: { itemId: string; quantity: number }[] }>();
+  for (const { resultItemId, itemId, quantity } of inputRows) {
+    const recipe = recipes.get(resultItemId) ?? { resultItemId, inputs: [] };
+    recipe.inputs.push({ itemId, quantity });
+    recipes.set(resultItemId, recipe);
+  }
+  return createCatalogue({
+    items: itemRows.map(({ item, packName }) => ({
+      id: item.id,
+      rarity: item.rarity,
+      packId: item.packId,
+      packName,
+      scores: [item.score0, item.score1, item.score2],
+      shinyLevels: [item.shiny0, item.shiny1, item.shiny2],
+      isRecyclable: item.isRecyclable,
+      isTradable: item.isTradable,
+      isCounting: item.isCounting,
+      isCraftable: item.isCraftable,
+      isInvocable: item.isInvocable,
+      isGoldable: item.isGoldable,
+      isUpgradable: item.isUpgradable,
+      effect: item.effect as CardEffect | null,
+    })),
+    recycleConfig: configRows.map((row) => ({ ...row, shinyLevel: row.shinyLevel as ShinyLevel })),
+    fusions: [...recipes.values()],
+  });
+}
