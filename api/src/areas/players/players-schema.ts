@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -160,4 +161,26 @@ export const playerCounters = pgTable(
     check('player_counters_pity', sql`${t.invokeBeforePity} >= 0`),
     check('player_counters_dailies', sql`${t.dailiesSinceWeekly} >= 0`),
   ],
+);
+
+/**
+ * What a profile shows of a player's collection, recomputed from their state after every action (and written by
+ * the seed from the same function), so that a profile never counts a whole inventory on a request.
+ */
+export const playerSummaries = pgTable(
+  'player_summaries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    inventoryCount: integer('inventory_count').notNull(),
+    inventoryUniqueCount: integer('inventory_unique_count').notNull(),
+    inventoryUniqueGoldenCount: integer('inventory_unique_golden_count').notNull(),
+    inventoryUniqueUpgradableCount: integer('inventory_unique_upgradable_count').notNull(),
+    inventoryUniqueGoldenUpgradableCount: integer('inventory_unique_golden_upgradable_count').notNull(),
+    /** The effect cards' effects the player holds (DEBUFF_POINTS…), sorted. */
+    effects: jsonb('effects').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ruleSet] })],
 );

@@ -10,7 +10,10 @@ import { loadAchievementDefinitions } from '../achievements/achievements-queries
 import { loadActiveChallenges } from '../challenges/challenges-queries';
 import type { Catalogue } from './catalogue';
 import { loadCatalogue } from './catalogue-repository';
-import type { ActionContext, ActionResult } from './effects';
+import { applyEffects } from './apply-effects';
+import { derivedRows } from './derived-rows';
+import { writeDerivedRows } from './derived-writer';
+import type { ActionContext, ActionResult, Effects } from './effects';
 import { withFollowUps, type FollowUpContext } from './follow-ups';
 import type { PlayerState } from './player-state';
 import { accountNotFound, refusalError } from './refusals';
@@ -82,6 +85,11 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
         : withFollowUps(state, result, await loadFollowUpContext(tx, ctx), otherStates);
     if (!applied.ok) throw refusalError(applied);
     await applyActionEffects(tx, { userId, ruleSet, now }, applied, options.newId ?? randomUUID);
+    await refreshDerivedRows(tx, catalogue, state, applied.effects);
+    for (const related of applied.related) {
+      const before = otherStates.get(related.userId);
+      if (before) await refreshDerivedRows(tx, catalogue, before, related.effects);
+    }
     return result.outcome;
   });
 }
@@ -99,4 +107,12 @@ export async function loadFollowUpContext(
     activeChallenges: await loadActiveChallenges(db, ctx.ruleSet, worldDateOf(ctx.now)),
     achievements: await loadAchievementDefinitions(db),
   };
+}
+
+/** The player's leaderboard entries and profile figures after the action, from the state it leads to. */
+async function refreshDerivedRows(db: Db, catalogue: Catalogue, before: PlayerState, effects: Effects) {
+  const after = applyEffects(before, effects);
+  // The database accepted these very effects a moment ago: the in-memory twin cannot refuse them.
+  if (!after.ok) throw refusalError(after);
+  await writeDerivedRows(db, derivedRows(after.state, catalogue));
 }

@@ -2,7 +2,8 @@
 // not hold yet (challenges, achievements, seasons…), and the "play it both ways" check.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../src/db/client';
 import type { RuleSet } from '../../../src/db/rule-sets';
 import {
@@ -19,7 +20,8 @@ import {
   type ChallengeType,
 } from '../../../src/areas/challenges/challenges-rules';
 import { challengePeriods, challenges, periodChallenges } from '../../../src/areas/challenges/challenges-schema';
-import { playerAccounts, ranks, users } from '../../../src/areas/players/players-schema';
+import { leaderboardEntries } from '../../../src/areas/leaderboards/leaderboards-schema';
+import { playerAccounts, playerSummaries, ranks, users } from '../../../src/areas/players/players-schema';
 import { defaultTowerFloors, towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
 import {
   reputations,
@@ -35,7 +37,9 @@ import {
   type RunContext,
 } from '../../../src/areas/world/action-runner';
 import { applyEffects } from '../../../src/areas/world/apply-effects';
+import type { Catalogue } from '../../../src/areas/world/catalogue';
 import { loadCatalogue } from '../../../src/areas/world/catalogue-repository';
+import { derivedRows } from '../../../src/areas/world/derived-rows';
 import type { Currencies } from '../../../src/areas/world/effects';
 import { withFollowUps } from '../../../src/areas/world/follow-ups';
 import { hardcoreSeasonLengthDays } from '../../../src/areas/world/hardcore-rules';
@@ -179,6 +183,7 @@ export async function playBoth<O>(
   assert.deepEqual(outcome, result.outcome);
   const actual = await loadPlayerState(db, userId, ruleSet);
   assert.deepEqual(normalise(actual), normalise(expected.state));
+  await assertDerivedRows(db, expected.state, catalogue);
   for (const related of full.related) {
     const relatedBefore = otherStates.get(related.userId);
     assert.ok(relatedBefore, 'related players are loaded');
@@ -188,4 +193,16 @@ export async function playBoth<O>(
     assert.deepEqual(normalise(relatedActual), normalise(relatedExpected.state));
   }
   return { outcome, state: actual };
+}
+
+/** The leaderboard entries and profile figures in the tables are those the state gives. */
+export async function assertDerivedRows(db: Db, state: PlayerState, catalogue: Catalogue): Promise<void> {
+  const expected = derivedRows(state, catalogue);
+  const mine = <T extends { userId: AnyPgColumn; ruleSet: AnyPgColumn }>(table: T) =>
+    and(eq(table.userId, state.userId), eq(table.ruleSet, state.ruleSet));
+  const [summary] = await db.select().from(playerSummaries).where(mine(playerSummaries));
+  assert.deepEqual(summary, expected.summary);
+  const entries = await db.select().from(leaderboardEntries).where(mine(leaderboardEntries));
+  const byType = (a: { type: string }, b: { type: string }) => a.type.localeCompare(b.type);
+  assert.deepEqual(entries.sort(byType), [...expected.leaderboardEntries].sort(byType));
 }
