@@ -25,6 +25,8 @@ export interface ApiConfig {
   /** Development endpoints (switching game features while the API runs). */
   devTools: boolean;
   logLevel: string;
+  /** Seconds between two rebuilds of the leaderboard positions (0: never, e.g. a read replica's API). */
+  leaderboardRefreshSeconds: number;
 }
 
 const defaultOrigins = apps.areas.map((app) => `http://localhost:${app.port}`);
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devIdentityProvider: env.DEV_IDENTITY_PROVIDER === 'on',
     devTools: env.DEV_TOOLS === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',
+    leaderboardRefreshSeconds: Number(env.LEADERBOARD_REFRESH_SECONDS ?? 10),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startLeaderboardRefresher } from './areas/leaderboards/leaderboard-refresher';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -12,6 +13,10 @@ if (config.devIdentityProvider && process.env.NODE_ENV === 'production') {
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 await database.migrate();
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+const refresher =
+  config.leaderboardRefreshSeconds > 0
+    ? startLeaderboardRefresher(database.db, config.leaderboardRefreshSeconds, app.log)
+    : undefined;
 
 if (config.devIdentityProvider) {
   app.log.warn('DEV_IDENTITY_PROVIDER=on: the development identity provider is enabled. Never in production.');
@@ -23,6 +28,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: closing`);
   await app.close();
+  await refresher?.stop();
   await database.close();
   process.exit(0);
 }

@@ -1,6 +1,6 @@
 // Each player's entry on each leaderboard, per rule set, as the engine scores it (kept up to date by the data
 // layer), so that ranking pages read one index instead of recomputing every player.
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../players/players-schema';
 import { type RuleSet } from '../../db/rule-sets';
 import type { LeaderboardType } from './leaderboards-rules';
@@ -25,3 +25,30 @@ export const leaderboardEntries = pgTable(
     index('leaderboard_entries_user').on(t.userId, t.ruleSet),
   ],
 );
+
+/**
+ * Every player's position on every leaderboard, computed in one pass and swapped in whole (see
+ * leaderboard-positions.ts), so that a page or a player's position is an index lookup whatever the number of
+ * players. `position` is shared by equal scores (1, 2, 2, 4); `rn` is the display order, unique, for paging.
+ */
+export const leaderboardPositions = pgTable(
+  'leaderboard_positions',
+  {
+    ruleSet: text('rule_set').$type<RuleSet>().notNull(),
+    type: text('type').$type<LeaderboardType>().notNull(),
+    userId: uuid('user_id').notNull(),
+    score: integer('score').notNull(),
+    position: integer('position').notNull(),
+    rn: integer('rn').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'leaderboard_positions_pkey', columns: [t.ruleSet, t.type, t.userId] }),
+    index('leaderboard_positions_rn').on(t.ruleSet, t.type, t.rn),
+  ],
+);
+
+/** When the positions were last computed, per rule set. */
+export const leaderboardRefreshes = pgTable('leaderboard_refreshes', {
+  ruleSet: text('rule_set').$type<RuleSet>().primaryKey(),
+  refreshedAt: timestamp('refreshed_at', { mode: 'date' }).notNull(),
+});

@@ -1,0 +1,60 @@
+// Leaderboard positions, rebuilt in one pass over the entries and swapped in whole. Reading a position or a page
+// is then an index lookup, whatever the number of players; ranking on each request would sort every player.
+// Readers never wait for the rebuild: the new table is filled aside and only the rename takes a (short) lock.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ruleSets } from '../../db/rule-sets';
+
+/**
+ * Same order as the engine's rankLeaderboard: score, then tie-breaker (higher first), then name and id; equal
+ * scores share a position (rank), the display order (rn) is unique.
+ */
+const fillNewTable = sql`
+  insert into leaderboard_positions_next (rule_set, type, user_id, score, position, rn)
+  select e.rule_set, e.type, e.user_id, e.score,
+         (rank() over (partition by e.rule_set, e.type order by e.score desc))::int,
+         (row_number() over (partition by e.rule_set, e.type
+           order by e.score desc, e.tie_break desc, u.discord_user_name collate "C", e.user_id))::int
+  from leaderboard_entries e
+  join users u on u.id = e.user_id`;
+
+/** Any number unique to this job: two API instances refreshing at once would build the same table twice. */
+const refreshLockKey = 7_410_001;
+
+/** Rebuilds every position; false when another process is already doing it (then its result will do). */
+export async function refreshLeaderboardPositions(db: Db, now: Date): Promise<boolean> {
+  const refreshed = await db.transaction(async (tx) => {
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${refreshLockKey}) as locked`)) as unknown as {
+      rows: { locked: boolean }[];
+    };
+    if (!lock.rows[0]?.locked) return false;
+    await tx.execute(sql`drop table if exists leaderboard_positions_next`);
+    await tx.execute(sql`create table leaderboard_positions_next (like leaderboard_positions including defaults)`);
+    await tx.execute(fillNewTable);
+    await tx.execute(
+      sql`alter table leaderboard_positions_next add constraint leaderboard_positions_next_pkey
+          primary key (rule_set, type, user_id)`,
+    );
+    await tx.execute(
+      sql`create index leaderboard_positions_next_rn on leaderboard_positions_next (rule_set, type, rn)`,
+    );
+    // From here readers of the positions wait until the commit, a moment later; never queue behind a long query.
+    await tx.execute(sql`set local lock_timeout = '2s'`);
+    await tx.execute(sql`drop table leaderboard_positions`);
+    await tx.execute(sql`alter table leaderboard_positions_next rename to leaderboard_positions`);
+    await tx.execute(
+      sql`alter table leaderboard_positions rename constraint leaderboard_positions_next_pkey
+          to leaderboard_positions_pkey`,
+    );
+    await tx.execute(sql`alter index leaderboard_positions_next_rn rename to leaderboard_positions_rn`);
+    for (const ruleSet of ruleSets) {
+      await tx.execute(
+        sql`insert into leaderboard_refreshes (rule_set, refreshed_at) values (${ruleSet}, ${now})
+            on conflict (rule_set) do update set refreshed_at = excluded.refreshed_at`,
+      );
+    }
+    return true;
+  });
+  if (refreshed) await db.execute(sql`analyze leaderboard_positions`);
+  return refreshed;
+}
