@@ -59,7 +59,12 @@ export const PlayerProfile = Type.Object(
       Type.Object({
         type: Type.String({ description: 'INVENTORY_UNIQUE, ACHIEVEMENT, CHALLENGE, UPGRADE, GLOBAL…' }),
         score: Type.Integer(),
-        position: Type.Integer(),
+        position: Type.Integer({ description: 'Shared by equal scores (1, 2, 2, 4)' }),
+        data: Type.Optional(
+          Type.Record(Type.String(), Type.Number(), {
+            description: '{total}, {total, totalDistinct}, {achievementCount} or {total, maxed}',
+          }),
+        ),
       }),
     ),
     effects: Type.Array(Type.String(), { description: 'Ids of the card effects applying to the player' }),

@@ -38,6 +38,9 @@ export async function refreshLeaderboardPositions(db: Db, now: Date): Promise<bo
     await tx.execute(
       sql`create index leaderboard_positions_next_rn on leaderboard_positions_next (rule_set, type, rn)`,
     );
+    await tx.execute(
+      sql`create index leaderboard_positions_next_user on leaderboard_positions_next (user_id, rule_set)`,
+    );
     // From here readers of the positions wait until the commit, a moment later; never queue behind a long query.
     await tx.execute(sql`set local lock_timeout = '2s'`);
     await tx.execute(sql`drop table leaderboard_positions`);
@@ -47,6 +50,7 @@ export async function refreshLeaderboardPositions(db: Db, now: Date): Promise<bo
           to leaderboard_positions_pkey`,
     );
     await tx.execute(sql`alter index leaderboard_positions_next_rn rename to leaderboard_positions_rn`);
+    await tx.execute(sql`alter index leaderboard_positions_next_user rename to leaderboard_positions_user`);
     for (const ruleSet of ruleSets) {
       await tx.execute(
         sql`insert into leaderboard_refreshes (rule_set, refreshed_at) values (${ruleSet}, ${now})

@@ -44,6 +44,8 @@ export const leaderboardPositions = pgTable(
   (t) => [
     primaryKey({ name: 'leaderboard_positions_pkey', columns: [t.ruleSet, t.type, t.userId] }),
     index('leaderboard_positions_rn').on(t.ruleSet, t.type, t.rn),
+    // A profile lists the player's positions on every leaderboard at once.
+    index('leaderboard_positions_user').on(t.userId, t.ruleSet),
   ],
 );
 

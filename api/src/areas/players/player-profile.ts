@@ -1,21 +1,29 @@
 import { imageUrl } from '../../images/image-urls';
 import type { PlayerProfile } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
+import { worldInstant } from '../world/world-clock';
+import { isPlayerActive } from './players-rules';
 import { dailyTradeLimit } from '../market/market-rules';
 import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
 import type { ProfileRows } from './players-queries';
 
-/** A player is active when seen within this span. */
-const activeWithinMs = 30 * 24 * 3600 * 1000;
-
-// count() and sum() come back as strings from pg and numbers from PGlite.
+// count() comes back as a string from pg and a number from PGlite.
 const n = (value: unknown) => Number(value ?? 0);
+
+/** The catalogue's size, for "n of N" figures. */
+function catalogueCounts(catalogue: ProfileRows['catalogue']) {
+  return { all: catalogue.items.length, upgradable: catalogue.items.filter((item) => item.isUpgradable).length };
+}
 
 /** A player's profile in one rule set, from what findProfileRows read. */
 export function toPlayerProfile(
-  { user, account, rank, banner, membership, owned, catalogue }: ProfileRows,
+  rows: ProfileRows,
+  extra: { rank: { id: string; name: string }; achievementTotal: number },
   publicUrl: string,
 ): PlayerProfile {
+  const { user, account, banner, membership, summary, counters, daily, subscription, leaderboards, today } = rows;
+  const todayCount = (counter: string) => daily.find((row) => row.counter === counter)?.value ?? 0;
+  const catalogue = catalogueCounts(rows.catalogue);
   return {
     user: {
       id: user.id,
@@ -24,12 +32,12 @@ export function toPlayerProfile(
       ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
       ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
       createdDate: toParisDateTime(user.createdDate),
-      isActive: Date.now() - account.lastActiveDate.getTime() <= activeWithinMs,
+      isActive: isPlayerActive(account.lastActiveDate, worldInstant(today)),
       balance: account.balance,
       loreDust: account.loreDust,
       loreFragment: account.loreFragment,
       upgradeDust: account.upgradeDust,
-      rank: { id: rank.id, name: rank.name },
+      rank: extra.rank,
       ...(banner
         ? {
             userBanner: {
@@ -56,27 +64,37 @@ export function toPlayerProfile(
           },
         }
       : {}),
-    inventoryCount: n(owned?.copies),
-    inventoryUniqueCount: n(owned?.unique),
-    inventoryUniqueGoldenCount: n(owned?.uniqueGolden),
-    inventoryUniqueUpgradableCount: n(owned?.uniqueUpgradable),
-    inventoryUniqueGoldenUpgradableCount: n(owned?.uniqueGoldenUpgradable),
-    itemCount: n(catalogue?.all),
-    upgradableItemCount: n(catalogue?.upgradable),
-    // The features below keep no data yet (no tickets, trades, achievements, challenges, subscriptions, effect
-    // ownership or leaderboard in the database): every player's true figure is zero. Each is replaced by its
-    // query when its feature lands.
-    leaderboards: [],
-    effects: [],
-    subscriptionBonusCount: 0,
+    inventoryCount: summary?.inventoryCount ?? 0,
+    inventoryUniqueCount: summary?.inventoryUniqueCount ?? 0,
+    inventoryUniqueGoldenCount: summary?.inventoryUniqueGoldenCount ?? 0,
+    inventoryUniqueUpgradableCount: summary?.inventoryUniqueUpgradableCount ?? 0,
+    inventoryUniqueGoldenUpgradableCount: summary?.inventoryUniqueGoldenUpgradableCount ?? 0,
+    itemCount: catalogue.all,
+    upgradableItemCount: catalogue.upgradable,
+    // A player is on a leaderboard once ranked; until the next rebuild of the positions a new entry has none yet.
+    leaderboards: leaderboards.flatMap((entry) =>
+      entry.position === null
+        ? []
+        : [{ type: entry.type, score: entry.score, position: entry.position, data: entry.data }],
+    ),
+    effects: summary?.effects ?? [],
+    ...(subscription
+      ? {
+          subscription: {
+            beginDate: `${subscription.beginDate}T00:00:00`,
+            endDate: `${subscription.endDate}T23:59:59`,
+          },
+        }
+      : {}),
+    subscriptionBonusCount: todayCount('subscriptionBonuses'),
     subscriptionBonusLimit,
-    luckyCount: 0,
-    tradeCount: 0,
-    tradeCountToday: 0,
+    luckyCount: counters?.luckyCount ?? 0,
+    tradeCount: counters?.tradeCount ?? 0,
+    tradeCountToday: todayCount('trades'),
     tradeLimit: dailyTradeLimit,
-    achievementLogCount: 0,
-    achievementCount: 0,
-    challengeLogCount: 0,
-    challengeSeasonCount: 0,
+    achievementLogCount: counters?.achievementCount ?? 0,
+    achievementCount: extra.achievementTotal,
+    challengeLogCount: counters?.challengeCount ?? 0,
+    challengeSeasonCount: n(rows.challengeSeasons),
   };
 }

@@ -1,60 +1,129 @@
-import { and, count, countDistinct, eq, gt, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
-import { items } from '../catalogue/catalogue-schema';
+import { achievements } from '../achievements/achievements-schema';
+import { periodChallenges, playerChallenges } from '../challenges/challenges-schema';
 import { corporationMembers, corporations } from '../corporations/corporations-schema';
-import { banners, inventories, playerAccounts, ranks, userBanners, users } from './players-schema';
+import { leaderboardEntries, leaderboardPositions } from '../leaderboards/leaderboards-schema';
+import { subscriptions } from '../subscriptions/subscriptions-schema';
+import { loadCatalogue } from '../world/catalogue-repository';
+import { readWorldDate } from '../world/world-clock';
+import { playerDailyCounters } from '../world/world-schema';
+import { banners, playerAccounts, playerCounters, playerSummaries, ranks, userBanners, users } from './players-schema';
 
-/** What a profile is made of, as read; undefined when the name is unknown or has no account in the rule set. */
-export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet) {
+/** The player's account in the rule set, found by chat user name without regard to case. */
+export async function findAccount(db: Db, userName: string, ruleSet: RuleSet) {
   const [row] = await db
-    .select({ user: users, account: playerAccounts, rank: ranks })
+    .select({ user: users, account: playerAccounts })
     .from(users)
     .innerJoin(playerAccounts, and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, ruleSet)))
-    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
     .where(eq(sql`lower(${users.discordUserName})`, userName.toLowerCase()));
-  if (!row) return undefined;
-  const { user, account, rank } = row;
+  return row;
+}
 
-  const [banner, membership, owned, catalogue] = await Promise.all([
-    account.bannerId
-      ? db
-          .select({ banner: banners, date: userBanners.date, id: userBanners.id })
-          .from(userBanners)
-          .innerJoin(banners, eq(banners.id, userBanners.bannerId))
-          .where(
-            and(
-              eq(userBanners.userId, user.id),
-              eq(userBanners.ruleSet, ruleSet),
-              eq(userBanners.bannerId, account.bannerId),
-            ),
-          )
-          .then((rows) => rows[0])
-      : undefined,
-    db
-      .select({ member: corporationMembers, corporation: corporations })
-      .from(corporationMembers)
-      .innerJoin(corporations, eq(corporations.id, corporationMembers.corporationId))
-      .where(and(eq(corporationMembers.userId, user.id), eq(corporationMembers.ruleSet, ruleSet)))
-      .then((rows) => rows[0]),
-    db
-      .select({
-        copies: sum(inventories.quantity),
-        unique: countDistinct(inventories.itemId),
-        uniqueGolden: sql<number>`count(distinct ${inventories.itemId}) filter (where ${inventories.shinyLevel} = 1)`,
-        uniqueUpgradable: sql<number>`count(distinct ${inventories.itemId}) filter (where ${items.isUpgradable})`,
-        uniqueGoldenUpgradable: sql<number>`count(distinct ${inventories.itemId}) filter (where ${items.isUpgradable} and ${inventories.shinyLevel} = 1)`,
-      })
-      .from(inventories)
-      .innerJoin(items, eq(items.id, inventories.itemId))
-      .where(and(eq(inventories.userId, user.id), eq(inventories.ruleSet, ruleSet), gt(inventories.quantity, 0)))
-      .then((rows) => rows[0]),
-    db
-      .select({ all: count(), upgradable: sql<number>`count(*) filter (where ${items.isUpgradable})` })
-      .from(items)
-      .then((rows) => rows[0]),
-  ]);
-  return { user, account, rank, banner, membership, owned, catalogue };
+/**
+ * What a profile is made of; undefined when the name is unknown or has no account in the rule set. Every read is a
+ * lookup by the player's id: the figures were kept up to date by the actions themselves.
+ */
+export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet) {
+  const found = await findAccount(db, userName, ruleSet);
+  if (!found) return undefined;
+  const { user, account } = found;
+  const mine = (table: { userId: AnyPgColumn; ruleSet: AnyPgColumn }) =>
+    and(eq(table.userId, user.id), eq(table.ruleSet, ruleSet));
+  const today = await readWorldDate(db);
+
+  const [banner, membership, summary, counters, daily, subscription, leaderboards, challengeSeasons, catalogue] =
+    await Promise.all([
+      account.bannerId
+        ? db
+            .select({ banner: banners, date: userBanners.date, id: userBanners.id })
+            .from(userBanners)
+            .innerJoin(banners, eq(banners.id, userBanners.bannerId))
+            .where(and(mine(userBanners), eq(userBanners.bannerId, account.bannerId)))
+            .then((rows) => rows[0])
+        : undefined,
+      db
+        .select({ member: corporationMembers, corporation: corporations })
+        .from(corporationMembers)
+        .innerJoin(corporations, eq(corporations.id, corporationMembers.corporationId))
+        .where(mine(corporationMembers))
+        .then((rows) => rows[0]),
+      db
+        .select()
+        .from(playerSummaries)
+        .where(mine(playerSummaries))
+        .then((rows) => rows[0]),
+      db
+        .select()
+        .from(playerCounters)
+        .where(mine(playerCounters))
+        .then((rows) => rows[0]),
+      db
+        .select({ counter: playerDailyCounters.counter, value: playerDailyCounters.value })
+        .from(playerDailyCounters)
+        .where(and(mine(playerDailyCounters), eq(playerDailyCounters.date, today))),
+      db
+        .select({ beginDate: subscriptions.beginDate, endDate: subscriptions.endDate })
+        .from(subscriptions)
+        .where(and(mine(subscriptions), gte(subscriptions.endDate, today)))
+        .orderBy(desc(subscriptions.endDate))
+        .limit(1)
+        .then((rows) => rows[0]),
+      db
+        .select({
+          type: leaderboardEntries.type,
+          score: leaderboardEntries.score,
+          data: leaderboardEntries.data,
+          position: leaderboardPositions.position,
+        })
+        .from(leaderboardEntries)
+        .leftJoin(
+          leaderboardPositions,
+          and(
+            eq(leaderboardPositions.userId, leaderboardEntries.userId),
+            eq(leaderboardPositions.ruleSet, leaderboardEntries.ruleSet),
+            eq(leaderboardPositions.type, leaderboardEntries.type),
+          ),
+        )
+        .where(mine(leaderboardEntries)),
+      db
+        .select({ seasons: countDistinct(periodChallenges.periodId) })
+        .from(playerChallenges)
+        .innerJoin(periodChallenges, eq(periodChallenges.id, playerChallenges.periodChallengeId))
+        .where(and(mine(playerChallenges), isNotNull(playerChallenges.completedDate)))
+        .then((rows) => rows[0]?.seasons ?? 0),
+      loadCatalogue(db),
+    ]);
+  const globalScore = leaderboards.find((entry) => entry.type === 'GLOBAL')?.score ?? 0;
+  return {
+    user,
+    account,
+    banner,
+    membership,
+    summary,
+    counters,
+    daily,
+    subscription,
+    leaderboards,
+    today,
+    globalScore,
+    challengeSeasons,
+    catalogue,
+  };
 }
 
 export type ProfileRows = NonNullable<Awaited<ReturnType<typeof findProfileRows>>>;
+
+/** The rank row of a name (a handful of ranks: one indexed lookup). */
+export async function findRankByName(db: Db, name: string) {
+  const [rank] = await db.select().from(ranks).where(eq(ranks.name, name));
+  return rank;
+}
+
+/** How many achievements the game has (for "n of N" on a profile). */
+export async function countAchievements(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(achievements);
+  return Number(row?.n ?? 0);
+}

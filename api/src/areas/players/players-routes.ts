@@ -4,7 +4,8 @@ import { PlayerProfile, UserNameParams } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { toPlayerProfile } from './player-profile';
-import { findProfileRows } from './players-queries';
+import { countAchievements, findProfileRows, findRankByName } from './players-queries';
+import { rankNameFor } from './players-rules';
 
 export async function playerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,7 +22,12 @@ export async function playerRoutes(fastify: FastifyInstance) {
     async (request) => {
       const rows = await findProfileRows(app.db, request.params.userName, request.ruleSet);
       if (!rows) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
-      return toPlayerProfile(rows, app.config.publicUrl);
+      const [rank, achievementTotal] = await Promise.all([
+        findRankByName(app.db, rankNameFor(rows.globalScore)),
+        countAchievements(app.db),
+      ]);
+      if (!rank) throw new Error(`rank ${rankNameFor(rows.globalScore)} missing from the ranks table`);
+      return toPlayerProfile(rows, { rank, achievementTotal }, app.config.publicUrl);
     },
   );
 }

@@ -96,3 +96,16 @@ export const playerDailyCounters = pgTable(
     check('player_daily_counters_value', sql`${t.value} >= 0`),
   ],
 );
+
+/**
+ * The world's own date: the game day the world is in. The seed sets it, the daily turn ('new-day') moves it on,
+ * and every rule that needs "today" reads it here, never from the machine's clock. One row.
+ */
+export const worldClock = pgTable(
+  'world_clock',
+  {
+    id: smallint('id').primaryKey(),
+    today: date('today', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('world_clock_one_row', sql`${t.id} = 1`)],
+);
