@@ -1,14 +1,73 @@
-import type { PlayerProfile } from '@zu/shared-contract';
+import type { BannerOwnership, PlayerProfile, PlayerUser } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { dailyTradeLimit } from '../market/market-rules';
 import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
+import { isPlayerActive } from './players-rules';
+import type { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
 import type { ProfileRows } from './players-queries';
-
-/** A player is active when seen within this span. */
-const activeWithinMs = 30 * 24 * 3600 * 1000;
 
 // count() and sum() come back as strings from pg and numbers from PGlite.
 const n = (value: unknown) => Number(value ?? 0);
+
+type BannerRow = typeof banners.$inferSelect;
+
+export const bannerImageUrl = (publicUrl: string, bannerId: string) => `${publicUrl}/images/banner/${bannerId}.webp`;
+
+export const toBanner = (banner: BannerRow, publicUrl: string) => ({
+  id: banner.id,
+  name: banner.name,
+  title: banner.title,
+  imageUrl: bannerImageUrl(publicUrl, banner.id),
+});
+
+export interface PlayerUserParts {
+  user: typeof users.$inferSelect;
+  account: typeof playerAccounts.$inferSelect;
+  rank: typeof ranks.$inferSelect;
+  /** The banner the player shows, and when they unlocked it. */
+  banner?: { banner: BannerRow; userBanner: typeof userBanners.$inferSelect } | undefined;
+}
+
+/** A player as every route shows one (the profile's `user`), in one rule set. */
+export function toPlayerUser({ user, account, rank, banner }: PlayerUserParts, publicUrl: string): PlayerUser {
+  return {
+    id: user.id,
+    discordId: user.discordId,
+    discordUserName: user.discordUserName,
+    ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
+    ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
+    createdDate: toParisDateTime(user.createdDate),
+    isActive: isPlayerActive(account.lastActiveDate, new Date()),
+    balance: account.balance,
+    loreDust: account.loreDust,
+    loreFragment: account.loreFragment,
+    upgradeDust: account.upgradeDust,
+    rank: { id: rank.id, name: rank.name },
+    ...(banner
+      ? {
+          userBanner: {
+            id: banner.userBanner.id,
+            date: toParisDateTime(banner.userBanner.date),
+            banner: toBanner(banner.banner, publicUrl),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Every banner, unlocked ones with their unlock; in French order of their titles. */
+export function toBannerOwnerships(
+  rows: readonly { banner: BannerRow; owned: typeof userBanners.$inferSelect | null }[],
+  publicUrl: string,
+): BannerOwnership[] {
+  const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
+  return [...rows]
+    .sort((a, b) => byTitle.compare(a.banner.title, b.banner.title) || a.banner.id.localeCompare(b.banner.id))
+    .map(({ banner, owned }) => ({
+      ...(owned ? { id: owned.id, date: toParisDateTime(owned.date) } : {}),
+      banner: toBanner(banner, publicUrl),
+    }));
+}
 
 /** A player's profile in one rule set, from what findProfileRows read. */
 export function toPlayerProfile(
@@ -16,29 +75,7 @@ export function toPlayerProfile(
   publicUrl: string,
 ): PlayerProfile {
   return {
-    user: {
-      id: user.id,
-      discordId: user.discordId,
-      discordUserName: user.discordUserName,
-      ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
-      ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
-      createdDate: toParisDateTime(user.createdDate),
-      isActive: Date.now() - account.lastActiveDate.getTime() <= activeWithinMs,
-      balance: account.balance,
-      loreDust: account.loreDust,
-      loreFragment: account.loreFragment,
-      upgradeDust: account.upgradeDust,
-      rank: { id: rank.id, name: rank.name },
-      ...(banner
-        ? {
-            userBanner: {
-              id: banner.id,
-              date: toParisDateTime(banner.date),
-              banner: { ...banner.banner, imageUrl: `${publicUrl}/images/banner/${banner.banner.id}.webp` },
-            },
-          }
-        : {}),
-    },
+    user: toPlayerUser({ user, account, rank, banner }, publicUrl),
     ...(membership
       ? {
           userCorporation: {

@@ -1,0 +1,35 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { RuleSet } from '../../db/rule-sets';
+import type { TicketType } from './lucky-rules';
+import { jackpots, luckyLinks, tickets } from './lucky-schema';
+
+export async function jackpotAmount(db: Db, ruleSet: RuleSet) {
+  const [row] = await db.select().from(jackpots).where(eq(jackpots.ruleSet, ruleSet));
+  return row?.amount;
+}
+
+export async function findLuckyLink(db: Db, code: string) {
+  const [row] = await db.select().from(luckyLinks).where(eq(luckyLinks.code, code));
+  return row;
+}
+
+/** The link's tickets not scratched yet, per type (tickets_link index). */
+export async function unscratchedCounts(db: Db, code: string) {
+  return db
+    .select({ type: tickets.type, tickets: count() })
+    .from(tickets)
+    .where(and(eq(tickets.linkCode, code), isNull(tickets.scratchedAt)))
+    .groupBy(tickets.type);
+}
+
+/** The link's oldest ticket of that type not scratched yet (tickets_link index). */
+export async function nextUnscratchedTicket(db: Db, code: string, type: TicketType) {
+  const [row] = await db
+    .select({ id: tickets.id, type: tickets.type })
+    .from(tickets)
+    .where(and(eq(tickets.linkCode, code), eq(tickets.type, type), isNull(tickets.scratchedAt)))
+    .orderBy(asc(tickets.grantedAt), asc(tickets.id))
+    .limit(1);
+  return row;
+}
