@@ -17,10 +17,23 @@ import { bannerOwnershipRows, findProfileRows, playerCounterRow } from './player
 
 /** The overview shows this many of the player's best invocations. */
 const bestInvocationCount = 10;
+/** The catalogue's counts per rarity change with the catalogue only: read again after a minute at most. */
+const catalogueCountsTtlMs = 60_000;
 
 export async function playerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  // Every overview compares the player's cards with the whole catalogue: counted once a minute, not per request.
+  let catalogueCounts: { expires: number; rows: ReturnType<typeof catalogueCountRows> } | undefined;
+  const countsOfCatalogue = () => {
+    if (!catalogueCounts || catalogueCounts.expires <= Date.now()) {
+      const rows = catalogueCountRows(app.db);
+      catalogueCounts = { expires: Date.now() + catalogueCountsTtlMs, rows };
+      // A failed read is not kept.
+      rows.catch(() => (catalogueCounts = undefined));
+    }
+    return catalogueCounts.rows;
+  };
 
   app.get(
     '/public/user/:userName',
@@ -56,7 +69,7 @@ export async function playerRoutes(fastify: FastifyInstance) {
       const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
       const today = parisToday();
       const [catalogue, owned, pins, best, counters, season] = await Promise.all([
-        catalogueCountRows(app.db),
+        countsOfCatalogue(),
         ownedCountRows(app.db, user.id, ruleSet),
         pinRows(app.db, user.id, ruleSet),
         bestInvocationRows(app.db, user.id, ruleSet, bestInvocationCount),
