@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Item } from './catalogue';
 import { DateTime, Uuid } from './formats';
-import { Banner } from './players';
+import { Banner, UserName } from './players';
 
 export const Achievement = Type.Object(
   {
@@ -46,7 +46,7 @@ export const AchievementProgress = Type.Object(
 export type AchievementProgress = Static<typeof AchievementProgress>;
 
 export const AchievementParams = Type.Object({
-  userName: Type.String({ minLength: 1, maxLength: 64, description: 'Chat user name, URL-encoded' }),
+  userName: UserName,
   categoryId: Uuid,
 });
 export type AchievementParams = Static<typeof AchievementParams>;

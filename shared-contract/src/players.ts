@@ -85,14 +85,15 @@ export const PlayerProfile = Type.Object(
 );
 export type PlayerProfile = Static<typeof PlayerProfile>;
 
-const userName = Type.String({
+/** A player named in a path. */
+export const UserName = Type.String({
   minLength: 1,
   maxLength: 64,
   description: 'Chat user name, URL-encoded; any case; a trailing `#0` (former discriminator) is ignored',
 });
 
 /** Every per-player route names the player in its path. */
-export const UserNameParams = Type.Object({ userName });
+export const UserNameParams = Type.Object({ userName: UserName });
 export type UserNameParams = Static<typeof UserNameParams>;
 
 /**
