@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { queryKey } from '../src/lib/response-cache';
+import { matchesEtag, queryKey } from '../src/lib/response-cache';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -36,5 +36,15 @@ describe('catalogue responses', () => {
     const response = await t.app.inject({ url: '/public/post', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], 'gzip');
+  });
+
+  it('match If-None-Match alone, in a list, weak, or as *', () => {
+    const etag = '"abc"';
+    assert.equal(matchesEtag(undefined, etag), false);
+    assert.equal(matchesEtag('"abc"', etag), true);
+    assert.equal(matchesEtag('W/"abc"', etag), true);
+    assert.equal(matchesEtag('"x", "abc"', etag), true);
+    assert.equal(matchesEtag('*', etag), true);
+    assert.equal(matchesEtag('"abcd"', etag), false);
   });
 });

@@ -17,6 +17,14 @@ describe('GET /public/corporation', () => {
     assert.ok(corporations.every((c) => c.logoUrl === `http://api.test/images/corporation/${c.id}.webp`));
   });
 
+  it('gives each bonus level bought out of the 16 there are, and the seats they open', async () => {
+    for (const c of await list(hardcore)) {
+      assert.equal(c.totalBonusLevel, 16);
+      assert.ok(c.currentBonusLevel >= 0 && c.currentBonusLevel <= 16);
+      assert.ok([4, 8, 12, 16, 20].includes(c.totalMemberCount), String(c.totalMemberCount));
+    }
+  });
+
   it('keeps the rule sets apart', async () => {
     const hard = await list(hardcore);
     const normal = await list({});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { CorporationSummary, Item, SearchResult } from '@zu/shared-contract';
+import type { CorporationSummary, Item, PlayerProfile, PlayerUser, SearchResult } from '@zu/shared-contract';
 import { corporations } from '../src/areas/corporations/corporations-schema';
 import { shortDescription } from '../src/areas/search/search-results';
 import { hardcore, useTestApp } from './support/test-app';
@@ -270,13 +270,39 @@ describe('shortDescription', () => {
 });
 
 describe('GET /public/user/autocomplete/{text} (older path)', () => {
-  it('answers the same as the current path', async () => {
-    for (const text of ['joueur.t', 'ar', 'Crépuscule']) {
-      const legacy = await get(`/public/user/autocomplete/${encodeURIComponent(text)}`);
-      assert.equal(legacy.statusCode, 200);
-      assert.deepEqual(legacy.json(), await results(text));
+  it("lists the same players as the quick search, as the profile's user objects", async () => {
+    for (const text of ['joueur.t', 'ar', 'JOUEUR']) {
+      for (const headers of [hardcore, {}]) {
+        const legacy = await get(`/public/user/autocomplete/${encodeURIComponent(text)}`, headers);
+        assert.equal(legacy.statusCode, 200);
+        const users = legacy.json() as PlayerUser[];
+        assert.deepEqual(
+          users.map((user) => user.discordUserName),
+          ofType(await results(text, headers), 'USER').map((result) => result.name),
+          text,
+        );
+      }
     }
-    assert.equal((await get('/public/user/autocomplete/%20')).statusCode, 400);
+    const [player] = (await get('/public/user/autocomplete/joueur.test')).json() as PlayerUser[];
+    const profile = (await get('/public/user/joueur.test')).json() as PlayerProfile;
+    assert.deepEqual(player, profile.user);
+  });
+
+  it('answers from the rule set asked for', async () => {
+    const names = async (headers: Record<string, string>) =>
+      ((await get('/public/user/autocomplete/sans.hard', headers)).json() as PlayerUser[]).map(
+        (u) => u.discordUserName,
+      );
+    assert.deepEqual(await names({}), ['sans.hardcore']);
+    assert.deepEqual(await names(hardcore), []);
+  });
+
+  it('answers 400 {code, message} to an empty or too long text', async () => {
+    for (const text of ['%20', 'x'.repeat(101)]) {
+      const response = await get(`/public/user/autocomplete/${text}`);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().code, 'INVALID_REQUEST');
+    }
   });
 
   it('leaves the profile of a player named like the path alone', async () => {

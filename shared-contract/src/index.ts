@@ -9,6 +9,7 @@ export {
   ItemDetail,
   ItemQuery,
   Pack,
+  RecycleMetadata,
   ShinyLevel,
   SlugParams,
   cardEffects,
@@ -16,8 +17,41 @@ export {
 export type { CardEffect } from './catalogue';
 export { Post, PostSummary } from './posts';
 export { SignInConfig } from './sign-in';
-export { PlayerProfile, UserNameParams } from './players';
-export { CorporationSummary } from './corporations';
+export { DateTime, PlainDate, Uuid } from './formats';
+export { Banner, PlayerProfile, PlayerUser, Rank, UserAutocomplete, UserBanner, UserNameParams } from './players';
+export {
+  CorporationDetail,
+  CorporationParams,
+  CorporationRole,
+  CorporationSummary,
+  CorporationUser,
+  corporationBonusTypes,
+  corporationLogActions,
+} from './corporations';
+export { PlayerOverview, RarityCount } from './overview';
+export { Loot, LootMap, LootQuery, lootTypes } from './loot';
+export { Evolution, InventoryEntry, InventoryQuery } from './inventory';
+export { BannerOwnership } from './banners';
+export { Achievement, AchievementParams, AchievementProgress } from './achievements';
+export { ActiveChallenge, challengeTypes } from './challenges';
+export { AdventCalendar, CalendarBox } from './calendar';
+export { RecycleConfigEntry } from './recycle';
+export { GameEvent } from './events';
+export {
+  PlayerReputation,
+  PlayerTower,
+  ReputationRef,
+  Tournament,
+  TournamentParticipant,
+  TowerGlobalStats,
+  TowerLeaderboard,
+  TowerLeaderboardQuery,
+  TowerSeason,
+  TowerStat,
+  TowerStatsQuery,
+} from './tower';
+export { HardcoreSeason } from './hardcore';
+export { Jackpot, LuckyLinkParams, NextTicket, NextTicketQuery, TicketCounts, TicketType, ticketTypes } from './lucky';
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
 export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';

@@ -1,7 +1,5 @@
 import { Type, type Static } from 'typebox';
-
-const Uuid = Type.String({ format: 'uuid' });
-const DateTime = Type.String({ description: 'YYYY-MM-DDTHH:mm:ss, Europe/Paris, no offset' });
+import { DateTime, Uuid } from './formats';
 
 export const Banner = Type.Object(
   { id: Uuid, name: Type.String(), title: Type.String(), imageUrl: Type.String() },
@@ -10,6 +8,11 @@ export const Banner = Type.Object(
 export type Banner = Static<typeof Banner>;
 
 export const Rank = Type.Object({ id: Uuid, name: Type.String() }, { title: 'Rank' });
+export type Rank = Static<typeof Rank>;
+
+/** A banner in a player's hands: when it was unlocked, and the banner. */
+export const UserBanner = Type.Object({ id: Uuid, date: DateTime, banner: Banner }, { title: 'UserBanner' });
+export type UserBanner = Static<typeof UserBanner>;
 
 export const PlayerUser = Type.Object(
   {
@@ -25,10 +28,11 @@ export const PlayerUser = Type.Object(
     loreFragment: Type.Integer({ description: "Cristal d'histoire" }),
     upgradeDust: Type.Integer({ description: "Éclat d'étoile" }),
     rank: Rank,
-    userBanner: Type.Optional(Type.Object({ id: Uuid, date: DateTime, banner: Banner })),
+    userBanner: Type.Optional(UserBanner),
   },
   { title: 'PlayerUser' },
 );
+export type PlayerUser = Static<typeof PlayerUser>;
 
 export const PlayerCorporation = Type.Object({
   corporation: Type.Object({
@@ -86,6 +90,20 @@ export const PlayerProfile = Type.Object(
 );
 export type PlayerProfile = Static<typeof PlayerProfile>;
 
-export const UserNameParams = Type.Object({
-  userName: Type.String({ minLength: 1, maxLength: 64, description: 'Chat user name, URL-encoded' }),
+/** A player named in a path. */
+export const UserName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'Chat user name, URL-encoded; any case; a trailing `#0` (former discriminator) is ignored',
 });
+
+/** Every per-player route names the player in its path. */
+export const UserNameParams = Type.Object({ userName: UserName });
+export type UserNameParams = Static<typeof UserNameParams>;
+
+/**
+ * GET /public/user/autocomplete/{text}: the older player search, kept for community clients: the players of the
+ * requested rule set whose chat user name starts with (or, from 3 characters, holds) the text.
+ */
+export const UserAutocomplete = Type.Array(PlayerUser, { title: 'UserAutocomplete' });
+export type UserAutocomplete = Static<typeof UserAutocomplete>;

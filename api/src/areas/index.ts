@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { devIdentityProviderRoutes } from '../identity/provider-routes';
 import { imageRoutes } from '../images/image-routes';
+import { achievementRoutes } from './achievements/achievements-routes';
 import { appRoutes } from './app/app-routes';
 import { devFeatureRoutes } from './app/dev-feature-routes';
+import { calendarRoutes } from './calendar/calendar-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { challengeRoutes } from './challenges/challenges-routes';
 import { corporationRoutes } from './corporations/corporations-routes';
+import { inventoryRoutes } from './inventory/inventory-routes';
+import { invocationRoutes } from './invocations/invocations-routes';
+import { lootRoutes } from './loot/loot-routes';
+import { luckyRoutes } from './lucky/lucky-routes';
 import { playerRoutes } from './players/players-routes';
 import { postRoutes } from './posts/posts-routes';
 import { searchRoutes } from './search/search-routes';
 import { shopRoutes } from './shop/shop-routes';
 import { statsRoutes } from './stats/stats-routes';
+import { towerRoutes } from './tower/tower-routes';
+import { worldRoutes } from './world/world-routes';
 
 /**
  * Every route plugin of the API, in one place and in this order: the areas', the generated images', then the
@@ -25,6 +34,15 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(shopRoutes);
   await app.register(searchRoutes);
+  await app.register(lootRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(achievementRoutes);
+  await app.register(challengeRoutes);
+  await app.register(calendarRoutes);
+  await app.register(invocationRoutes);
+  await app.register(towerRoutes);
+  await app.register(worldRoutes);
+  await app.register(luckyRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) await app.register(devFeatureRoutes);
   if (app.config.devIdentityProvider) await app.register(devIdentityProviderRoutes);

@@ -37,3 +37,9 @@ export function toParisDateTime(instant: Date): string {
   const { date, hour, minute, second } = parisTimeOf(instant);
   return `${date}T${twoDigits(hour)}:${twoDigits(minute)}:${twoDigits(second)}`;
 }
+
+/** The first second of a Paris day, as the API writes date-times: something that runs from that day on. */
+export const parisDayStart = (date: string) => `${date}T00:00:00`;
+
+/** The last second of a Paris day: something that runs until that day, included. */
+export const parisDayEnd = (date: string) => `${date}T23:59:59`;

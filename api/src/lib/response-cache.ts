@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ruleSetHeader } from '@zu/shared-contract';
+
+export interface SendOptions {
+  /**
+   * The answer depends on the request's rule set: it is kept once per rule set, and `Vary` names the rule-set
+   * header so that shared caches keep the two apart too.
+   */
+  perRuleSet?: boolean;
+}
 
 interface Entry {
   expires: number;
@@ -10,10 +19,11 @@ interface Entry {
 }
 
 /**
- * A short-lived cache of serialised public responses that change only when the catalogue does (the seed, an
- * admin): a 1,500-card list costs ~90 ms to query and serialise on the embedded database, and nothing to send
- * again. Per process and safe to lose (several API processes may run side by side, each with its own); each entry
- * keeps its raw and gzipped bytes, and clients revalidate with ETag.
+ * A short-lived cache of serialised public responses that change rarely (the catalogue, the recycle values, the
+ * week's challenges, the current event or season): a 1,500-card list costs ~90 ms to query and serialise on the
+ * embedded database, and nothing to send again. Per process and safe to lose (several API processes may run side by
+ * side, each with its own); each entry keeps its raw and gzipped bytes, and clients revalidate with ETag
+ * (`If-None-Match` → 304). An answer that fails (a 404) is not kept.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -29,16 +39,25 @@ export class ResponseCache {
     reply: FastifyReply,
     key: string,
     produce: () => Promise<unknown>,
+    { perRuleSet = false }: SendOptions = {},
   ): Promise<FastifyReply> {
-    const entry = await this.entry(key, async () => reply.serialize(await produce()) as string);
-    // A Vary the route set already (e.g. the rule-set header its answer depends on) is kept.
-    const vary = reply.getHeader('vary');
+    const entryKey = perRuleSet ? `${request.ruleSet}:${key}` : key;
+    const entry = await this.entry(entryKey, async () => reply.serialize(await produce()) as string);
+    // A Vary the route set already is kept; each header is named once.
+    const vary = new Map<string, string>();
+    for (const name of [
+      ...String(reply.getHeader('vary') ?? '').split(','),
+      perRuleSet ? ruleSetHeader : '',
+      'accept-encoding',
+    ]) {
+      if (name.trim()) vary.set(name.trim().toLowerCase(), name.trim());
+    }
     reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('cache-control', `public, max-age=${Math.round(this.ttlMs / 1000)}`)
       .header('etag', entry.etag)
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      .header('vary', [...vary.values()].join(', '));
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }
@@ -73,6 +92,15 @@ export class ResponseCache {
     }
     return pending;
   }
+}
+
+/** `If-None-Match` holds the ETag: alone, in a list, weak (`W/"…"`: the bytes are the same either way) or `*`. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
 }
 
 /** A cache key for a validated query: the same filters in any order give the same key. */

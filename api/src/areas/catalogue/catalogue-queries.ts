@@ -38,6 +38,11 @@ export async function recycleValuesOf(db: Db, rarity: number) {
   return db.select().from(recycleConfig).where(eq(recycleConfig.rarity, rarity));
 }
 
+/** Every craft and recycle value, by rarity then shiny level. */
+export async function listRecycleConfig(db: Db) {
+  return db.select().from(recycleConfig).orderBy(asc(recycleConfig.rarity), asc(recycleConfig.shinyLevel));
+}
+
 /** The cards a fusion consumes to give this one (a card is the result of one fusion at most). */
 export async function componentIdsOf(db: Db, itemId: string): Promise<string[]> {
   const rows = await db

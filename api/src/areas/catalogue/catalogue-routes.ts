@@ -2,8 +2,9 @@ import { imageUrl } from '../../images/image-urls';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Fusion, Item, ItemDetail, ItemQuery, Pack, SlugParams } from '@zu/shared-contract';
+import { Fusion, Item, ItemDetail, ItemQuery, Pack, RecycleConfigEntry, SlugParams } from '@zu/shared-contract';
 import { notFound } from '../../lib/api-error';
+import { derivedId } from '../../lib/derived-id';
 import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
 import {
@@ -15,6 +16,7 @@ import {
   listFusions,
   listItems,
   listPacks,
+  listRecycleConfig,
   ownedPercentOf,
   recycleValuesOf,
 } from './catalogue-queries';
@@ -94,6 +96,28 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
         ...(fusionItems.length ? { fusionItems } : {}),
       };
     },
+  );
+
+  app.get(
+    '/public/recycle/config',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Les valeurs de création et de recyclage, une ligne par rareté et niveau de brillance',
+        response: { 200: Type.Array(RecycleConfigEntry), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, 'recycle-config', async () =>
+        (await listRecycleConfig(app.db)).map((row) => ({
+          // A rarity and a shiny level identify a line; its id is derived from them, so it never changes.
+          id: derivedId('recycle-config', row.rarity, row.shinyLevel),
+          rarity: row.rarity,
+          shinyLevel: row.shinyLevel,
+          craftValue: row.craftValue,
+          recycleValue: row.recycleValue,
+        })),
+      ),
   );
 
   app.get(

@@ -1,19 +1,32 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import { and, count, eq, asc, desc, sql } from 'drizzle-orm';
+import { type Db } from '../../db/client';
+import { type RuleSet } from '../../db/rule-sets';
 import { corporationBonusTypes, type CorporationBonusLevels, type CorporationView } from './corporations-rules';
-import { corporationBonuses, corporationMembers, corporations } from './corporations-schema';
+import {
+  corporationBonuses,
+  corporationMembers,
+  corporations,
+  corporationGifts,
+  corporationLogs,
+} from './corporations-schema';
+import { playerAccounts, users } from '../players/players-schema';
 
 const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base' });
 
-/** The rule set's corporations with their member counts, by name in French order. */
+/** The latest entries of a corporation's log a detail shows. */
+export const corporationLogLimit = 100;
+
+// Per corporation, through the corporation_members_corporation index and the corporation_bonuses primary key.
+const memberCount = sql<number>`(select count(*) from ${corporationMembers} where ${corporationMembers.corporationId} = ${corporations.id})::int`;
+const bonusLevels = sql<number>`(select coalesce(sum(${corporationBonuses.level}), 0) from ${corporationBonuses} where ${corporationBonuses.corporationId} = ${corporations.id})::int`;
+const memberCountLevel = sql<number>`(select coalesce(max(${corporationBonuses.level}), 0) from ${corporationBonuses} where ${corporationBonuses.corporationId} = ${corporations.id} and ${corporationBonuses.type} = 'MEMBER_COUNT')::int`;
+
+/** The rule set's corporations with their member counts and bonus levels, by name in French order. */
 export async function listCorporations(db: Db, ruleSet: RuleSet) {
   const rows = await db
-    .select({ corporation: corporations, members: count(corporationMembers.userId) })
+    .select({ corporation: corporations, members: memberCount, bonusLevels, memberCountLevel })
     .from(corporations)
-    .leftJoin(corporationMembers, eq(corporationMembers.corporationId, corporations.id))
-    .where(eq(corporations.ruleSet, ruleSet))
-    .groupBy(corporations.id);
+    .where(eq(corporations.ruleSet, ruleSet));
   // Sorted here, in French: PGlite and PostgreSQL may not share a collation.
   return rows.sort((a, b) => byFrenchName.compare(a.corporation.name, b.corporation.name));
 }
@@ -54,4 +67,59 @@ export async function loadCorporationView(
     .from(corporationMembers)
     .where(eq(corporationMembers.corporationId, corporationId));
   return { ...row, bonuses: await loadCorporationBonusLevels(db, corporationId), memberCount: members?.count ?? 0 };
+}
+
+/** A corporation of the rule set (another rule set's corporation is not found). */
+export async function findCorporation(db: Db, id: string, ruleSet: RuleSet) {
+  const [row] = await db
+    .select()
+    .from(corporations)
+    .where(and(eq(corporations.id, id), eq(corporations.ruleSet, ruleSet)));
+  return row;
+}
+
+export async function corporationBonusRows(db: Db, corporationId: string) {
+  return db.select().from(corporationBonuses).where(eq(corporationBonuses.corporationId, corporationId));
+}
+
+/** The members with their players and accounts (for the active flag), the PDG first, then by joining date. */
+export async function corporationMemberRows(db: Db, corporationId: string) {
+  return db
+    .select({ member: corporationMembers, user: users, lastActiveDate: playerAccounts.lastActiveDate })
+    .from(corporationMembers)
+    .innerJoin(users, eq(users.id, corporationMembers.userId))
+    .leftJoin(
+      playerAccounts,
+      and(eq(playerAccounts.userId, corporationMembers.userId), eq(playerAccounts.ruleSet, corporationMembers.ruleSet)),
+    )
+    .where(eq(corporationMembers.corporationId, corporationId))
+    .orderBy(asc(corporationMembers.role), asc(corporationMembers.joinedDate), asc(users.discordUserName));
+}
+
+/** Each giver's gifts to the corporation: in all, and on `today` (corporation_gifts_member index). */
+export async function corporationGiftRows(db: Db, corporationId: string, today: string) {
+  return db
+    .select({
+      userId: corporationGifts.userId,
+      total: sql<number>`sum(${corporationGifts.amount})::int`,
+      today: sql<number>`coalesce(sum(${corporationGifts.amount}) filter (where ${corporationGifts.date} = ${today}), 0)::int`,
+    })
+    .from(corporationGifts)
+    .where(eq(corporationGifts.corporationId, corporationId))
+    .groupBy(corporationGifts.userId);
+}
+
+/** The latest entries of the log, newest first (corporation_logs_corporation index), with their players. */
+export async function corporationLogRows(db: Db, corporation: { id: string; ruleSet: RuleSet }) {
+  return db
+    .select({ log: corporationLogs, user: users, lastActiveDate: playerAccounts.lastActiveDate })
+    .from(corporationLogs)
+    .innerJoin(users, eq(users.id, corporationLogs.userId))
+    .leftJoin(
+      playerAccounts,
+      and(eq(playerAccounts.userId, corporationLogs.userId), eq(playerAccounts.ruleSet, corporation.ruleSet)),
+    )
+    .where(eq(corporationLogs.corporationId, corporation.id))
+    .orderBy(desc(corporationLogs.at), desc(corporationLogs.id))
+    .limit(corporationLogLimit);
 }

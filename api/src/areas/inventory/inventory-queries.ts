@@ -1,7 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, and, count, countDistinct, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { EvolutionChain } from './evolution-rules';
-import { evolutions, evolutionSteps } from './inventory-schema';
+import { evolutions, evolutionSteps, pins } from './inventory-schema';
+import type { RuleSet } from '../../db/rule-sets';
+import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
+import { itemConditions } from '../catalogue/item-filters';
+import { itemSelection } from '../catalogue/item-rows';
+import { inventories } from '../players/players-schema';
 
 /** Every evolution chain, its cards in step order and the upgradeDust each later step costs. */
 export async function loadEvolutionChains(db: Db): Promise<EvolutionChain[]> {
@@ -18,4 +23,118 @@ export async function loadEvolutionChains(db: Db): Promise<EvolutionChain[]> {
     chains.set(id, chain);
   }
   return [...chains.values()];
+}
+
+/** An inventory line with its card (the catalogue's way) and the recycle values of its rarity and shiny level. */
+const entrySelection = { ...itemSelection, entry: inventories, recycle: recycleConfig };
+
+function selectEntries(db: Db) {
+  return db
+    .select(entrySelection)
+    .from(inventories)
+    .innerJoin(items, eq(items.id, inventories.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .leftJoin(
+      recycleConfig,
+      and(eq(recycleConfig.rarity, items.rarity), eq(recycleConfig.shinyLevel, inventories.shinyLevel)),
+    );
+}
+
+export type InventoryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+
+/**
+ * A player's inventory in the rule set (the inventories_entry index, by player and rule set), by card number, shiny
+ * level and constellation level; `search` keeps the cards whose name holds it, or whose number it is.
+ */
+export async function inventoryRows(db: Db, userId: string, ruleSet: RuleSet, search?: string) {
+  return selectEntries(db)
+    .where(
+      and(
+        eq(inventories.userId, userId),
+        eq(inventories.ruleSet, ruleSet),
+        gt(inventories.quantity, 0),
+        itemConditions({ search }),
+      ),
+    )
+    .orderBy(asc(items.identifier), asc(inventories.shinyLevel), asc(inventories.upgradeLevel));
+}
+
+/** The cards a player pins on the profile, in showcase order (pins_user index). */
+export async function pinRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return db
+    .select({ ...entrySelection, pin: pins })
+    .from(pins)
+    .innerJoin(inventories, eq(inventories.id, pins.inventoryId))
+    .innerJoin(items, eq(items.id, inventories.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .leftJoin(
+      recycleConfig,
+      and(eq(recycleConfig.rarity, items.rarity), eq(recycleConfig.shinyLevel, inventories.shinyLevel)),
+    )
+    .where(and(eq(pins.userId, userId), eq(pins.ruleSet, ruleSet)))
+    .orderBy(asc(pins.position));
+}
+
+/** A player's copies and distinct cards per rarity, shiny level and constellation level. */
+export async function ownedCountRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return db
+    .select({
+      rarity: items.rarity,
+      shinyLevel: inventories.shinyLevel,
+      upgradeLevel: inventories.upgradeLevel,
+      copies: sum(inventories.quantity),
+      unique: countDistinct(inventories.itemId),
+    })
+    .from(inventories)
+    .innerJoin(items, eq(items.id, inventories.itemId))
+    .where(and(eq(inventories.userId, userId), eq(inventories.ruleSet, ruleSet), gt(inventories.quantity, 0)))
+    .groupBy(items.rarity, inventories.shinyLevel, inventories.upgradeLevel);
+}
+
+/** The catalogue per rarity: cards that exist at each shiny level, and those of them that are upgradable. */
+export async function catalogueCountRows(db: Db) {
+  const filtered = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`;
+  return db
+    .select({
+      rarity: items.rarity,
+      all: count(),
+      shiny0: filtered(sql`${items.shiny0}`),
+      shiny1: filtered(sql`${items.shiny1}`),
+      shiny2: filtered(sql`${items.shiny2}`),
+      upgradable0: filtered(sql`${items.shiny0} and ${items.isUpgradable}`),
+      upgradable1: filtered(sql`${items.shiny1} and ${items.isUpgradable}`),
+      upgradable2: filtered(sql`${items.shiny2} and ${items.isUpgradable}`),
+    })
+    .from(items)
+    .groupBy(items.rarity)
+    .orderBy(asc(items.rarity));
+}
+
+/** Every evolution chain, step by step, with its cards. */
+export async function evolutionRows(db: Db) {
+  return db
+    .select({ ...itemSelection, evolution: evolutions, step: evolutionSteps })
+    .from(evolutionSteps)
+    .innerJoin(evolutions, eq(evolutions.id, evolutionSteps.evolutionId))
+    .innerJoin(items, eq(items.id, evolutionSteps.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .orderBy(asc(evolutions.name), asc(evolutions.id), asc(evolutionSteps.step));
+}
+
+/** Which of these cards the player owns as plain cards (any shiny level), by the inventories_entry index. */
+export async function ownedPlainItemIds(db: Db, userId: string, ruleSet: RuleSet, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ itemId: inventories.itemId })
+    .from(inventories)
+    .where(
+      and(
+        eq(inventories.userId, userId),
+        eq(inventories.ruleSet, ruleSet),
+        inArray(inventories.itemId, [...itemIds]),
+        eq(inventories.upgradeLevel, 0),
+        gt(inventories.quantity, 0),
+      ),
+    );
+  return new Set(rows.map((row) => row.itemId));
 }

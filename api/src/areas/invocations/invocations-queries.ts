@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import type { InvocationEvent } from './invocations-rules';
-import { eventItems, events } from './invocations-schema';
+import { eventItems, events, invocations } from './invocations-schema';
+import { items, packs } from '../catalogue/catalogue-schema';
+import { itemSelection } from '../catalogue/item-rows';
 
 /** The rule set's active event running on `date` (the latest begun if several overlap), with its cards. */
 export async function loadRunningEvent(db: Db, ruleSet: RuleSet, date: WorldDate): Promise<InvocationEvent | null> {
@@ -37,4 +39,38 @@ export async function loadRunningEvent(db: Db, ruleSet: RuleSet, date: WorldDate
     isPityEnabled: event.isPityEnabled,
     itemIds: items.map((item) => item.itemId),
   };
+}
+
+/** The rule set's events running on `today` (events_rule_set_dates index), by start then name, with their packs. */
+export async function currentEventRows(db: Db, ruleSet: RuleSet, today: string) {
+  return db
+    .select({ event: events, pack: packs })
+    .from(events)
+    .innerJoin(packs, eq(packs.id, events.packId))
+    .where(and(eq(events.ruleSet, ruleSet), lte(events.beginDate, today), gte(events.endDate, today)))
+    .orderBy(asc(events.beginDate), asc(events.name), asc(events.id));
+}
+
+/** The cards of these events (primary key of event_items), rarest first then by number. */
+export async function eventItemRows(db: Db, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .select({ ...itemSelection, eventId: eventItems.eventId })
+    .from(eventItems)
+    .innerJoin(items, eq(items.id, eventItems.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .where(inArray(eventItems.eventId, [...eventIds]))
+    .orderBy(desc(items.rarity), asc(items.identifier));
+}
+
+/** A player's best invocations in the rule set: rarest first, then shiniest, then latest (invocations_user index). */
+export async function bestInvocationRows(db: Db, userId: string, ruleSet: RuleSet, limit: number) {
+  return db
+    .select({ ...itemSelection, invocation: invocations })
+    .from(invocations)
+    .innerJoin(items, eq(items.id, invocations.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .where(and(eq(invocations.userId, userId), eq(invocations.ruleSet, ruleSet)))
+    .orderBy(desc(invocations.rarity), desc(invocations.shinyLevel), desc(invocations.at))
+    .limit(limit);
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, and, asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
-import { jackpotStart } from './lucky-rules';
-import { jackpots } from './lucky-schema';
+import { jackpotStart, type TicketType } from './lucky-rules';
+import { jackpots, luckyLinks, tickets } from './lucky-schema';
 
 /**
  * The rule set's jackpot (its starting amount before the first row exists). `lock` holds the row until the
@@ -12,4 +12,34 @@ export async function loadJackpot(db: Db, ruleSet: RuleSet, options: { lock?: bo
   const query = db.select({ amount: jackpots.amount }).from(jackpots).where(eq(jackpots.ruleSet, ruleSet));
   const [row] = options.lock ? await query.for('update') : await query;
   return row?.amount ?? jackpotStart;
+}
+
+export async function jackpotAmount(db: Db, ruleSet: RuleSet) {
+  const [row] = await db.select().from(jackpots).where(eq(jackpots.ruleSet, ruleSet));
+  return row?.amount;
+}
+
+export async function findLuckyLink(db: Db, code: string) {
+  const [row] = await db.select().from(luckyLinks).where(eq(luckyLinks.code, code));
+  return row;
+}
+
+/** The link's tickets not scratched yet, per type (tickets_link index). */
+export async function unscratchedCounts(db: Db, code: string) {
+  return db
+    .select({ type: tickets.type, tickets: count() })
+    .from(tickets)
+    .where(and(eq(tickets.linkCode, code), isNull(tickets.scratchedAt)))
+    .groupBy(tickets.type);
+}
+
+/** The link's oldest ticket of that type not scratched yet (tickets_link index). */
+export async function nextUnscratchedTicket(db: Db, code: string, type: TicketType) {
+  const [row] = await db
+    .select({ id: tickets.id, type: tickets.type })
+    .from(tickets)
+    .where(and(eq(tickets.linkCode, code), eq(tickets.type, type), isNull(tickets.scratchedAt)))
+    .orderBy(asc(tickets.grantedAt), asc(tickets.id))
+    .limit(1);
+  return row;
 }

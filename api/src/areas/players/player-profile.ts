@@ -1,14 +1,78 @@
+import type { BannerOwnership, PlayerProfile, PlayerUser } from '@zu/shared-contract';
 import { imageUrl } from '../../images/image-urls';
-import type { PlayerProfile } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { worldInstant } from '../world/world-clock';
-import { isPlayerActive } from './players-rules';
 import { dailyTradeLimit } from '../market/market-rules';
 import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
+import { isPlayerActive } from './players-rules';
+import type { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
 import type { ProfileRows } from './players-queries';
 
-// count() comes back as a string from pg and a number from PGlite.
+// count() and sum() come back as strings from pg and numbers from PGlite.
 const n = (value: unknown) => Number(value ?? 0);
+
+type BannerRow = typeof banners.$inferSelect;
+
+export const toBanner = (banner: BannerRow, publicUrl: string) => ({
+  id: banner.id,
+  name: banner.name,
+  title: banner.title,
+  imageUrl: imageUrl(publicUrl, 'banner', banner.id),
+});
+
+export interface PlayerUserParts {
+  user: typeof users.$inferSelect;
+  account: typeof playerAccounts.$inferSelect;
+  rank: typeof ranks.$inferSelect;
+  /** The banner the player shows, and when they unlocked it. */
+  banner?: { banner: BannerRow; userBanner: typeof userBanners.$inferSelect } | undefined;
+}
+
+/** A player as every route shows one (the profile's `user`), in one rule set. */
+/** `now` is the world's: a player counts as active by the world's date, not the machine's. */
+export function toPlayerUser(
+  { user, account, rank, banner }: PlayerUserParts,
+  publicUrl: string,
+  now: Date,
+): PlayerUser {
+  return {
+    id: user.id,
+    discordId: user.discordId,
+    discordUserName: user.discordUserName,
+    ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
+    ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
+    createdDate: toParisDateTime(user.createdDate),
+    isActive: isPlayerActive(account.lastActiveDate, now),
+    balance: account.balance,
+    loreDust: account.loreDust,
+    loreFragment: account.loreFragment,
+    upgradeDust: account.upgradeDust,
+    rank: { id: rank.id, name: rank.name },
+    ...(banner
+      ? {
+          userBanner: {
+            id: banner.userBanner.id,
+            date: toParisDateTime(banner.userBanner.date),
+            banner: toBanner(banner.banner, publicUrl),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Every banner, unlocked ones with their unlock; in French order of their titles. */
+export function toBannerOwnerships(
+  rows: readonly { banner: BannerRow; owned: typeof userBanners.$inferSelect | null }[],
+  publicUrl: string,
+): BannerOwnership[] {
+  const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
+  return [...rows]
+    .sort((a, b) => byTitle.compare(a.banner.title, b.banner.title) || a.banner.id.localeCompare(b.banner.id))
+    .map(({ banner, owned }) => ({
+      ...(owned ? { id: owned.id, date: toParisDateTime(owned.date) } : {}),
+      banner: toBanner(banner, publicUrl),
+    }));
+}
 
 /** The catalogue's size, for "n of N" figures. */
 function catalogueCounts(catalogue: ProfileRows['catalogue']) {
@@ -16,38 +80,12 @@ function catalogueCounts(catalogue: ProfileRows['catalogue']) {
 }
 
 /** A player's profile in one rule set, from what findProfileRows read. */
-export function toPlayerProfile(
-  rows: ProfileRows,
-  extra: { rank: { id: string; name: string }; achievementTotal: number },
-  publicUrl: string,
-): PlayerProfile {
-  const { user, account, banner, membership, summary, counters, daily, subscription, leaderboards, today } = rows;
+export function toPlayerProfile(rows: ProfileRows, achievementTotal: number, publicUrl: string): PlayerProfile {
+  const { user, account, rank, banner, membership, summary, counters, daily, subscription, leaderboards, today } = rows;
   const todayCount = (counter: string) => daily.find((row) => row.counter === counter)?.value ?? 0;
   const catalogue = catalogueCounts(rows.catalogue);
   return {
-    user: {
-      id: user.id,
-      discordId: user.discordId,
-      discordUserName: user.discordUserName,
-      ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
-      ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
-      createdDate: toParisDateTime(user.createdDate),
-      isActive: isPlayerActive(account.lastActiveDate, worldInstant(today)),
-      balance: account.balance,
-      loreDust: account.loreDust,
-      loreFragment: account.loreFragment,
-      upgradeDust: account.upgradeDust,
-      rank: extra.rank,
-      ...(banner
-        ? {
-            userBanner: {
-              id: banner.id,
-              date: toParisDateTime(banner.date),
-              banner: { ...banner.banner, imageUrl: imageUrl(publicUrl, 'banner', banner.banner.id) },
-            },
-          }
-        : {}),
-    },
+    user: toPlayerUser({ user, account, rank, banner }, publicUrl, worldInstant(today)),
     ...(membership
       ? {
           userCorporation: {
@@ -93,7 +131,7 @@ export function toPlayerProfile(
     tradeCountToday: todayCount('trades'),
     tradeLimit: dailyTradeLimit,
     achievementLogCount: counters?.achievementCount ?? 0,
-    achievementCount: extra.achievementTotal,
+    achievementCount: achievementTotal,
     challengeLogCount: counters?.challengeCount ?? 0,
     challengeSeasonCount: n(rows.challengeSeasons),
   };

@@ -1,24 +1,86 @@
-import { and, count, countDistinct, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
 import { achievements } from '../achievements/achievements-schema';
 import { periodChallenges, playerChallenges } from '../challenges/challenges-schema';
-import { corporationMembers, corporations } from '../corporations/corporations-schema';
 import { leaderboardEntries, leaderboardPositions } from '../leaderboards/leaderboards-schema';
 import { subscriptions } from '../subscriptions/subscriptions-schema';
 import { loadCatalogue } from '../world/catalogue-repository';
 import { readWorldDate } from '../world/world-clock';
 import { playerDailyCounters } from '../world/world-schema';
+import type { Db } from '../../db/client';
+import type { RuleSet } from '../../db/rule-sets';
+import { corporationMembers, corporations } from '../corporations/corporations-schema';
+import { playerNameKey } from './player-names';
 import { banners, playerAccounts, playerCounters, playerSummaries, ranks, userBanners, users } from './players-schema';
 
-/** The player's account in the rule set, found by chat user name without regard to case. */
-export async function findAccount(db: Db, userName: string, ruleSet: RuleSet) {
+/**
+ * A player and their account in the rule set, by the name a client sent (see playerNameKey): one probe of the
+ * users_lower_name index, then the account's primary key. Undefined when the name is unknown or has no account in
+ * the rule set.
+ */
+export async function findPlayerAccount(db: Db, userName: string, ruleSet: RuleSet) {
   const [row] = await db
+    .select({ user: users, account: playerAccounts, rank: ranks })
+    .from(users)
+    .innerJoin(playerAccounts, and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, ruleSet)))
+    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
+    .where(eq(sql`lower(${users.discordUserName})`, playerNameKey(userName)));
+  return row;
+}
+
+export type PlayerAccountRow = NonNullable<Awaited<ReturnType<typeof findPlayerAccount>>>;
+
+/** Several players of the rule set by name (same matching); the unknown ones are left out. */
+export async function findPlayerAccounts(db: Db, userNames: readonly string[], ruleSet: RuleSet) {
+  const keys = [...new Set(userNames.map(playerNameKey))];
+  if (keys.length === 0) return [];
+  return db
     .select({ user: users, account: playerAccounts })
     .from(users)
     .innerJoin(playerAccounts, and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, ruleSet)))
-    .where(eq(sql`lower(${users.discordUserName})`, userName.toLowerCase()));
+    .where(inArray(sql`lower(${users.discordUserName})`, keys));
+}
+
+/** What a player's `user` object is made of, for each of the given players that has an account in the rule set. */
+export async function playerUserRows(db: Db, userIds: readonly string[], ruleSet: RuleSet) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ user: users, account: playerAccounts, rank: ranks, banner: banners, userBanner: userBanners })
+    .from(users)
+    .innerJoin(playerAccounts, and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, ruleSet)))
+    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
+    .leftJoin(
+      userBanners,
+      and(
+        eq(userBanners.userId, users.id),
+        eq(userBanners.ruleSet, ruleSet),
+        eq(userBanners.bannerId, playerAccounts.bannerId),
+      ),
+    )
+    .leftJoin(banners, eq(banners.id, userBanners.bannerId))
+    .where(inArray(users.id, [...new Set(userIds)]));
+}
+
+export type PlayerUserRow = Awaited<ReturnType<typeof playerUserRows>>[number];
+
+/** Every banner of the game, with the player's unlock in the rule set when there is one. */
+export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return db
+    .select({ banner: banners, owned: userBanners })
+    .from(banners)
+    .leftJoin(
+      userBanners,
+      and(eq(userBanners.bannerId, banners.id), eq(userBanners.userId, userId), eq(userBanners.ruleSet, ruleSet)),
+    )
+    .orderBy(asc(banners.id));
+}
+
+/** A player's counters in the rule set (primary key), if the data layer has written them. */
+export async function playerCounterRow(db: Db, userId: string, ruleSet: RuleSet) {
+  const [row] = await db
+    .select()
+    .from(playerCounters)
+    .where(and(eq(playerCounters.userId, userId), eq(playerCounters.ruleSet, ruleSet)));
   return row;
 }
 
@@ -27,9 +89,9 @@ export async function findAccount(db: Db, userName: string, ruleSet: RuleSet) {
  * lookup by the player's id: the figures were kept up to date by the actions themselves.
  */
 export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet) {
-  const found = await findAccount(db, userName, ruleSet);
+  const found = await findPlayerAccount(db, userName, ruleSet);
   if (!found) return undefined;
-  const { user, account } = found;
+  const { user, account, rank } = found;
   const mine = (table: { userId: AnyPgColumn; ruleSet: AnyPgColumn }) =>
     and(eq(table.userId, user.id), eq(table.ruleSet, ruleSet));
   const today = await readWorldDate(db);
@@ -38,7 +100,7 @@ export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet
     await Promise.all([
       account.bannerId
         ? db
-            .select({ banner: banners, date: userBanners.date, id: userBanners.id })
+            .select({ banner: banners, userBanner: userBanners })
             .from(userBanners)
             .innerJoin(banners, eq(banners.id, userBanners.bannerId))
             .where(and(mine(userBanners), eq(userBanners.bannerId, account.bannerId)))
@@ -96,10 +158,10 @@ export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet
         .then((rows) => rows[0]?.seasons ?? 0),
       loadCatalogue(db),
     ]);
-  const globalScore = leaderboards.find((entry) => entry.type === 'GLOBAL')?.score ?? 0;
   return {
     user,
     account,
+    rank,
     banner,
     membership,
     summary,
@@ -108,19 +170,12 @@ export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet
     subscription,
     leaderboards,
     today,
-    globalScore,
     challengeSeasons,
     catalogue,
   };
 }
 
 export type ProfileRows = NonNullable<Awaited<ReturnType<typeof findProfileRows>>>;
-
-/** The rank row of a name (a handful of ranks: one indexed lookup). */
-export async function findRankByName(db: Db, name: string) {
-  const [rank] = await db.select().from(ranks).where(eq(ranks.name, name));
-  return rank;
-}
 
 /** How many achievements the game has (for "n of N" on a profile). */
 export async function countAchievements(db: Db): Promise<number> {

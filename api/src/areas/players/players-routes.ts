@@ -1,14 +1,41 @@
+import { readWorldDate } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PlayerProfile, UserNameParams } from '@zu/shared-contract';
-import { ApiError } from '../../lib/api-error';
+import { Type } from 'typebox';
+import { BannerOwnership, PlayerOverview, PlayerProfile, UserNameParams } from '@zu/shared-contract';
+
 import { errorResponses } from '../../lib/error-responses';
-import { toPlayerProfile } from './player-profile';
-import { countAchievements, findProfileRows, findRankByName } from './players-queries';
-import { rankNameFor } from './players-rules';
+import { catalogueCountRows, ownedCountRows, pinRows } from '../inventory/inventory-queries';
+import { bestInvocationRows } from '../invocations/invocations-queries';
+import { pityCounterStart } from '../invocations/invocations-rules';
+import { towerItemsBySeason } from '../tower/tower-items';
+import { playerSeasonStatRow, towerSeasonRow } from '../tower/tower-queries';
+import { isCurrentSeason, toTowerStat } from '../tower/tower-rows';
+import { requirePlayer, userNotFound } from './player-lookup';
+import { toPlayerOverview } from './player-overview';
+import { toBannerOwnerships, toPlayerProfile } from './player-profile';
+import { bannerOwnershipRows, countAchievements, findProfileRows, playerCounterRow } from './players-queries';
+
+/** The overview shows this many of the player's best invocations. */
+const bestInvocationCount = 10;
+/** The catalogue's counts per rarity change with the catalogue only: read again after a minute at most. */
+const catalogueCountsTtlMs = 60_000;
 
 export async function playerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const publicUrl = app.config.publicUrl;
+  // Every overview compares the player's cards with the whole catalogue: counted once a minute, not per request.
+  let catalogueCounts: { expires: number; rows: ReturnType<typeof catalogueCountRows> } | undefined;
+  const countsOfCatalogue = () => {
+    if (!catalogueCounts || catalogueCounts.expires <= Date.now()) {
+      const rows = catalogueCountRows(app.db);
+      catalogueCounts = { expires: Date.now() + catalogueCountsTtlMs, rows };
+      // A failed read is not kept.
+      rows.catch(() => (catalogueCounts = undefined));
+    }
+    return catalogueCounts.rows;
+  };
+
   app.get(
     '/public/user/:userName',
     {
@@ -21,13 +48,79 @@ export async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const rows = await findProfileRows(app.db, request.params.userName, request.ruleSet);
-      if (!rows) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
-      const [rank, achievementTotal] = await Promise.all([
-        findRankByName(app.db, rankNameFor(rows.globalScore)),
-        countAchievements(app.db),
+      if (!rows) throw userNotFound();
+      return toPlayerProfile(rows, await countAchievements(app.db), publicUrl);
+    },
+  );
+
+  app.get(
+    '/public/user/:userName/overview',
+    {
+      schema: {
+        tags: ['players'],
+        summary:
+          "L'aperçu d'un joueur : sa collection par rareté, ses cartes épinglées, ses meilleures invocations, le " +
+          'compteur avant la garantie et sa saison du Vortex en cours',
+        params: UserNameParams,
+        response: { 200: PlayerOverview, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
+      const today = await readWorldDate(app.db);
+      const [catalogue, owned, pins, best, counters, season] = await Promise.all([
+        countsOfCatalogue(),
+        ownedCountRows(app.db, user.id, ruleSet),
+        pinRows(app.db, user.id, ruleSet),
+        bestInvocationRows(app.db, user.id, ruleSet, bestInvocationCount),
+        playerCounterRow(app.db, user.id, ruleSet),
+        towerSeasonRow(app.db, ruleSet, today),
       ]);
-      if (!rank) throw new Error(`rank ${rankNameFor(rows.globalScore)} missing from the ranks table`);
-      return toPlayerProfile(rows, { rank, achievementTotal }, app.config.publicUrl);
+      // The running season only, and only once the player has climbed it.
+      const current = season && isCurrentSeason(season.season, today) ? season : undefined;
+      const stat = current ? await playerSeasonStatRow(app.db, user.id, current.season.id) : undefined;
+      const towerStat =
+        current && stat
+          ? toTowerStat(
+              stat,
+              current.season,
+              current.tower,
+              (await towerItemsBySeason(app.db, user.id, ruleSet, [current.season.id], publicUrl)).get(
+                current.season.id,
+              ) ?? [],
+              today,
+            )
+          : undefined;
+      return toPlayerOverview(
+        {
+          catalogue,
+          owned,
+          pins,
+          best,
+          // A player who never invoked starts the count from the top.
+          invokeBeforePity: counters?.invokeBeforePity ?? pityCounterStart,
+          towerStat,
+        },
+        publicUrl,
+      );
+    },
+  );
+
+  app.get(
+    '/public/banner/:userName',
+    {
+      schema: {
+        tags: ['players'],
+        summary:
+          'Toutes les bannières du jeu pour un joueur : celles débloquées avec leur date, les autres sans (par titre)',
+        params: UserNameParams,
+        response: { 200: Type.Array(BannerOwnership), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
+      return toBannerOwnerships(await bannerOwnershipRows(app.db, user.id, request.ruleSet), publicUrl);
     },
   );
 }

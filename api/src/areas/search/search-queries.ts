@@ -176,3 +176,15 @@ export async function searchRows(db: Db, text: string, ruleSet: RuleSet): Promis
   const players = rows.filter((row) => row.type === 'USER').slice(0, searchLimits.USER);
   return [...players, ...rows.filter((row) => row.type !== 'USER')];
 }
+
+/**
+ * The players part of the quick search alone (same matching, same order, same limit), for the older route that lists
+ * players only: their ids, best match first.
+ */
+export async function searchPlayerIds(db: Db, text: string, ruleSet: RuleSet): Promise<string[]> {
+  const statement = sql`
+    select * from (${playersPart(needleOf(text), ruleSet)}) players
+    order by grade, ${byteOrder(sql`key`)}`;
+  const { rows } = (await db.execute<SearchRow>(statement)) as unknown as { rows: SearchRow[] };
+  return rows.slice(0, searchLimits.USER).map((row) => row.id);
+}

@@ -1,9 +1,23 @@
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, count, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import type { TowerDropRate, TowerSeason } from './tower-rules';
-import { towerFloorDropRates, towerFloors, towers, towerSeasons } from './tower-schema';
+import {
+  towerFloorDropRates,
+  towerFloors,
+  towers,
+  towerSeasons,
+  playerReputations,
+  playerTowerStats,
+  reputationLevels,
+  reputations,
+  tournamentBattles,
+  tournamentRounds,
+  tournaments,
+  towerAttempts,
+} from './tower-schema';
+import { packs } from '../catalogue/catalogue-schema';
 
 /** The rule set's Vortex season running on `date`, with its tower's floors and drop rates; null between seasons. */
 export async function loadTowerSeason(db: Db, ruleSet: RuleSet, date: WorldDate): Promise<TowerSeason | null> {
@@ -54,4 +68,187 @@ export async function loadTowerSeason(db: Db, ruleSet: RuleSet, date: WorldDate)
         })),
     })),
   };
+}
+
+/**
+ * A Vortex season of the rule set with its tower, the tower's pack and reputation: the latest one begun by `today`
+ * (tower_seasons_dates index), or with `offset` n the n-th before it.
+ */
+export async function towerSeasonRow(db: Db, ruleSet: RuleSet, today: string, offset = 0) {
+  const [row] = await db
+    .select({ season: towerSeasons, tower: towers, pack: packs, reputation: reputations })
+    .from(towerSeasons)
+    .innerJoin(towers, eq(towers.id, towerSeasons.towerId))
+    .innerJoin(packs, eq(packs.id, towers.packId))
+    .innerJoin(reputations, eq(reputations.id, towers.reputationId))
+    .where(and(eq(towerSeasons.ruleSet, ruleSet), lte(towerSeasons.beginDate, today)))
+    .orderBy(desc(towerSeasons.beginDate))
+    .limit(1)
+    .offset(offset);
+  return row;
+}
+
+export type TowerSeasonRow = NonNullable<Awaited<ReturnType<typeof towerSeasonRow>>>;
+
+/** A tower's floors (tower_floors_index) and their drop rates, rarity 1 to 4 normal then golden. */
+export async function towerFloorRows(db: Db, towerId: string) {
+  const floors = await db
+    .select()
+    .from(towerFloors)
+    .where(eq(towerFloors.towerId, towerId))
+    .orderBy(asc(towerFloors.index));
+  if (floors.length === 0) return [];
+  const rates = await db
+    .select()
+    .from(towerFloorDropRates)
+    .where(
+      inArray(
+        towerFloorDropRates.floorId,
+        floors.map((floor) => floor.id),
+      ),
+    )
+    .orderBy(asc(towerFloorDropRates.shinyLevel), asc(towerFloorDropRates.rarity));
+  return floors.map((floor) => ({ floor, dropRates: rates.filter((rate) => rate.floorId === floor.id) }));
+}
+
+/** Every season of the rule set a player climbed, latest first (primary key of player_tower_stats, by player). */
+export async function playerTowerStatRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return db
+    .select({ stat: playerTowerStats, season: towerSeasons, tower: towers })
+    .from(playerTowerStats)
+    .innerJoin(towerSeasons, eq(towerSeasons.id, playerTowerStats.seasonId))
+    .innerJoin(towers, eq(towers.id, towerSeasons.towerId))
+    .where(and(eq(playerTowerStats.userId, userId), eq(towerSeasons.ruleSet, ruleSet)))
+    .orderBy(desc(towerSeasons.beginDate));
+}
+
+export type PlayerTowerStatRow = Awaited<ReturnType<typeof playerTowerStatRows>>[number];
+
+/** One player's stat in one season, if they climbed it. */
+export async function playerSeasonStatRow(db: Db, userId: string, seasonId: string) {
+  const [row] = await db
+    .select()
+    .from(playerTowerStats)
+    .where(and(eq(playerTowerStats.userId, userId), eq(playerTowerStats.seasonId, seasonId)));
+  return row;
+}
+
+/** The cards a player's attempts gave, once per season and card (tower_attempts_user index). */
+export async function playerTowerItemRows(db: Db, userId: string, ruleSet: RuleSet, seasonIds: readonly string[]) {
+  if (seasonIds.length === 0) return [];
+  return db
+    .selectDistinct({ seasonId: towerAttempts.seasonId, itemId: towerAttempts.itemId })
+    .from(towerAttempts)
+    .where(
+      and(
+        eq(towerAttempts.userId, userId),
+        eq(towerAttempts.ruleSet, ruleSet),
+        inArray(towerAttempts.seasonId, [...seasonIds]),
+      ),
+    );
+}
+
+/** Every reputation (clan) with the player's value in the rule set, when they have one. */
+export async function playerReputationRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return db
+    .select({ reputation: reputations, value: playerReputations.value })
+    .from(reputations)
+    .leftJoin(
+      playerReputations,
+      and(
+        eq(playerReputations.reputationId, reputations.id),
+        eq(playerReputations.userId, userId),
+        eq(playerReputations.ruleSet, ruleSet),
+      ),
+    )
+    .orderBy(asc(reputations.name), asc(reputations.id));
+}
+
+/** Every reputation level, lowest first. */
+export async function reputationLevelRows(db: Db) {
+  return db.select().from(reputationLevels).orderBy(asc(reputationLevels.reputationId), asc(reputationLevels.index));
+}
+
+/**
+ * A season's leaderboard: highest floor first, fewest attempts next (player_tower_stats_ranking index), the first
+ * `limit` players, or only the given players.
+ */
+export async function towerRankingRows(
+  db: Db,
+  seasonId: string,
+  filter: { limit: number } | { userIds: readonly string[] },
+) {
+  const query = db
+    .select()
+    .from(playerTowerStats)
+    .where(
+      and(
+        eq(playerTowerStats.seasonId, seasonId),
+        'userIds' in filter ? inArray(playerTowerStats.userId, [...filter.userIds]) : undefined,
+      ),
+    )
+    .orderBy(desc(playerTowerStats.maxFloorIndex), asc(playerTowerStats.attemptCount), asc(playerTowerStats.userId));
+  if ('userIds' in filter) return filter.userIds.length === 0 ? [] : query;
+  return query.limit(filter.limit);
+}
+
+/** These players' attempts in a season, per floor reached (tower_attempts_user index). */
+export async function attemptsByFloorRows(db: Db, ruleSet: RuleSet, seasonId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: towerAttempts.userId, floorIndex: towerAttempts.floorIndex, attempts: count() })
+    .from(towerAttempts)
+    .where(
+      and(
+        inArray(towerAttempts.userId, [...userIds]),
+        eq(towerAttempts.ruleSet, ruleSet),
+        eq(towerAttempts.seasonId, seasonId),
+      ),
+    )
+    .groupBy(towerAttempts.userId, towerAttempts.floorIndex);
+}
+
+/**
+ * A season's players per best floor, with their attempts: read from the per-player summaries through the
+ * player_tower_stats_ranking index (one entry per player of the season, never the attempts themselves).
+ */
+export async function seasonFloorRows(db: Db, seasonId: string) {
+  return db
+    .select({
+      maxFloorIndex: playerTowerStats.maxFloorIndex,
+      players: count(),
+      attempts: sum(playerTowerStats.attemptCount),
+    })
+    .from(playerTowerStats)
+    .where(eq(playerTowerStats.seasonId, seasonId))
+    .groupBy(playerTowerStats.maxFloorIndex);
+}
+
+/** The rule set's latest tournament (tournaments_rule_set_date index). */
+export async function latestTournament(db: Db, ruleSet: RuleSet) {
+  const [row] = await db
+    .select()
+    .from(tournaments)
+    .where(eq(tournaments.ruleSet, ruleSet))
+    .orderBy(desc(tournaments.date))
+    .limit(1);
+  return row;
+}
+
+/** A tournament's battles, round by round (tournament_battles_place index). */
+export async function tournamentBattleRows(db: Db, tournamentId: string) {
+  return db
+    .select()
+    .from(tournamentBattles)
+    .where(eq(tournamentBattles.tournamentId, tournamentId))
+    .orderBy(asc(tournamentBattles.roundIndex), asc(tournamentBattles.index));
+}
+
+/** The day a round of a tournament is played, if it is planned. */
+export async function tournamentRoundDate(db: Db, tournamentId: string, roundIndex: number) {
+  const [row] = await db
+    .select({ date: tournamentRounds.date })
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, tournamentId), eq(tournamentRounds.index, roundIndex)));
+  return row?.date;
 }

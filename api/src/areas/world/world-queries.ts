@@ -1,5 +1,5 @@
 import type { GameFeature } from '@zu/shared-contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, desc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
 import { gameFeatures } from '../app/app-schema';
@@ -22,4 +22,15 @@ export async function isGameFeatureActive(db: Db, feature: GameFeature): Promise
 /** Effect cards exist in the HARDCORE rule set only, while the EFFECT feature is on. */
 export async function effectCardsEnabled(db: Db, ruleSet: RuleSet): Promise<boolean> {
   return ruleSet === 'HARDCORE' && (await isGameFeatureActive(db, 'EFFECT'));
+}
+
+/** The hardcore season running on `today`, if any (a handful of rows: one a quarter). */
+export async function currentHardcoreSeason(db: Db, today: string) {
+  const [season] = await db
+    .select()
+    .from(hardcoreSeasons)
+    .where(and(lte(hardcoreSeasons.beginDate, today), gte(hardcoreSeasons.endDate, today)))
+    .orderBy(desc(hardcoreSeasons.index))
+    .limit(1);
+  return season;
 }

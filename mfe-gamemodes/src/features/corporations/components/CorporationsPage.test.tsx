@@ -13,7 +13,10 @@ const corporation = (n: number, description: string): CorporationSummary => ({
   logoUrl: `http://api.test/images/corporation/${n}.webp`,
   createdDate: '2025-01-01T00:00:00',
   modifiedDate: '2025-01-02T00:00:00',
+  currentBonusLevel: n,
+  totalBonusLevel: 16,
   currentMemberCount: n + 3,
+  totalMemberCount: 8,
 });
 const long = 'Une corporation de collectionneurs passionnés qui se retrouvent chaque soir pour ouvrir leurs boosters.';
 

@@ -1,0 +1,58 @@
+import type { AchievementProgress, Item } from '@zu/shared-contract';
+import type { RuleSet } from '../../db/rule-sets';
+import { toParisDateTime } from '../../lib/dates';
+import { derivedId } from '../../lib/derived-id';
+import { toBanner } from '../players/player-profile';
+import { lootDaysPerYear } from './achievement-definitions-rules';
+import type { AchievementProgressRow } from './achievements-queries';
+
+/** Loot achievements show their progress a year (365 days) at a time: `◇ n/365`, one entry per year. */
+function progressItems(metric: string, current: number, max: number) {
+  if (metric !== 'LOOT_DAYS') return null;
+  return Array.from({ length: Math.ceil(max / lootDaysPerYear) }, (_, year) => {
+    const days = Math.max(0, Math.min(lootDaysPerYear, current - year * lootDaysPerYear));
+    return { name: `◇ ${days}/${lootDaysPerYear}`, done: days === lootDaysPerYear };
+  });
+}
+
+/**
+ * One achievement as a player sees it. An unlock has no id column of its own (a player, a rule set and an
+ * achievement identify it): its id is derived from them, so it stays the same from one call to the next.
+ */
+export function toAchievementProgress(
+  { achievement, progress, rewardBanner }: AchievementProgressRow,
+  rewardItem: Item | undefined,
+  userId: string,
+  ruleSet: RuleSet,
+  publicUrl: string,
+): AchievementProgress {
+  const done = progress?.date ?? null;
+  const current = Math.min(achievement.target, progress?.progress ?? 0);
+  return {
+    id: done ? derivedId('achievement-log', userId, ruleSet, achievement.id) : null,
+    achievement: {
+      id: achievement.id,
+      name: achievement.name,
+      slug: achievement.slug,
+      description: achievement.description,
+      featOfStrength: achievement.featOfStrength,
+      isDeletable: achievement.isDeletable,
+      score: achievement.score,
+      ...(achievement.rewardLoreDust !== null ? { rewardLoreDust: achievement.rewardLoreDust } : {}),
+      ...(rewardBanner ? { rewardBanner: toBanner(rewardBanner, publicUrl) } : {}),
+      ...(rewardItem ? { rewardItem } : {}),
+    },
+    ...(done ? { date: toParisDateTime(done) } : {}),
+    ...(progress?.deleteDate ? { deleteDate: toParisDateTime(progress.deleteDate) } : {}),
+    ...(done
+      ? {}
+      : {
+          progress: {
+            type: achievement.metric,
+            current,
+            max: achievement.target,
+            items: progressItems(achievement.metric, current, achievement.target),
+          },
+        }),
+  };
+}

@@ -1,0 +1,76 @@
+import { readWorldDate } from '../world/world-clock';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ActiveChallenge, UserNameParams } from '@zu/shared-contract';
+
+import { errorResponses } from '../../lib/error-responses';
+import { ResponseCache } from '../../lib/response-cache';
+import { requirePlayer } from '../players/player-lookup';
+import { toActiveChallenge, toPlayerChallenge } from './active-challenges';
+import { currentChallengePeriod, periodChallengeRows, playerChallengeRows } from './challenges-queries';
+
+export async function challengeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // The three challenges change once a week: a minute of cache (and ETag revalidation) costs nothing.
+  const cache = new ResponseCache();
+
+  app.get(
+    '/public/challenge',
+    {
+      schema: {
+        tags: ['challenges'],
+        summary: 'Les trois défis de la semaine en cours dans le mode de jeu demandé',
+        response: { 200: Type.Array(ActiveChallenge), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        `challenges:${await readWorldDate(app.db)}`,
+        async () => {
+          const period = await currentChallengePeriod(app.db, request.ruleSet, await readWorldDate(app.db));
+          if (!period) return [];
+          return (await periodChallengeRows(app.db, period.id)).map((row) => toActiveChallenge(period, row));
+        },
+        { perRuleSet: true },
+      ),
+  );
+
+  app.get(
+    '/public/challenge/:userName',
+    {
+      schema: {
+        tags: ['challenges'],
+        summary:
+          "Les défis de la semaine pour un joueur : sa progression tant qu'un défi n'est pas réussi, la date " +
+          'de réussite ensuite',
+        params: UserNameParams,
+        response: { 200: Type.Array(ActiveChallenge), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
+      const period = await currentChallengePeriod(app.db, ruleSet, await readWorldDate(app.db));
+      if (!period) return [];
+      const rows = await periodChallengeRows(app.db, period.id);
+      const progress = await playerChallengeRows(
+        app.db,
+        user.id,
+        ruleSet,
+        rows.map((row) => row.active.id),
+      );
+      return rows.map((row) =>
+        toPlayerChallenge(
+          period,
+          row,
+          progress.find((p) => p.periodChallengeId === row.active.id),
+          user.id,
+          ruleSet,
+        ),
+      );
+    },
+  );
+}

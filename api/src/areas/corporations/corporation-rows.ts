@@ -1,0 +1,90 @@
+import { imageUrl } from '../../images/image-urls';
+import type { CorporationDetail, CorporationSummary, CorporationUser } from '@zu/shared-contract';
+import { toParisDateTime } from '../../lib/dates';
+import { isPlayerActive } from '../players/players-rules';
+import type { users } from '../players/players-schema';
+import { corporationBonusTypes, corporationMaxBonusLevel, corporationMemberLimit } from './corporations-rules';
+import type {
+  corporationBonusRows,
+  corporationGiftRows,
+  corporationLogRows,
+  corporationMemberRows,
+  listCorporations,
+} from './corporations-queries';
+import type { corporations } from './corporations-schema';
+
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+
+export const corporationLogoFileName = (id: string) => `${id}.webp`;
+export const corporationLogoUrl = (publicUrl: string, id: string) => imageUrl(publicUrl, 'corporation', id);
+
+export function toCorporationSummary(
+  { corporation, members, bonusLevels, memberCountLevel }: Rows<typeof listCorporations>[number],
+  publicUrl: string,
+): CorporationSummary {
+  return {
+    id: corporation.id,
+    name: corporation.name,
+    description: corporation.description,
+    balance: corporation.balance,
+    logoUrl: corporationLogoUrl(publicUrl, corporation.id),
+    createdDate: toParisDateTime(corporation.createdDate),
+    modifiedDate: toParisDateTime(corporation.modifiedDate),
+    currentBonusLevel: Number(bonusLevels),
+    totalBonusLevel: corporationBonusTypes.length * corporationMaxBonusLevel,
+    currentMemberCount: Number(members),
+    totalMemberCount: corporationMemberLimit(Number(memberCountLevel)),
+  };
+}
+
+function toCorporationUser(user: typeof users.$inferSelect, lastActiveDate: Date | null, now: Date): CorporationUser {
+  return {
+    discordId: user.discordId,
+    discordUserName: user.discordUserName,
+    ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
+    ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
+    isActive: isPlayerActive(lastActiveDate, now),
+  };
+}
+
+export function toCorporationDetail(
+  corporation: typeof corporations.$inferSelect,
+  bonuses: Rows<typeof corporationBonusRows>,
+  members: Rows<typeof corporationMemberRows>,
+  gifts: Rows<typeof corporationGiftRows>,
+  logs: Rows<typeof corporationLogRows>,
+  publicUrl: string,
+): CorporationDetail {
+  const now = new Date();
+  return {
+    id: corporation.id,
+    name: corporation.name,
+    description: corporation.description,
+    balance: corporation.balance,
+    logoUrl: corporationLogoUrl(publicUrl, corporation.id),
+    logoFileName: corporationLogoFileName(corporation.id),
+    createdDate: toParisDateTime(corporation.createdDate),
+    modifiedDate: toParisDateTime(corporation.modifiedDate),
+    corporationBonuses: corporationBonusTypes.map((type) => ({
+      type,
+      level: bonuses.find((bonus) => bonus.type === type)?.level ?? 0,
+    })),
+    userCorporations: members.map(({ member, user, lastActiveDate }) => {
+      const given = gifts.find((gift) => gift.userId === user.id);
+      const today = Number(given?.today ?? 0);
+      return {
+        role: member.role,
+        user: toCorporationUser(user, lastActiveDate, now),
+        joinedDate: toParisDateTime(member.joinedDate),
+        ...(today > 0 ? { giveToday: today } : {}),
+        giveTotal: Number(given?.total ?? 0),
+      };
+    }),
+    corporationLogs: logs.map(({ log, user, lastActiveDate }) => ({
+      action: log.action,
+      ...(log.amount !== null ? { amount: log.amount } : {}),
+      date: toParisDateTime(log.at),
+      user: toCorporationUser(user, lastActiveDate, now),
+    })),
+  };
+}

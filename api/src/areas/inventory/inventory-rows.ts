@@ -1,0 +1,105 @@
+import type { Evolution, InventoryEntry, RarityCount } from '@zu/shared-contract';
+import { toItem } from '../catalogue/item-rows';
+import type { catalogueCountRows, evolutionRows, InventoryRow, ownedCountRows } from './inventory-queries';
+
+// count() and sum() come back as strings from pg and numbers from PGlite.
+const n = (value: unknown) => Number(value ?? 0);
+
+export function toInventoryEntry(row: InventoryRow, publicUrl: string): InventoryEntry {
+  const { entry, recycle, isFusion, isMaterial } = row;
+  return {
+    id: entry.id,
+    item: toItem(row, publicUrl),
+    quantity: entry.quantity,
+    shinyLevel: entry.shinyLevel,
+    upgradeLevel: entry.upgradeLevel,
+    isFusion: Boolean(isFusion),
+    isFusionComponent: Boolean(isMaterial),
+    ...(recycle && row.item.isRecyclable
+      ? { recycleMetadata: { craftValue: recycle.craftValue, recycleValue: recycle.recycleValue } }
+      : {}),
+  };
+}
+
+type CatalogueCounts = Awaited<ReturnType<typeof catalogueCountRows>>[number];
+type OwnedCounts = Awaited<ReturnType<typeof ownedCountRows>>[number];
+
+const shinyLevels = [0, 1, 2] as const;
+
+/**
+ * The collection against the catalogue: a line per rarity of the catalogue and shiny level for plain cards (zero
+ * when the player has none), and a line per constellation level the player holds. A constellation line counts the
+ * upgradable cards only, since only they become constellations.
+ */
+export function toRarityCounts(catalogue: readonly CatalogueCounts[], owned: readonly OwnedCounts[]): RarityCount[] {
+  const ownedOf = (rarity: number, shinyLevel: number, upgradeLevel: number) =>
+    owned.find((o) => o.rarity === rarity && o.shinyLevel === shinyLevel && o.upgradeLevel === upgradeLevel);
+  const lines: RarityCount[] = [];
+  for (const counts of catalogue) {
+    const existing = [n(counts.shiny0), n(counts.shiny1), n(counts.shiny2)];
+    const upgradable = [n(counts.upgradable0), n(counts.upgradable1), n(counts.upgradable2)];
+    const upgradeLevels = [
+      0,
+      ...new Set(owned.filter((o) => o.rarity === counts.rarity && o.upgradeLevel > 0).map((o) => o.upgradeLevel)),
+    ].sort((a, b) => a - b);
+    for (const upgradeLevel of upgradeLevels) {
+      for (const shinyLevel of shinyLevels) {
+        const mine = ownedOf(counts.rarity, shinyLevel, upgradeLevel);
+        if (upgradeLevel > 0 && !mine) continue;
+        lines.push({
+          rarity: counts.rarity,
+          shinyLevel,
+          upgradeLevel,
+          inventoryCount: n(mine?.copies),
+          inventoryUniqueCount: n(mine?.unique),
+          itemCount: upgradeLevel === 0 ? existing[shinyLevel]! : upgradable[shinyLevel]!,
+          upgradableItemCount: upgradable[shinyLevel]!,
+          chromaItemCount: existing[2]!,
+        });
+      }
+    }
+  }
+  return lines;
+}
+
+type EvolutionRow = Awaited<ReturnType<typeof evolutionRows>>[number];
+
+/** The chains, each as its steps in order. */
+export function evolutionChains(rows: readonly EvolutionRow[]): EvolutionRow[][] {
+  const chains = new Map<string, EvolutionRow[]>();
+  for (const row of rows) chains.set(row.evolution.id, [...(chains.get(row.evolution.id) ?? []), row]);
+  return [...chains.values()];
+}
+
+/** The furthest step of a chain the player owns a card of; -1 before its first card. */
+export function ownedStep(chain: readonly EvolutionRow[], ownedItemIds: ReadonlySet<string>): number {
+  let step = -1;
+  chain.forEach((row, index) => {
+    if (ownedItemIds.has(row.item.id)) step = index;
+  });
+  return step;
+}
+
+/**
+ * The player's evolution: the chain they went furthest in (the first by name when several tie, or when they have
+ * started none). The player keeps the earlier cards of a chain, so every step up to the furthest shows as owned.
+ */
+export function toEvolution(
+  chains: readonly EvolutionRow[][],
+  ownedItemIds: ReadonlySet<string>,
+  upgradeDust: number,
+  publicUrl: string,
+): Evolution {
+  let chosen: EvolutionRow[] | undefined;
+  let chosenStep = -2;
+  for (const chain of chains) {
+    const step = ownedStep(chain, ownedItemIds);
+    if (step > chosenStep) [chosen, chosenStep] = [chain, step];
+  }
+  if (!chosen) return { evolutionItems: [], evolutionUpgradeDustCost: [], upgradeDust };
+  return {
+    evolutionItems: chosen.map((row, index) => ({ isOwned: index <= chosenStep, item: toItem(row, publicUrl) })),
+    evolutionUpgradeDustCost: chosen.slice(1).map((row) => row.step.upgradeDustCost),
+    upgradeDust,
+  };
+}

@@ -1,0 +1,27 @@
+import type { LootMap } from '@zu/shared-contract';
+import { toParisDateTime } from '../../lib/dates';
+import { addDays, worldDate, worldDateRange } from '../world/world-rules';
+import type { loots } from './loot-schema';
+
+/** The days a loot map covers: `year` 0 the last 365 days up to today, otherwise that calendar year. */
+export function lootPeriod(year: number, today: string): { from: string; to: string } {
+  if (year === 0) return { from: addDays(today, -364), to: today };
+  return { from: worldDate(year, 1, 1), to: worldDate(year, 12, 31) };
+}
+
+/** Every day of the period, oldest first, with the loots of that day (an empty list when none was claimed). */
+export function toLootMap(rows: readonly (typeof loots.$inferSelect)[], from: string, to: string): LootMap {
+  const map: LootMap = Object.fromEntries(worldDateRange(from, to).map((date) => [date, []]));
+  for (const row of rows) {
+    map[row.date]?.push({
+      amount: row.amount,
+      baseAmount: row.baseAmount,
+      corporationAmount: row.corporationAmount,
+      subscriptionAmount: row.subscriptionAmount,
+      corporationBonusLevel: row.corporationBonusLevel,
+      type: row.type,
+      date: toParisDateTime(row.at),
+    });
+  }
+  return map;
+}

@@ -1,0 +1,40 @@
+import { readWorldDate } from '../world/world-clock';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LootMap, LootQuery, UserNameParams } from '@zu/shared-contract';
+import { ApiError } from '../../lib/api-error';
+
+import { errorResponses } from '../../lib/error-responses';
+import { requirePlayer } from '../players/player-lookup';
+import { lootPeriod, toLootMap } from './loot-map';
+import { lootRows } from './loot-queries';
+
+const firstYear = 1970;
+
+export async function lootRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/public/loot/:userName',
+    {
+      schema: {
+        tags: ['loot'],
+        summary:
+          'Les loots (/journa, /bonus) d’un joueur, jour par jour : `year=0` ou absent, les 365 derniers jours ; ' +
+          'sinon cette année civile',
+        params: UserNameParams,
+        querystring: LootQuery,
+        response: { 200: LootMap, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const year = request.query.year ?? 0;
+      // Years before 1970 hold no game day, and the day arithmetic reads two-digit years as 19xx.
+      if (year !== 0 && year < firstYear) {
+        throw new ApiError(400, 'INVALID_REQUEST', `Année invalide : 0 ou une année à partir de ${firstYear} attendue`);
+      }
+      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
+      const { from, to } = lootPeriod(year, await readWorldDate(app.db));
+      return toLootMap(await lootRows(app.db, user.id, request.ruleSet, from, to), from, to);
+    },
+  );
+}

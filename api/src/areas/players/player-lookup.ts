@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import type { RuleSet } from '../../db/rule-sets';
+import { ApiError } from '../../lib/api-error';
+import { findPlayerAccount, type PlayerAccountRow } from './players-queries';
+
+/** The refusal of every per-player route when the name is unknown, or has no account in the rule set. */
+export const userNotFound = () => new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+
+/**
+ * The player a per-player route names in its path, in the request's rule set: matched without regard to case, a
+ * trailing `#0` ignored, a doubly encoded name decoded. A 404 USER_NOT_FOUND otherwise.
+ */
+export async function requirePlayer(db: Db, userName: string, ruleSet: RuleSet): Promise<PlayerAccountRow> {
+  const row = await findPlayerAccount(db, userName, ruleSet);
+  if (!row) throw userNotFound();
+  return row;
+}

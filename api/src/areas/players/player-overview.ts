@@ -1,0 +1,38 @@
+import type { InventoryEntry, PlayerOverview, TowerStat } from '@zu/shared-contract';
+import { toParisDateTime } from '../../lib/dates';
+import { toItem } from '../catalogue/item-rows';
+import type { catalogueCountRows, ownedCountRows, pinRows } from '../inventory/inventory-queries';
+import { toInventoryEntry, toRarityCounts } from '../inventory/inventory-rows';
+import type { bestInvocationRows } from '../invocations/invocations-queries';
+
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+
+export interface OverviewParts {
+  catalogue: Rows<typeof catalogueCountRows>;
+  owned: Rows<typeof ownedCountRows>;
+  pins: Rows<typeof pinRows>;
+  best: Rows<typeof bestInvocationRows>;
+  invokeBeforePity: number;
+  towerStat: TowerStat | undefined;
+}
+
+export function toPlayerOverview(parts: OverviewParts, publicUrl: string): PlayerOverview {
+  return {
+    countByRarity: toRarityCounts(parts.catalogue, parts.owned),
+    pins: parts.pins.map((row) => ({
+      inventory: toInventoryEntry(row, publicUrl) satisfies InventoryEntry,
+      date: toParisDateTime(row.pin.date),
+    })),
+    bestInventoryLogs: parts.best.map((row) => ({
+      item: toItem(row, publicUrl),
+      shinyLevel: row.invocation.shinyLevel,
+      upgradeLevel: 0,
+      date: toParisDateTime(row.invocation.at),
+      isPity: row.invocation.isPity,
+      source: row.invocation.kind === 'EVENT' ? 'EVENT' : 'INVOKE',
+      deltaQuantity: 1,
+    })),
+    invokeBeforePity: parts.invokeBeforePity,
+    ...(parts.towerStat ? { towerStat: parts.towerStat } : {}),
+  };
+}

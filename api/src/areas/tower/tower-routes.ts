@@ -1,0 +1,216 @@
+import { readWorldDate } from '../world/world-clock';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  PlayerTower,
+  Tournament,
+  TowerGlobalStats,
+  TowerLeaderboard,
+  TowerLeaderboardQuery,
+  TowerSeason,
+  TowerStatsQuery,
+  UserNameParams,
+} from '@zu/shared-contract';
+import type { Db } from '../../db/client';
+import type { RuleSet } from '../../db/rule-sets';
+import { ApiError } from '../../lib/api-error';
+
+import { errorResponses } from '../../lib/error-responses';
+import { ResponseCache } from '../../lib/response-cache';
+import { requirePlayer } from '../players/player-lookup';
+import { playerUsersById } from '../players/player-users';
+import { findPlayerAccounts } from '../players/players-queries';
+import {
+  attemptsByFloorRows,
+  latestTournament,
+  playerReputationRows,
+  playerTowerStatRows,
+  reputationLevelRows,
+  seasonFloorRows,
+  tournamentBattleRows,
+  tournamentRoundDate,
+  towerFloorRows,
+  towerRankingRows,
+  towerSeasonRow,
+} from './tower-queries';
+import { towerItemsBySeason } from './tower-items';
+import {
+  toPlayerReputations,
+  toTournament,
+  toTowerGlobalStats,
+  toTowerLeaderboard,
+  toTowerSeason,
+  toTowerStats,
+} from './tower-rows';
+
+/** Without names, the leaderboard shows this many players. */
+const leaderboardSize = 100;
+
+const seasonNotFound = () =>
+  new ApiError(404, 'TOWER_SEASON_NOT_FOUND', "Aucune saison du Vortex n'existe à cette place dans ce mode de jeu");
+
+async function requireSeason(db: Db, ruleSet: RuleSet, today: string, offset = 0) {
+  const season = await towerSeasonRow(db, ruleSet, today, offset);
+  if (!season) throw seasonNotFound();
+  return season;
+}
+
+export async function towerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const publicUrl = app.config.publicUrl;
+  // The season changes once every four weeks: a minute of cache, keyed by the day.
+  const seasonCache = new ResponseCache();
+  // Whole-season figures read every player's summary of the season: five minutes of cache.
+  const statsCache = new ResponseCache(300_000);
+
+  app.get(
+    '/public/tower/season',
+    {
+      schema: {
+        tags: ['tower'],
+        summary:
+          'La saison du Vortex du mode de jeu demandé (la dernière commencée) : sa tour, son pack, sa réputation et ' +
+          'les chances de chaque étage',
+        response: { 200: TowerSeason, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const today = await readWorldDate(app.db);
+      return seasonCache.send(
+        request,
+        reply,
+        `season:${today}`,
+        async () => {
+          const season = await requireSeason(app.db, request.ruleSet, today);
+          return toTowerSeason(season, await towerFloorRows(app.db, season.tower.id), publicUrl);
+        },
+        { perRuleSet: true },
+      );
+    },
+  );
+
+  app.get(
+    '/public/tower/leaderboard',
+    {
+      schema: {
+        tags: ['tower'],
+        summary:
+          "Le classement d'une saison du Vortex (`seasonOffset` 0 : l'actuelle, 1 : la précédente…) : étage le plus " +
+          'haut puis le moins de tentatives ; `discordUserName` répété pour ne garder que ces joueurs, sinon les 100 ' +
+          'premiers',
+        querystring: TowerLeaderboardQuery,
+        response: { 200: TowerLeaderboard, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const { seasonOffset = 0, discordUserName } = request.query;
+      const { season } = await requireSeason(app.db, ruleSet, await readWorldDate(app.db), seasonOffset);
+      const named = discordUserName
+        ? (await findPlayerAccounts(app.db, discordUserName, ruleSet)).map(({ user }) => user.id)
+        : undefined;
+      const ranking = await towerRankingRows(
+        app.db,
+        season.id,
+        named ? { userIds: named } : { limit: leaderboardSize },
+      );
+      const userIds = named ?? ranking.map((stat) => stat.userId);
+      const [byFloor, usersById] = await Promise.all([
+        attemptsByFloorRows(app.db, ruleSet, season.id, userIds),
+        playerUsersById(app.db, userIds, ruleSet, publicUrl),
+      ]);
+      return toTowerLeaderboard(ranking, named ?? [], byFloor, usersById);
+    },
+  );
+
+  app.get(
+    '/public/tower/stats',
+    {
+      schema: {
+        tags: ['tower'],
+        summary:
+          "Les chiffres d'une saison du Vortex (`seasonOffset` 0 : l'actuelle) : joueurs, tentatives, joueurs par " +
+          'meilleur étage atteint',
+        querystring: TowerStatsQuery,
+        response: { 200: TowerGlobalStats, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const today = await readWorldDate(app.db);
+      const offset = request.query.seasonOffset ?? 0;
+      return statsCache.send(
+        request,
+        reply,
+        `stats:${today}:${offset}`,
+        async () => {
+          const season = await requireSeason(app.db, request.ruleSet, today, offset);
+          return toTowerGlobalStats(season, await seasonFloorRows(app.db, season.season.id), today);
+        },
+        { perRuleSet: true },
+      );
+    },
+  );
+
+  app.get(
+    '/public/tower/:userName',
+    {
+      schema: {
+        tags: ['tower'],
+        summary:
+          'Le Vortex d’un joueur : chaque saison tentée (la plus récente en premier) et sa réputation auprès de ' +
+          'chaque clan',
+        params: UserNameParams,
+        response: { 200: PlayerTower, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
+      const [stats, reputations, levels] = await Promise.all([
+        playerTowerStatRows(app.db, user.id, ruleSet),
+        playerReputationRows(app.db, user.id, ruleSet),
+        reputationLevelRows(app.db),
+      ]);
+      const itemsBySeason = await towerItemsBySeason(
+        app.db,
+        user.id,
+        ruleSet,
+        stats.map(({ season }) => season.id),
+        publicUrl,
+      );
+      return {
+        towerStats: toTowerStats(stats, itemsBySeason, await readWorldDate(app.db)),
+        reputations: toPlayerReputations(reputations, levels, user.id, ruleSet),
+      };
+    },
+  );
+
+  app.get(
+    '/public/tournament/latest',
+    {
+      schema: {
+        tags: ['tower'],
+        summary: 'La dernière Arène du mode de jeu demandé : le tableau, tour par tour, et la date du prochain tour',
+        response: { 200: Tournament, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const tournament = await latestTournament(app.db, ruleSet);
+      if (!tournament) {
+        throw new ApiError(404, 'TOURNAMENT_NOT_FOUND', "Aucune Arène n'a encore eu lieu dans ce mode de jeu");
+      }
+      const [battles, nextRoundDate] = await Promise.all([
+        tournamentBattleRows(app.db, tournament.id),
+        tournamentRoundDate(app.db, tournament.id, tournament.roundIndex),
+      ]);
+      const userIds = battles.flatMap((battle) =>
+        battle.participant2UserId
+          ? [battle.participant1UserId, battle.participant2UserId]
+          : [battle.participant1UserId],
+      );
+      const usersById = await playerUsersById(app.db, userIds, ruleSet, publicUrl);
+      return toTournament(tournament, battles, nextRoundDate, usersById);
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { Type, type Static } from 'typebox';
+import { DateTime, Uuid } from './formats';
+
+export const challengeTypes = [
+  'FUSE',
+  'INVOKE',
+  'ASCEND',
+  'TRADE',
+  'UPGRADE',
+  'CRAFT',
+  'META_CHALLENGE',
+  'LOOT',
+  'RECYCLE',
+  'INVOKE_ITEMS',
+  'TRADE_USERS',
+  'LUCKY',
+  'WEEKLY',
+] as const;
+
+/**
+ * GET /public/challenge: the three challenges of the current period (they share its dates). GET
+ * /public/challenge/{userName}: the same with the player's `progress` while not done, and `challengeLog` once done.
+ */
+export const ActiveChallenge = Type.Object(
+  {
+    id: Uuid,
+    beginDate: DateTime,
+    endDate: DateTime,
+    challenge: Type.Object({
+      id: Uuid,
+      description: Type.String(),
+      type: Type.Enum([...challengeTypes]),
+      score: Type.Integer(),
+      rewardLoreDust: Type.Integer(),
+    }),
+    progress: Type.Optional(
+      Type.Object({
+        type: Type.Enum([...challengeTypes]),
+        current: Type.Integer({ minimum: 0 }),
+        max: Type.Integer({ minimum: 0 }),
+        items: Type.Optional(Type.Array(Type.Object({ name: Type.String(), done: Type.Boolean() }))),
+      }),
+    ),
+    challengeLog: Type.Optional(Type.Object({ id: Uuid, date: DateTime })),
+  },
+  { title: 'ActiveChallenge' },
+);
+export type ActiveChallenge = Static<typeof ActiveChallenge>;
