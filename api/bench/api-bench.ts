@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { generateSeed, isSeeded, loadSeed } from '../src/seed';
+import { generateSeed, loadSeed, readSeedInfo, seedStatus } from '../src/seed';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
 const duration = Number(values.duration);
@@ -18,10 +18,11 @@ const config = { ...loadConfig(), dataDir, port: 0 };
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
 await database.migrate();
-if (!(await isSeeded(database.db))) {
+const status = await seedStatus(database.db);
+if (status !== 'current' || (await readSeedInfo(database.db))?.scale !== 'large') {
   const started = Date.now();
   console.log('Seeding the large scale (100,000 players) once…');
-  await loadSeed(database.db, generateSeed({ scale: 'large' }));
+  await loadSeed(database, generateSeed({ scale: 'large' }), { replace: status !== 'empty' });
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 const app = await buildApp({ config, database });

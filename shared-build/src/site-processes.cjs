@@ -37,7 +37,7 @@ function buildAll() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
-/** Migrates and loads the seed when the database is empty; reuses the data otherwise. */
+/** Migrates, and loads the seed when the database is empty or was seeded by another version of the world. */
 function seedIfEmpty(env) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts'], {
     cwd: path.join(repoRoot, 'api'),

@@ -13,15 +13,27 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
+interface HandleBase {
   db: Db;
-  kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball (tests restore it per file). */
   dump?(): Promise<Blob>;
 }
+
+/** The raw clients are there for what Drizzle cannot do, such as the seed's COPY loads. */
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+
+export interface PostgresHandle extends HandleBase {
+  kind: 'postgres';
+  pool: pg.Pool;
+}
+
+export type DatabaseHandle = PgliteHandle | PostgresHandle;
 
 const migrationsFolder = path.join(apiRoot, 'drizzle');
 
@@ -43,6 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -61,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     kind: 'pglite',
+    client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dump: async () => {

@@ -1,18 +1,20 @@
 // Seeds the database the server uses: `node --import tsx src/scripts/seed.ts [--scale small|large] [--force]`.
-// Without --force an already seeded database is left untouched; with --force the seeded tables are
-// emptied and refilled in the same transaction as the load, so rows are never duplicated.
+// An empty database is seeded; one seeded by another version of the generator (SEED_VERSION) is rebuilt: its seeded
+// tables emptied and refilled in one transaction; an up-to-date one is left alone unless --force. A rebuild keeps
+// the scale the database had unless --scale says otherwise.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { generateSeed, isSeeded, loadSeed, type SeedData, type SeedScale } from '../seed';
+import { generateSeed, loadSeed, readSeedInfo, SEED_VERSION, seedStatus, type SeedScale } from '../seed';
 
 const usage = 'usage: node --import tsx src/scripts/seed.ts [--scale small|large] [--force]';
 
 class UsageError extends Error {}
 
 interface CliOptions {
-  scale: SeedScale;
+  /** Absent: the scale the database was seeded with, or small. */
+  scale: SeedScale | undefined;
   force: boolean;
 }
 
@@ -22,7 +24,7 @@ function readOptions(argv: string[]): CliOptions {
     ({ values } = parseArgs({
       args: argv,
       options: {
-        scale: { type: 'string', default: 'small' },
+        scale: { type: 'string' },
         force: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -34,13 +36,14 @@ function readOptions(argv: string[]): CliOptions {
     console.log(usage);
     process.exit(0);
   }
-  if (values.scale !== 'small' && values.scale !== 'large') {
+  if (values.scale !== undefined && values.scale !== 'small' && values.scale !== 'large') {
     throw new UsageError(`unknown scale '${values.scale}'\n${usage}`);
   }
   return { scale: values.scale, force: values.force };
 }
 
-const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
@@ -50,26 +53,46 @@ async function main(): Promise<void> {
   console.log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`}`);
   try {
     await handle.migrate();
-    const alreadySeeded = await isSeeded(handle.db);
-    if (alreadySeeded && !options.force) {
-      console.log('already seeded: nothing done (--force empties the seeded tables and seeds again)');
+    const status = await seedStatus(handle.db);
+    const info = await readSeedInfo(handle.db);
+    const seededWith = info ? `seed version ${info.version}, ${info.scale} scale` : 'no recorded seed version';
+    if (status === 'current' && !options.force) {
+      console.log(`already seeded (${seededWith}): nothing done (--force empties the seeded tables and seeds again)`);
       return;
     }
-    if (alreadySeeded) {
+    if (status === 'outdated') {
+      console.log(
+        `seeded by another version of the world (${seededWith}; this generator is version ${SEED_VERSION}): ` +
+          'rebuilding it, the seeded tables (and the rows pointing at them) emptied and refilled in one transaction',
+      );
+    } else if (status === 'current') {
       console.warn('--force: emptying every seeded table (and the rows pointing at them) before seeding');
     }
 
+    const scale = options.scale ?? info?.scale ?? 'small';
     const started = performance.now();
-    const data = generateSeed({ scale: options.scale });
-    console.log(`generated the ${options.scale} seed in ${seconds(started)}`);
+    const data = generateSeed({ scale });
+    console.log(`generated the ${scale} seed (version ${SEED_VERSION}) in ${seconds(performance.now() - started)}`);
 
-    const loadStarted = performance.now();
-    await loadSeed(handle.db, data, {
-      replace: alreadySeeded,
-      onTable: (table, rows) => console.log(`  ${table.padEnd(20)} ${String(rows).padStart(8)} rows`),
+    const report = await loadSeed(handle, data, {
+      replace: status !== 'empty',
+      onTable: ({ table, rows, ms, rebuiltIndexes }) => {
+        const rate = `${thousands(rows / (ms / 1000))} rows/s`;
+        const note = rebuiltIndexes ? '  (indexes and constraints rebuilt)' : '';
+        console.log(
+          `  ${table.padEnd(22)} ${thousands(rows).padStart(11)} rows ${seconds(ms).padStart(9)} ${rate.padStart(16)}${note}`,
+        );
+      },
     });
-    const total = (Object.values(data) as SeedData[keyof SeedData][]).reduce((sum, rows) => sum + rows.length, 0);
-    console.log(`loaded ${total} rows in ${seconds(loadStarted)} (total ${seconds(started)})`);
+    const extra = [
+      report.truncateMs ? `emptying ${seconds(report.truncateMs)}` : '',
+      `analyze ${seconds(report.analyzeMs)}`,
+      `leaderboard positions ${seconds(report.refreshMs)}`,
+    ].filter(Boolean);
+    console.log(
+      `loaded ${thousands(report.rows)} rows in ${seconds(report.totalMs)} (${extra.join(', ')}); ` +
+        `total ${seconds(performance.now() - started)}`,
+    );
   } finally {
     await handle.close();
   }

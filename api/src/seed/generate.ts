@@ -11,6 +11,9 @@ import { generateShop } from './generators/shop';
 import { generateUsers } from './generators/users';
 import { createPrng } from '../lib/prng';
 import { scaleSettings, type SeedData, type SeedOptions } from './types';
+import { SEED_VERSION } from './version';
+import { worldDateOf } from '../areas/world/world-rules';
+import { referenceNow } from './dates';
 
 const SEED = 'zunivers-hardcore';
 const stream = (domain: string) => createPrng(`${SEED}/${domain}`);
@@ -47,5 +50,7 @@ export function generateSeed(options: SeedOptions): SeedData {
     corporations: corporations.flatMap((c) => c.corporations),
     corporationMembers: corporations.flatMap((c) => c.corporationMembers),
     shopEntries: generateShop(stream('shop'), catalogue.items),
+    seedInfo: [{ version: SEED_VERSION, scale: options.scale, seedDate: referenceNow() }],
+    worldClock: [{ id: 1, today: worldDateOf(referenceNow()) }],
   };
 }

@@ -1,5 +1,15 @@
 export { generateSeed } from './generate';
-export { isSeeded, loadSeed, type LoadOptions } from './load';
+export {
+  DROP_INDEXES_ABOVE,
+  loadSeed,
+  readSeedInfo,
+  seedStatus,
+  type LoadOptions,
+  type LoadReport,
+  type SeedStatus,
+  type TableLoad,
+} from './load';
+export { SEED_VERSION } from './version';
 export { REFERENCE_DATE, referenceNow } from './dates';
 export { wellKnownAccounts, type WellKnownAccount, type WellKnownAccountKey } from './content/players';
 export { scaleSettings, type SeedData, type SeedOptions, type SeedScale } from './types';

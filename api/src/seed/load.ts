@@ -1,72 +1,157 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { DatabaseHandle, Db } from '../db/client';
 import * as schema from '../db/schema';
+import { copyChunkLength, dropSecondaryStructures, inBulkTransaction } from './bulk-copy';
+import { copyColumns, copyTextChunks } from './copy-text';
+import { tablesInDependencyOrder, type SchemaTable } from './table-order';
 import type { SeedData } from './types';
+import { refreshLeaderboardPositions } from '../areas/leaderboards/leaderboard-positions';
+import { SEED_VERSION } from './version';
 
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What `replace` leaves alone: state that is not part of the generated world (the development sign-in sessions).
+ * Every other table is emptied, seeded or not, so that a rebuild leaves nothing of the previous world behind,
+ * not even rows of a table this version no longer generates.
+ */
+const keptOnReplace = new Set<string>(['oidcPayloads'] satisfies (keyof typeof schema)[]);
 
-/** PostgreSQL refuses a statement with more than 65,535 bind parameters. */
-const MAX_BIND_PARAMETERS = 65_535;
-/** Bigger batches stop paying off well before the parameter limit (measured on PGlite). */
-const MAX_ROWS_PER_INSERT = 1_000;
+/** Past this many rows, a table is loaded without its secondary indexes and constraints, rebuilt afterwards. */
+export const DROP_INDEXES_ABOVE = 50_000;
 
-/** Parents before children: the order the foreign keys need. */
-const insertionOrder = [
-  ['ranks', schema.ranks],
-  ['banners', schema.banners],
-  ['gameFeatures', schema.gameFeatures],
-  ['appSettings', schema.appSettings],
-  ['recycleConfig', schema.recycleConfig],
-  ['packs', schema.packs],
-  ['items', schema.items],
-  ['fusions', schema.fusions],
-  ['fusionInputs', schema.fusionInputs],
-  ['users', schema.users],
-  ['posts', schema.posts],
-  ['playerAccounts', schema.playerAccounts],
-  ['userBanners', schema.userBanners],
-  ['corporations', schema.corporations],
-  ['corporationMembers', schema.corporationMembers],
-  ['shopEntries', schema.shopEntries],
-] as const satisfies readonly (readonly [keyof SeedData, PgTable])[];
+export interface TableLoad {
+  table: keyof SeedData;
+  rows: number;
+  /** Time to COPY the rows, and to rebuild the indexes and constraints when they were dropped. */
+  ms: number;
+  /** Whether the secondary indexes and constraints were dropped for the load and rebuilt after it. */
+  rebuiltIndexes: boolean;
+}
+
+export interface LoadReport {
+  tables: TableLoad[];
+  rows: number;
+  /** Emptying the tables first (`replace`), then updating the planner's statistics after the load. */
+  truncateMs: number;
+  analyzeMs: number;
+  /** Ranking the leaderboards once the rows are in. */
+  refreshMs: number;
+  totalMs: number;
+}
 
 export interface LoadOptions {
-  /** Empty every seeded table first (same transaction): the only way to seed a database twice. */
+  /**
+   * Empty every table of the world first, in the same transaction: the only way to seed a database twice. Only the
+   * development sign-in sessions are kept.
+   */
   replace?: boolean;
-  /** Called after each table, e.g. to print progress. */
-  onTable?: (table: keyof SeedData, rows: number) => void;
+  /**
+   * Tables with more rows than this are loaded without their secondary indexes and check, unique and foreign-key
+   * constraints, which are recreated right after (same names, same definitions). Default `DROP_INDEXES_ABOVE`;
+   * 0 does it for every table that gets rows. For a few thousand rows, keeping them is faster.
+   */
+  dropIndexesAbove?: number;
+  /** Called after each table that got rows, e.g. to print progress. */
+  onTable?: (load: TableLoad) => void;
 }
 
-export function rowsPerInsert(table: PgTable): number {
-  const columnCount = Object.keys(getTableColumns(table)).length;
-  return Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BIND_PARAMETERS / columnCount)));
+type Row = Readonly<Record<string, unknown>>;
+
+interface TableToLoad extends SchemaTable {
+  key: keyof SeedData;
+  rows: readonly Row[];
 }
 
-async function insertInBatches(tx: Transaction, table: PgTable, rows: readonly object[]): Promise<void> {
-  const batchSize = rowsPerInsert(table);
-  for (let start = 0; start < rows.length; start += batchSize) {
-    // The rows were typed against this very table in SeedData; the pairing is lost in the loop.
-    await tx.insert(table).values(rows.slice(start, start + batchSize) as never);
+// A SeedData key that does not name a table export of the schema fails to compile here.
+const seedTables: Readonly<Record<keyof SeedData, PgTable>> = schema;
+
+/** The tables the data fills (or may fill: an empty list still counts for `replace`), parents first. */
+function tablesToLoad(data: SeedData): TableToLoad[] {
+  const wanted = new Set<PgTable>();
+  for (const key of Object.keys(data) as (keyof SeedData)[]) {
+    const table: unknown = seedTables[key];
+    if (!is(table, PgTable)) throw new Error(`seed data for '${key}', which is not a table of the schema`);
+    wanted.add(table);
   }
+  return tablesInDependencyOrder()
+    .filter((entry) => wanted.has(entry.table))
+    .map((entry) => {
+      const key = entry.key as keyof SeedData;
+      return { ...entry, key, rows: data[key] as readonly Row[] };
+    });
 }
 
-/** Inserts the whole seed in one transaction: a failure leaves the database as it was. */
-export async function loadSeed(db: Db, data: SeedData, options: LoadOptions = {}): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Loads the whole seed by COPY in one transaction, parents first: a failure leaves the database as it was. The
+ * tables that got rows are analyzed at the end, so the planner knows their sizes from the first query on.
+ */
+export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: LoadOptions = {}): Promise<LoadReport> {
+  const started = performance.now();
+  const tables = tablesToLoad(data);
+  const threshold = options.dropIndexesAbove ?? DROP_INDEXES_ABOVE;
+  const chunkLength = copyChunkLength[handle.kind];
+
+  const report = await inBulkTransaction(handle, async (session) => {
+    const report: LoadReport = { tables: [], rows: 0, truncateMs: 0, analyzeMs: 0, refreshMs: 0, totalMs: 0 };
+
     if (options.replace) {
-      const tables = insertionOrder.map(([, table]) => `"${getTableName(table)}"`).join(', ');
-      // CASCADE: tables added later that point at seeded rows (inventories, logs...) are emptied too.
-      await tx.execute(sql.raw(`truncate table ${tables} cascade`));
+      const truncateStarted = performance.now();
+      const emptied = tablesInDependencyOrder().filter((entry) => !keptOnReplace.has(entry.key));
+      await session.query(`truncate table ${emptied.map((entry) => entry.sqlName).join(', ')}`);
+      report.truncateMs = performance.now() - truncateStarted;
     }
-    for (const [key, table] of insertionOrder) {
-      await insertInBatches(tx, table, data[key]);
-      options.onTable?.(key, data[key].length);
+
+    const loaded: TableToLoad[] = [];
+    for (const entry of tables) {
+      if (entry.rows.length === 0) continue;
+      const tableStarted = performance.now();
+      const columns = copyColumns(entry.table, entry.sqlName, entry.rows);
+      const rebuiltIndexes = entry.rows.length > threshold;
+      const restore = rebuiltIndexes ? await dropSecondaryStructures(session, entry.sqlName) : undefined;
+      await session.copy(
+        entry.sqlName,
+        columns.map((column) => column.sqlName),
+        copyTextChunks(columns, entry.rows, chunkLength),
+      );
+      await restore?.();
+      const load = { table: entry.key, rows: entry.rows.length, ms: performance.now() - tableStarted, rebuiltIndexes };
+      report.tables.push(load);
+      report.rows += load.rows;
+      loaded.push(entry);
+      options.onTable?.(load);
     }
+
+    if (loaded.length > 0) {
+      const analyzeStarted = performance.now();
+      await session.query(`analyze ${loaded.map((entry) => entry.sqlName).join(', ')}`);
+      report.analyzeMs = performance.now() - analyzeStarted;
+    }
+    return report;
   });
+  // The leaderboard entries came with the world: rank them now, so the first page served has positions.
+  const refreshStarted = performance.now();
+  await refreshLeaderboardPositions(handle.db, new Date());
+  report.refreshMs = performance.now() - refreshStarted;
+  report.totalMs = performance.now() - started;
+  return report;
 }
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: schema.packs.id }).from(schema.packs).limit(1);
-  return rows.length > 0;
+export type SeedStatus = 'empty' | 'current' | 'outdated';
+
+/** What `seed_info` says about the world in the database, when a load wrote it. */
+export async function readSeedInfo(db: Db): Promise<typeof schema.seedInfo.$inferSelect | undefined> {
+  const [info] = await db.select().from(schema.seedInfo).limit(1);
+  return info;
+}
+
+/**
+ * `current`: seeded by this version of the generator. `outdated`: seeded by another version, or before versions
+ * were recorded (seeded rows but no `seed_info`). `empty`: nothing seeded yet.
+ */
+export async function seedStatus(db: Db): Promise<SeedStatus> {
+  const info = await readSeedInfo(db);
+  if (info) return info.version === SEED_VERSION ? 'current' : 'outdated';
+  const [pack] = await db.select({ id: schema.packs.id }).from(schema.packs).limit(1);
+  const [user] = await db.select({ id: schema.users.id }).from(schema.users).limit(1);
+  return pack || user ? 'outdated' : 'empty';
 }

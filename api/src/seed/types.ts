@@ -16,6 +16,8 @@ export type UserBannerRow = typeof schema.userBanners.$inferInsert;
 export type CorporationRow = typeof schema.corporations.$inferInsert;
 export type CorporationMemberRow = typeof schema.corporationMembers.$inferInsert;
 export type ShopEntryRow = typeof schema.shopEntries.$inferInsert;
+export type SeedInfoRow = typeof schema.seedInfo.$inferInsert;
+export type WorldClockRow = typeof schema.worldClock.$inferInsert;
 
 export type SeedScale = 'small' | 'large';
 
@@ -23,7 +25,10 @@ export interface SeedOptions {
   scale: SeedScale;
 }
 
-/** Every row the seed inserts, table by table, in insertion order. */
+/**
+ * Every row the seed inserts, table by table. Each key is the name the table is exported under from
+ * `db/schema.ts`; the loader works out the order from the foreign keys, so a new table only needs its rows here.
+ */
 export interface SeedData {
   ranks: RankRow[];
   banners: BannerRow[];
@@ -41,6 +46,10 @@ export interface SeedData {
   corporations: CorporationRow[];
   corporationMembers: CorporationMemberRow[];
   shopEntries: ShopEntryRow[];
+  /** One row: which generator version, scale and reference date the world was made with. */
+  seedInfo: SeedInfoRow[];
+  /** One row: the world's date, the reference day of the seed. */
+  worldClock: WorldClockRow[];
 }
 
 export interface ScaleSettings {

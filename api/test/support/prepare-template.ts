@@ -16,12 +16,12 @@ if (url) {
   await admin.end();
   const handle = await openDatabase({ url: withDatabase(url, postgresTemplateName) });
   await handle.migrate();
-  await loadSeed(handle.db, generateSeed({ scale: 'small' }));
+  await loadSeed(handle, generateSeed({ scale: 'small' }));
   await handle.close();
 } else {
   const handle = await openDatabase({});
   await handle.migrate();
-  await loadSeed(handle.db, generateSeed({ scale: 'small' }));
+  await loadSeed(handle, generateSeed({ scale: 'small' }));
   const dump = await handle.dump!();
   fs.writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
