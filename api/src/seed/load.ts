@@ -130,7 +130,8 @@ export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: 
   });
   // The leaderboard entries came with the world: rank them now, so the first page served has positions.
   const refreshStarted = performance.now();
-  await refreshLeaderboardPositions(handle.db, new Date());
+  // Stamped with the world's reference instant, not the clock: the same seed gives the same rows.
+  await refreshLeaderboardPositions(handle.db, data.seedInfo[0]?.seedDate ?? new Date(0));
   report.refreshMs = performance.now() - refreshStarted;
   report.totalMs = performance.now() - started;
   return report;
