@@ -4,6 +4,7 @@ import { imageRoutes } from '../images/image-routes';
 import { achievementRoutes } from './achievements/achievements-routes';
 import { appRoutes } from './app/app-routes';
 import { devFeatureRoutes } from './app/dev-feature-routes';
+import { devPlayRoutes } from './play/dev-play-routes';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { challengeRoutes } from './challenges/challenges-routes';
@@ -44,6 +45,9 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(worldRoutes);
   await app.register(luckyRoutes);
   await app.register(imageRoutes);
-  if (app.config.devTools) await app.register(devFeatureRoutes);
+  if (app.config.devTools) {
+    await app.register(devFeatureRoutes);
+    await app.register(devPlayRoutes);
+  }
   if (app.config.devIdentityProvider) await app.register(devIdentityProviderRoutes);
 }

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody, RuleSetType } from '@zu/shared-contract';
+import { ApiError } from '../../lib/api-error';
+import { findPlayerAccount } from '../players/players-queries';
+import { readWorldDate, worldInstant } from '../world/world-clock';
+import { chatCommands, chatCommandUsage } from './chat-commands';
+import { playNewDay } from './new-day';
+
+const PlayResult = Type.Object({
+  player: Type.String(),
+  ruleSet: RuleSetType,
+  worldDate: Type.String(),
+  command: Type.String(),
+  outcome: Type.Unknown(),
+});
+
+/**
+ * Development endpoints, registered only with DEV_TOOLS=on: the `play` command plays the chat game's commands
+ * through them (the embedded database accepts one process, so the command goes through the running API).
+ */
+export async function devPlayRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    '/dev/play',
+    {
+      schema: {
+        hide: true,
+        body: Type.Object({
+          player: Type.String({ minLength: 1, maxLength: 64 }),
+          ruleSet: RuleSetType,
+          command: Type.String({ minLength: 1, maxLength: 32 }),
+          args: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5 }),
+        }),
+        response: { 200: PlayResult, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { player, ruleSet, command, args } = request.body;
+      const today = await readWorldDate(app.db);
+      if (command === 'new-day') {
+        return { player, ruleSet, worldDate: today, command, outcome: await playNewDay(app.db, today) };
+      }
+      const chatCommand = chatCommands[command];
+      if (!chatCommand) {
+        throw new ApiError(400, 'UNKNOWN_COMMAND', `Commande inconnue. Commandes : ${chatCommandUsage().join(', ')}`);
+      }
+      const account = await findPlayerAccount(app.db, player, ruleSet);
+      if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+      const outcome = await chatCommand.run(app.db, { userId: account.user.id, ruleSet }, worldInstant(today), args);
+      return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };
+    },
+  );
+}

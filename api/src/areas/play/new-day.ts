@@ -1,0 +1,131 @@
+// The daily turn of the world ('new-day'): the world's date moves on one day, then, in the engine's order, every
+// player's share of the turn (a hardcore run without yesterday's daily ends and resets; balance effect cards pay),
+// the weekly challenges rotate on Mondays, the échoppe restocks, and the calendar period follows the date.
+import { randomUUID } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ruleSets, type RuleSet } from '../../db/rule-sets';
+import { createPrng } from '../../lib/prng';
+import { appSettings } from '../app/app-schema';
+import { isInCalendarPeriod } from '../calendar/calendar-rules';
+import { challengeDefinitions, challengePeriodOf, rotateChallenges } from '../challenges/challenges-rules';
+import { challengePeriods, challenges, periodChallenges } from '../challenges/challenges-schema';
+import { playerAccounts } from '../players/players-schema';
+import { restockShop } from '../shop/shop-rules';
+import { shopEntries } from '../shop/shop-schema';
+import { loadCatalogue } from '../world/catalogue-repository';
+import { playPlayerDailyTurn } from '../world/daily-turn-repository';
+import { dailyTurnSteps } from '../world/daily-turn-rules';
+import { setWorldDate } from '../world/world-clock';
+import { addDays, dailyTurnInstant, type WorldDate } from '../world/world-rules';
+
+export interface NewDayReport {
+  today: WorldDate;
+  steps: string[];
+  playersTurned: number;
+  hardcoreRunsClosed: number;
+  challengesRotated: boolean;
+  shopOffers: number;
+}
+
+export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
+  const today = addDays(yesterday, 1);
+  const now = dailyTurnInstant(today);
+  const steps = dailyTurnSteps(today);
+  await setWorldDate(db, today);
+
+  const accounts = await db
+    .select({ userId: playerAccounts.userId, ruleSet: playerAccounts.ruleSet })
+    .from(playerAccounts);
+  let hardcoreRunsClosed = 0;
+  for (const account of accounts) {
+    const outcome = await playPlayerDailyTurn(db, { ...account, prng: createPrng(`${today}/${account.userId}`) }, now);
+    if (outcome.runClosed) hardcoreRunsClosed += 1;
+  }
+
+  const challengesRotated = steps.includes('ROTATE_CHALLENGES');
+  let shopOffers = 0;
+  for (const ruleSet of ruleSets) {
+    if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
+    if (steps.includes('RESTOCK_SHOP')) shopOffers += await restock(db, ruleSet, today);
+    await db
+      .update(appSettings)
+      .set({ inCalendarPeriod: isInCalendarPeriod(today) })
+      .where(eq(appSettings.ruleSet, ruleSet));
+  }
+  return { today, steps, playersTurned: accounts.length, hardcoreRunsClosed, challengesRotated, shopOffers };
+}
+
+/** This week's three challenges, avoiding last week's. */
+async function rotateWeeklyChallenges(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<void> {
+  const period = challengePeriodOf(today);
+  const [previous] = await db
+    .select({ id: challengePeriods.id })
+    .from(challengePeriods)
+    .where(eq(challengePeriods.ruleSet, ruleSet))
+    .orderBy(desc(challengePeriods.beginDate))
+    .limit(1);
+  const previousIds = previous
+    ? (
+        await db
+          .select({ id: periodChallenges.challengeId })
+          .from(periodChallenges)
+          .where(eq(periodChallenges.periodId, previous.id))
+      ).map((row) => row.id)
+    : [];
+  const chosen = rotateChallenges(challengeDefinitions, previousIds, createPrng(`challenges/${ruleSet}/${today}`));
+  await db
+    .insert(challenges)
+    .values(
+      chosen.map(({ id, type, description, max, score, rewardLoreDust }) => ({
+        id,
+        type,
+        description,
+        max,
+        score,
+        rewardLoreDust,
+      })),
+    )
+    .onConflictDoNothing();
+  const periodId = randomUUID();
+  const inserted = await db
+    .insert(challengePeriods)
+    .values({ id: periodId, ruleSet, beginDate: period.beginDate, endDate: period.endDate })
+    .onConflictDoNothing()
+    .returning({ id: challengePeriods.id });
+  // Already rotated (the command run twice on one Monday): keep the week's challenges.
+  if (inserted.length === 0) return;
+  await db
+    .insert(periodChallenges)
+    .values(chosen.map((challenge, position) => ({ id: randomUUID(), periodId, challengeId: challenge.id, position })));
+}
+
+/** Today's batch of the échoppe (yesterday's offers stay as they were: the current batch is the latest begun). */
+async function restock(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<number> {
+  const offers = restockShop(await loadCatalogue(db), createPrng(`shop/${ruleSet}/${today}`), today);
+  const beginDate = dailyTurnInstant(today);
+  const existing = await db
+    .select({ id: shopEntries.id })
+    .from(shopEntries)
+    .where(
+      inArray(
+        shopEntries.id,
+        offers.map((offer) => offer.id),
+      ),
+    );
+  if (existing.length > 0) return 0;
+  await db.insert(shopEntries).values(
+    offers.map((offer) => ({
+      id: offer.id,
+      ruleSet,
+      itemId: offer.itemId,
+      shinyLevel: offer.shinyLevel,
+      upgradeLevel: offer.upgradeLevel,
+      price: offer.price,
+      initialStock: offer.initialStock,
+      currentStock: offer.initialStock,
+      beginDate,
+    })),
+  );
+  return offers.length;
+}

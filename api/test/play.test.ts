@@ -1,0 +1,97 @@
+// The development chat bot: the game's commands played through the running API, on the world's date.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { challengePeriods } from '../src/areas/challenges/challenges-schema';
+import { playerAccounts, playerCounters, users } from '../src/areas/players/players-schema';
+import { shopEntries } from '../src/areas/shop/shop-schema';
+import { readWorldDate, setWorldDate } from '../src/areas/world/world-clock';
+import { useTestApp } from './support/test-app';
+
+const t = useTestApp({ devTools: true });
+const play = (command: string, args: string[] = [], player = 'joueur.test', ruleSet = 'HARDCORE') =>
+  t.app.inject({ method: 'POST', url: '/dev/play', payload: { player, command, args, ruleSet } });
+
+describe('npm run play: the chat game through the API', () => {
+  let userId: string;
+  before(async () => {
+    const db = t.app.db;
+    // A Sunday: the next new-day is a Monday, when the challenges rotate.
+    await setWorldDate(db, '2026-11-08');
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.discordUserName, 'joueur.test'));
+    assert.ok(user);
+    userId = user.id;
+    await db
+      .update(playerAccounts)
+      .set({ balance: 10_000 })
+      .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
+  });
+
+  it('claims the daily once per day, with the game refusal the second time', async () => {
+    const first = await play('journa');
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.json().worldDate, '2026-11-08');
+    assert.equal(first.json().outcome.type, 'DAILY');
+    const again = await play('journa');
+    assert.equal(again.statusCode, 400);
+    assert.match(again.json().code, /^[A-Z_]+$/);
+  });
+
+  it('invokes a card, paid in ZUMonnaie, counted on the player', async () => {
+    const before = await t.app.db
+      .select({ balance: playerAccounts.balance })
+      .from(playerAccounts)
+      .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
+    const response = await play('invoke', ['golden']);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().outcome.invocationKind, 'GOLDEN');
+    const [after] = await t.app.db
+      .select({ balance: playerAccounts.balance })
+      .from(playerAccounts)
+      .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
+    assert.equal(after?.balance, (before[0]?.balance ?? 0) - 1500);
+    const [counters] = await t.app.db
+      .select()
+      .from(playerCounters)
+      .where(and(eq(playerCounters.userId, userId), eq(playerCounters.ruleSet, 'HARDCORE')));
+    assert.equal(counters?.invocationCount, 1);
+  });
+
+  it('refuses unknown commands, players and arguments with a {code, message}', async () => {
+    assert.equal((await play('dance')).json().code, 'UNKNOWN_COMMAND');
+    assert.equal((await play('journa', [], 'personne.inconnue')).statusCode, 404);
+    const badKind = await play('invoke', ['platinum']);
+    assert.equal(badKind.statusCode, 400);
+    assert.equal(badKind.json().code, 'INVALID_COMMAND');
+    assert.equal((await play('craft', ['999999'])).statusCode, 404);
+  });
+
+  it('new-day moves the world on: date, challenges on a Monday, the échoppe', async () => {
+    const response = await play('new-day');
+    assert.equal(response.statusCode, 200, response.body);
+    const report = response.json().outcome;
+    assert.equal(report.today, '2026-11-09');
+    assert.equal(report.challengesRotated, true);
+    assert.ok(report.playersTurned > 0);
+    assert.ok(report.shopOffers > 0);
+    assert.equal(await readWorldDate(t.app.db), '2026-11-09');
+    const periods = await t.app.db.select().from(challengePeriods).where(eq(challengePeriods.beginDate, '2026-11-09'));
+    assert.equal(periods.length, 2, 'one period per rule set');
+    const offers = await t.app.db.select().from(shopEntries);
+    assert.ok(offers.length >= report.shopOffers);
+    // The day moved on: the daily can be claimed again.
+    assert.equal((await play('journa')).statusCode, 200);
+  });
+});
+
+describe('without DEV_TOOLS', () => {
+  const plain = useTestApp();
+  it('has no chat bot', async () => {
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/dev/play',
+      payload: { player: 'joueur.test', command: 'journa', args: [], ruleSet: 'HARDCORE' },
+    });
+    assert.equal(response.statusCode, 404);
+  });
+});
