@@ -79,14 +79,59 @@ export interface ParisTime {
   second: number;
 }
 
-/** The Paris calendar day and wall-clock time of an instant. */
-export function parisTimeOf(instant: Date): ParisTime {
+/** The Paris calendar day and wall-clock time of an instant, read by the time-zone database. */
+export function parisTimeOfSlow(instant: Date): ParisTime {
   const parts = Object.fromEntries(parisParts.formatToParts(instant).map((p) => [p.type, p.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
     minute: Number(parts.minute),
     second: Number(parts.second),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** Paris's offset from UTC, by UTC hour; null for an hour during which the offset changes. */
+const offsetByUtcHour = new Map<number, number | null>();
+
+function offsetAt(ms: number): number {
+  const seen = parisTimeOfSlow(new Date(ms));
+  return toUtcDays(seen.date) * DAY_MS + ((seen.hour * 60 + seen.minute) * 60 + seen.second) * 1000 - ms;
+}
+
+/**
+ * Asking the time-zone database costs microseconds, and a simulated world asks it for every action. Paris changes
+ * its offset on the hour (UTC), so the offset read at both ends of a UTC hour holds for the whole hour: it is read
+ * once per hour and kept. An hour whose ends disagree (or an odd instant) goes to the database every time.
+ */
+let lastReading: { ms: number; time: ParisTime } | null = null;
+
+export function parisTimeOf(instant: Date): ParisTime {
+  const ms = instant.getTime();
+  // An action reads its own instant several times: the last reading is kept too.
+  if (lastReading?.ms === ms) return { ...lastReading.time };
+  const time = readParisTime(instant, ms);
+  lastReading = { ms, time };
+  return { ...time };
+}
+
+function readParisTime(instant: Date, ms: number): ParisTime {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    if (!Number.isFinite(hour)) return parisTimeOfSlow(instant);
+    const start = offsetAt(hour * HOUR_MS);
+    offset = start === offsetAt(hour * HOUR_MS + HOUR_MS - 1000) ? start : null;
+    offsetByUtcHour.set(hour, offset);
+  }
+  const wall = new Date(ms + (offset ?? 0));
+  const year = wall.getUTCFullYear();
+  if (offset === null || year < 1000 || year > 9999) return parisTimeOfSlow(instant);
+  return {
+    date: wall.toISOString().slice(0, 10),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
