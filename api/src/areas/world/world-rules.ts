@@ -93,6 +93,8 @@ export function parisTimeOfSlow(instant: Date): ParisTime {
 const HOUR_MS = 3_600_000;
 /** Paris's offset from UTC, by UTC hour; null for an hour during which the offset changes. */
 const offsetByUtcHour = new Map<number, number | null>();
+/** The world date of each day read so far. */
+const dateByDay = new Map<number, WorldDate>();
 
 function offsetAt(ms: number): number {
   const seen = parisTimeOfSlow(new Date(ms));
@@ -124,16 +126,22 @@ function readParisTime(instant: Date, ms: number): ParisTime {
     offset = start === offsetAt(hour * HOUR_MS + HOUR_MS - 1000) ? start : null;
     offsetByUtcHour.set(hour, offset);
   }
-  const wall = new Date(ms + (offset ?? 0));
-  const year = wall.getUTCFullYear();
-  if (offset === null || year < 1000 || year > 9999) return parisTimeOfSlow(instant);
-  return {
-    date: wall.toISOString().slice(0, 10),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
+  if (offset === null) return parisTimeOfSlow(instant);
+  const wall = ms + offset;
+  const day = Math.floor(wall / DAY_MS);
+  if (day < minDay || day > maxDay) return parisTimeOfSlow(instant);
+  let date = dateByDay.get(day);
+  if (date === undefined) {
+    date = fromUtcDays(day);
+    dateByDay.set(day, date);
+  }
+  const seconds = Math.floor((wall - day * DAY_MS) / 1000);
+  return { date, hour: Math.floor(seconds / 3600), minute: Math.floor(seconds / 60) % 60, second: seconds % 60 };
 }
+
+/** Days whose year has four digits, the only ones written the same by both readings. */
+const minDay = toUtcDays('1000-01-01');
+const maxDay = toUtcDays('9999-12-31');
 
 /** The game day an instant belongs to. */
 export function worldDateOf(instant: Date): WorldDate {
@@ -163,7 +171,12 @@ export function dailyTurnInstant(date: WorldDate): Date {
   return parisInstant(date, dailyTurnHour);
 }
 
+let lastInstant = { ms: Number.NaN, text: '' };
+
 /** ISO 8601 instant, the form every record stores (plain strings keep effects serialisable). */
 export function instantString(instant: Date): string {
-  return instant.toISOString();
+  // An action writes its own instant into several records: the last one written is kept.
+  const ms = instant.getTime();
+  if (ms !== lastInstant.ms) lastInstant = { ms, text: instant.toISOString() };
+  return lastInstant.text;
 }
