@@ -10,8 +10,14 @@ import {
   type RequestedInvocation,
 } from '../../areas/invocations/invocations-rules';
 import { ascend, towerAttemptLoreDustCost } from '../../areas/tower/tower-rules';
-import { isClassic, recycleEntry, type CatalogueItem, type FusionRecipe } from '../../areas/world/catalogue';
-import { quantityOf } from '../../areas/world/player-state';
+import {
+  isClassic,
+  recycleEntry,
+  shinyLevels,
+  type CatalogueItem,
+  type FusionRecipe,
+} from '../../areas/world/catalogue';
+import { inventoryKey, quantityOf, type InventoryEntry, type PlayerState } from '../../areas/world/player-state';
 import { corporationCreationCost } from '../../areas/corporations/corporations-rules';
 import { baseContext, cardEffects, corporationView, play, type Scope } from './scope';
 
@@ -97,6 +103,31 @@ function copiesKept(scope: Scope, item: CatalogueItem, shinyLevel: number): numb
   return 1;
 }
 
+/** Shiny and constellation levels a card's entries can have in a simulated world (a constellation starts at the
+ * card's rarity, at most 6, and only goes down). */
+const entryLevels = shinyLevels.flatMap((shinyLevel) =>
+  [0, 1, 2, 3, 4, 5, 6].map((level) => [shinyLevel, level] as const),
+);
+
+/**
+ * The player's state seen through one card's entries. Raising a constellation reads nothing else, but looking for
+ * the card's constellation lists the whole inventory, which costs more than everything else the action does; the
+ * card's entries are found by their keys instead. Should the card have two constellations (never in a simulated
+ * world), the whole state is used, since which comes first then depends on the inventory's order.
+ */
+function cardView(state: PlayerState, item: CatalogueItem): PlayerState {
+  const inventory: Record<string, InventoryEntry> = {};
+  let constellations = 0;
+  for (const [shinyLevel, level] of entryLevels) {
+    const key = inventoryKey(item.id, shinyLevel, level);
+    const entry = state.inventory[key];
+    if (!entry) continue;
+    inventory[key] = entry;
+    if (level >= 1) constellations++;
+  }
+  return constellations > 1 ? state : { ...state, inventory };
+}
+
 /**
  * Collectors melt the duplicates of upgradable cards into their constellation before anything gets recycled, until
  * the constellation is complete (the extra copies are then worth more recycled).
@@ -111,7 +142,14 @@ function upgradeStep(scope: Scope): void {
     const keep = copiesKept(scope, item, 0);
     while (quantityOf(account.state, item.id, 0) > keep && quantityOf(account.state, item.id, 0, 1) === 0) {
       const done = play(scope, (now) =>
-        upgrade(account.state, { itemId: item.id }, { ...baseContext(scope, now), catalogue: sim.context.catalogue }),
+        upgrade(
+          sim.exact ? account.state : cardView(account.state, item),
+          { itemId: item.id },
+          {
+            ...baseContext(scope, now),
+            catalogue: sim.context.catalogue,
+          },
+        ),
       );
       if (!done) break;
     }

@@ -78,8 +78,8 @@ export function prepareEffects(state: PlayerState, effects: Effects, exact: bool
     if (quantity < 0) return notEnoughItems;
     quantities.set(key, quantity);
   }
-  if (effects.counters.length > 0) {
-    // Counters never go below zero in a simulated world, so only those the effects move need a look.
+  if (effects.counters.some((c) => c.delta < 0)) {
+    // Counters never go below zero in a simulated world: only a decrease needs a look, at the counters it moves.
     const sums = new Map<CounterName, number>();
     for (const { counter, delta } of effects.counters) sums.set(counter, (sums.get(counter) ?? 0) + delta);
     for (const [counter, sum] of sums) if (state.counters[counter] + sum < 0) return negativeCounter();
