@@ -99,7 +99,6 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
   const plain = (item: CatalogueItem) => item.isInvocable && item.effect === null && item.rarity < starRarity;
   const items = ctx.catalogue.items;
   // Pools are computed once per catalogue (catalogueSelection): filtering every card on each invocation is costly.
-  const pool = (key: string, select: () => CatalogueItem[]) => catalogueSelection(ctx.catalogue, key, select);
   if (
     requested === 'BASIC' &&
     event &&
@@ -122,7 +121,7 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: pool('BASIC', () => items.filter(plain)),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/BASIC', () => items.filter(plain)),
         mode: 'CHANCE',
         countsForPity: true,
       };
@@ -131,7 +130,9 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: pool('GOLDEN', () => items.filter((item) => plain(item) && item.shinyLevels[1])),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/GOLDEN', () =>
+          items.filter((item) => plain(item) && item.shinyLevels[1]),
+        ),
         mode: 'GOLDEN',
         countsForPity: true,
       };
@@ -140,7 +141,9 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: pool('CHROMA', () => items.filter((item) => plain(item) && item.shinyLevels[2])),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/CHROMA', () =>
+          items.filter((item) => plain(item) && item.shinyLevels[2]),
+        ),
         mode: 'CHROMA',
         countsForPity: true,
       };
@@ -149,7 +152,9 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: pool('STAR', () => items.filter((item) => item.isInvocable && item.rarity === starRarity)),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/STAR', () =>
+          items.filter((item) => item.isInvocable && item.rarity === starRarity),
+        ),
         mode: 'STAR',
         countsForPity: false,
       };

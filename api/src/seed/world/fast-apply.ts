@@ -14,6 +14,7 @@ import {
   notEnoughItems,
   refuse,
   type CounterName,
+  type Currency,
   type DailyCounterName,
   type Effects,
   type Refusal,
@@ -34,14 +35,22 @@ export interface Committed {
   changes: PresenceChange[];
 }
 
-export interface PreparedEffects {
-  ok: true;
-  /** Moves the state forward (in place, unless exact); call it once, when the whole action is accepted. */
-  commit: () => Committed;
-}
+/** Effects checked against a state, ready to move it forward (commitEffects, once the whole action is accepted). */
+export type PreparedEffects =
+  | { ok: true; exact: true; before: PlayerState; after: PlayerState; effects: Effects }
+  | {
+      ok: true;
+      exact: false;
+      state: PlayerState;
+      effects: Effects;
+      quantities: ReadonlyMap<string, number>;
+      daily: PlayerState['daily'];
+    };
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type MutableState = Mutable<PlayerState>;
+
+const noQuantities: ReadonlyMap<string, number> = new Map();
 
 const negativeCounter = () => refuse('NEGATIVE_COUNTER', 'Compteur invalide.');
 
@@ -63,20 +72,26 @@ export function prepareEffects(state: PlayerState, effects: Effects, exact: bool
   if (exact) {
     const applied = applyEffects(state, effects);
     if (!applied.ok) return applied;
-    return {
-      ok: true,
-      commit: () => ({ state: applied.state, changes: presenceChanges(state, applied.state, effects) }),
-    };
+    return { ok: true, exact: true, before: state, after: applied.state, effects };
   }
-  for (const currency of currencies) {
-    if (state.currencies[currency] + (effects.currencies[currency] ?? 0) < 0) return notEnoughCurrency[currency];
+  for (const currency in effects.currencies) {
+    // A currency going below zero: refuse on the first one in applyEffects' order.
+    if (state.currencies[currency as Currency] + (effects.currencies[currency as Currency] ?? 0) < 0) {
+      for (const first of currencies) {
+        if (state.currencies[first] + (effects.currencies[first] ?? 0) < 0) return notEnoughCurrency[first];
+      }
+    }
   }
-  const quantities = new Map<string, number>();
-  for (const delta of effects.inventory) {
-    const key = inventoryKey(delta.itemId, delta.shinyLevel, delta.upgradeLevel);
-    const quantity = (quantities.get(key) ?? state.inventory[key]?.quantity ?? 0) + delta.quantity;
-    if (quantity < 0) return notEnoughItems;
-    quantities.set(key, quantity);
+  let quantities = noQuantities;
+  if (effects.inventory.length > 0) {
+    const moved = new Map<string, number>();
+    for (const delta of effects.inventory) {
+      const key = inventoryKey(delta.itemId, delta.shinyLevel, delta.upgradeLevel);
+      const quantity = (moved.get(key) ?? state.inventory[key]?.quantity ?? 0) + delta.quantity;
+      if (quantity < 0) return notEnoughItems;
+      moved.set(key, quantity);
+    }
+    quantities = moved;
   }
   if (effects.counters.some((c) => c.delta < 0)) {
     // Counters never go below zero in a simulated world: only a decrease needs a look, at the counters it moves.
@@ -86,7 +101,16 @@ export function prepareEffects(state: PlayerState, effects: Effects, exact: bool
   }
   const daily = nextDaily(state.daily, effects);
   if (!daily) return negativeCounter();
-  return { ok: true, commit: () => commit(state as MutableState, effects, quantities, daily) };
+  return { ok: true, exact: false, state, effects, quantities, daily };
+}
+
+/** Moves the state forward by prepared effects: in place, unless exact. */
+export function commitEffects(prepared: PreparedEffects): Committed {
+  if (prepared.exact) {
+    const { before, after, effects } = prepared;
+    return { state: after, changes: presenceChanges(before, after, effects) };
+  }
+  return commit(prepared.state as MutableState, prepared.effects, prepared.quantities, prepared.daily);
 }
 
 /** applyEffects' day-scoped counters: the latest day only, an older day's delta ignored. */

@@ -9,10 +9,12 @@ import {
 } from '../../areas/achievements/achievement-definitions-rules';
 import { checkAchievements } from '../../areas/achievements/achievements-rules';
 import { advanceChallenges } from '../../areas/challenges/challenge-progress-rules';
+import type { ActiveChallenge, ChallengeType } from '../../areas/challenges/challenges-rules';
 import type { ActionResult, CounterName, Effects } from '../../areas/world/effects';
+import type { GameRecord } from '../../areas/world/records';
 import { inventoryKey } from '../../areas/world/player-state';
 import { applySharedEffects, type SharedState } from '../../areas/world/shared-state';
-import { prepareEffects, type PreparedEffects } from './fast-apply';
+import { commitEffects, prepareEffects, type PreparedEffects } from './fast-apply';
 import { trackedMetric, trackPresence } from './inventory-metrics';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
 
@@ -44,31 +46,33 @@ for (const definition of achievementDefinitions) {
  * was checked after every earlier change. checkAchievements then reads the state itself for these.
  */
 export function achievementsToCheck(account: Account, effects: readonly Effects[]): AchievementDefinition[] {
-  const { state } = account;
   const reached = new Set<AchievementDefinition>();
-  const consider = (source: string) => {
-    // The lowest target still ahead for the source: below it, nothing can unlock.
-    const lowest = account.achievementTargets.get(source) ?? lowestTarget(account, source);
-    const value =
-      source === 'inventory'
-        ? Math.max(account.metrics.uniqueCards, account.metrics.uniqueGoldenCards, account.metrics.maxedConstellations)
-        : state.counters[source as CounterName];
-    if (value < lowest) return;
-    for (const definition of definitionsBySource.get(source) ?? []) {
-      if (state.achievements[definition.id]) continue;
-      const value =
-        source === 'inventory'
-          ? (trackedMetric(account.metrics, definition.metric) ?? 0)
-          : state.counters[source as CounterName];
-      if (value >= definition.target) reached.add(definition);
-    }
-  };
   for (const e of effects) {
-    for (const { counter, delta } of e.counters) if (delta > 0 && definitionsBySource.has(counter)) consider(counter);
-    if (e.inventory.some((d) => d.quantity > 0)) consider('inventory');
+    for (const { counter, delta } of e.counters) {
+      if (delta > 0 && definitionsBySource.has(counter)) consider(account, counter, reached);
+    }
+    if (e.inventory.some((d) => d.quantity > 0)) consider(account, 'inventory', reached);
   }
   // In the definitions' own order, as checkAchievements lists them.
   return reached.size === 0 ? [] : achievementDefinitions.filter((d) => reached.has(d));
+}
+
+/** Adds to `reached` the locked achievements of `source` whose metric reached their target. */
+function consider(account: Account, source: string, reached: Set<AchievementDefinition>): void {
+  const { state, metrics } = account;
+  // The lowest target still ahead for the source: below it, nothing can unlock.
+  const lowest = account.achievementTargets.get(source) ?? lowestTarget(account, source);
+  const value =
+    source === 'inventory'
+      ? Math.max(metrics.uniqueCards, metrics.uniqueGoldenCards, metrics.maxedConstellations)
+      : state.counters[source as CounterName];
+  if (value < lowest) return;
+  for (const definition of definitionsBySource.get(source) ?? []) {
+    if (state.achievements[definition.id]) continue;
+    const reading =
+      source === 'inventory' ? (trackedMetric(metrics, definition.metric) ?? 0) : state.counters[source as CounterName];
+    if (reading >= definition.target) reached.add(definition);
+  }
 }
 
 function lowestTarget(account: Account, source: string): number {
@@ -80,18 +84,43 @@ function lowestTarget(account: Account, source: string): number {
   return lowest;
 }
 
-/** Record kinds some challenge counts: an action without any leaves every challenge where it was. */
-const challengeKinds = new Set<string>([
-  'invocation',
-  'recycle',
-  'fusion',
-  'towerAttempt',
-  'trade',
-  'constellation',
-  'forge',
-  'loot',
-  'ticketScratched',
-]);
+/**
+ * The record kinds each challenge type counts. An action without any of the kinds the week's challenges count
+ * leaves them where they were (the META challenge only counts completions, which need progress elsewhere).
+ */
+const kindsCounted: Record<ChallengeType, readonly GameRecord['kind'][]> = {
+  INVOKE: ['invocation'],
+  INVOKE_ITEMS: ['invocation'],
+  RECYCLE: ['recycle'],
+  FUSE: ['fusion'],
+  ASCEND: ['towerAttempt'],
+  TRADE: ['trade'],
+  TRADE_USERS: ['trade'],
+  UPGRADE: ['constellation'],
+  CRAFT: ['forge'],
+  LOOT: ['loot'],
+  WEEKLY: ['loot'],
+  LUCKY: ['ticketScratched'],
+  META_CHALLENGE: [],
+};
+
+const countedKindsCache = new WeakMap<readonly ActiveChallenge[], Set<string>>();
+
+function countedKinds(challenges: readonly ActiveChallenge[]): Set<string> {
+  let kinds = countedKindsCache.get(challenges);
+  if (!kinds) {
+    kinds = new Set(challenges.flatMap((a) => kindsCounted[a.challenge.type]));
+    countedKindsCache.set(challenges, kinds);
+  }
+  return kinds;
+}
+
+function movesChallenges(sim: Simulation, day: Day, effects: Effects): boolean {
+  if (day.challenges.length === 0) return false;
+  if (sim.exact) return true;
+  const kinds = countedKinds(day.challenges);
+  return effects.records.some((r) => kinds.has(r.kind));
+}
 
 function needsShared(effects: Effects): boolean {
   return (
@@ -104,7 +133,7 @@ function count(map: Record<string, number>, key: string, by = 1): void {
 }
 
 function commit(sim: Simulation, account: Account, prepared: PreparedEffects, effects: Effects): void {
-  const { state, changes } = prepared.commit();
+  const { state, changes } = commitEffects(prepared);
   account.state = state;
   trackPresence(account.metrics, changes, sim.context.catalogue);
   for (const delta of effects.inventory) {
@@ -133,7 +162,7 @@ function applyFollowUp(sim: Simulation, account: Account, effects: Effects): boo
 export function followUp(sim: Simulation, day: Day, account: Account, now: Date, effects: Effects): void {
   const base = { now, ruleSet: account.ruleSet, prng: account.engine, catalogue: sim.context.catalogue };
   const moved = [effects];
-  if (day.challenges.length > 0 && effects.records.some((r) => challengeKinds.has(r.kind))) {
+  if (movesChallenges(sim, day, effects)) {
     const challenges = advanceChallenges(account.state, effects, { ...base, active: day.challenges });
     if (challenges.records.length > 0 && applyFollowUp(sim, account, challenges)) moved.push(challenges);
   }

@@ -1,6 +1,6 @@
 // One account's day: its share of the daily turn at midnight, then, if it plays today, its actions in the order
 // a player goes through them.
-import { claimDailyLoot, claimWeeklyLoot, isWeeklyBonusAvailable } from '../../areas/loot/loot-rules';
+import { claimDailyLoot, claimWeeklyLoot, isWeeklyBonusAvailable, type LootContext } from '../../areas/loot/loot-rules';
 import { playerDailyTurn } from '../../areas/world/daily-turn-rules';
 import { invokeStep, forgeStep, recycleStep, towerStep } from './collection-steps';
 import { applyTurn } from './play-action';
@@ -11,18 +11,20 @@ import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
 /** A player's actions start within an hour of their usual time. */
 const playTimeJitterMinutes = 59;
 
-function lootStep(scope: Scope): boolean {
-  const { account, sim } = scope;
-  const lootContext = (now: Date) => ({
+function lootContext(scope: Scope, now: Date): LootContext {
+  return {
     ...baseContext(scope, now),
-    corporationLootLevel: corporationView(scope, account.state.corporation?.corporationId)?.bonuses.LOOT ?? 0,
-    hardcoreSeasons: sim.timeline.hardcoreSeasons,
-  });
-  const daily = play(scope, (now) => claimDailyLoot(account.state, {}, lootContext(now)));
+    corporationLootLevel: corporationView(scope, scope.account.state.corporation?.corporationId)?.bonuses.LOOT ?? 0,
+    hardcoreSeasons: scope.sim.timeline.hardcoreSeasons,
+  };
+}
+
+function lootStep(scope: Scope): void {
+  const { account } = scope;
+  const daily = play(scope, (now) => claimDailyLoot(account.state, {}, lootContext(scope, now)));
   if (daily && isWeeklyBonusAvailable(account.state)) {
-    play(scope, (now) => claimWeeklyLoot(account.state, {}, lootContext(now)));
+    play(scope, (now) => claimWeeklyLoot(account.state, {}, lootContext(scope, now)));
   }
-  return daily !== null;
 }
 
 export function playsOn(account: Account, day: Day): boolean {
