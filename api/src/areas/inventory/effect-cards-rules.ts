@@ -31,6 +31,18 @@ export function activeEffects(state: PlayerState, catalogue: Catalogue): CardEff
   return [...effects].sort();
 }
 
+/**
+ * The effects the player is under: `known` when the caller keeps them up to date as effect cards come and go (a
+ * simulation, which would otherwise list a whole inventory on every action), else read from the inventory.
+ */
+export function effectsInForce(
+  state: PlayerState,
+  catalogue: Catalogue,
+  known: readonly CardEffect[] | undefined,
+): readonly CardEffect[] {
+  return known ?? activeEffects(state, catalogue);
+}
+
 /** +1 under the bonus, -1 under the malus, 0 under both (they cancel out) or neither. */
 export function effectDirection(effects: readonly CardEffect[], kind: EffectKind): -1 | 0 | 1 {
   const buff = `BUFF_${kind}` as const;

@@ -17,9 +17,10 @@ import {
 import { quantityOf, type PlayerState } from '../world/player-state';
 import type { ForgeRecord, RecycleRecord } from '../world/records';
 import { instantString } from '../world/world-rules';
+import type { CardEffect } from '@zu/shared-contract';
 import {
-  activeEffects,
   effectCardRecycleCostMultiplier,
+  effectsInForce,
   forgePriceMultiplier,
   recycleGainMultiplier,
 } from './effect-cards-rules';
@@ -33,6 +34,8 @@ export interface ForgeContext extends ActionContext {
   corporationBonuses: CorporationBonusLevels;
   /** The running Vortex season's pack: its cards may be crafted and enchanted too. */
   vortexPackId: string | null;
+  /** The effects the player is under, when the caller keeps them (see effectsInForce). */
+  cardEffects?: readonly CardEffect[];
 }
 
 export const itemNotFound = refuse('ITEM_NOT_FOUND', "Cette carte n'existe pas.");
@@ -72,7 +75,7 @@ export function recycle(
   if (quantityOf(state, item.id, input.shinyLevel) < input.quantity) return notEnoughItems;
 
   const currency = packCurrency(item);
-  const effects = activeEffects(state, ctx.catalogue);
+  const effects = effectsInForce(state, ctx.catalogue, ctx.cardEffects);
   const baseAmount = entry.recycleValue * input.quantity;
   let amount: number;
   if (item.effect !== null) {
@@ -113,16 +116,17 @@ export function forgePrice(
   item: CatalogueItem,
   mode: ForgeMode,
   catalogue: Catalogue,
+  cardEffects?: readonly CardEffect[],
 ): number | null {
   const entry = recycleEntry(catalogue, item.rarity, mode === 'CRAFT' ? 0 : 1);
   if (!entry) return null;
-  return Math.round(entry.craftValue * forgePriceMultiplier(activeEffects(state, catalogue)));
+  return Math.round(entry.craftValue * forgePriceMultiplier(effectsInForce(state, catalogue, cardEffects)));
 }
 
 export function craft(state: PlayerState, input: { itemId: string }, ctx: ForgeContext): ActionResult<ForgeRecord> {
   const item = ctx.catalogue.itemsById.get(input.itemId);
   if (!item) return itemNotFound;
-  const price = forgePrice(state, item, 'CRAFT', ctx.catalogue);
+  const price = forgePrice(state, item, 'CRAFT', ctx.catalogue, ctx.cardEffects);
   if (!item.isCraftable || price === null || !isForgeable(item, ctx.vortexPackId)) {
     return refuse('ITEM_NOT_CRAFTABLE', 'Cette carte ne peut pas être créée.');
   }
@@ -132,7 +136,7 @@ export function craft(state: PlayerState, input: { itemId: string }, ctx: ForgeC
 export function enchant(state: PlayerState, input: { itemId: string }, ctx: ForgeContext): ActionResult<ForgeRecord> {
   const item = ctx.catalogue.itemsById.get(input.itemId);
   if (!item) return itemNotFound;
-  const price = forgePrice(state, item, 'ENCHANT', ctx.catalogue);
+  const price = forgePrice(state, item, 'ENCHANT', ctx.catalogue, ctx.cardEffects);
   if (!item.isGoldable || !item.shinyLevels[1] || price === null || !isForgeable(item, ctx.vortexPackId)) {
     return refuse('ITEM_NOT_GOLDABLE', 'Cette carte ne peut pas être enchantée.');
   }

@@ -24,13 +24,33 @@ export const starChromaChance = 0.1;
 /** How the shiny level is chosen: by chance, or forced by the kind of invocation. */
 export type ShinyMode = 'CHANCE' | 'GOLDEN' | 'CHROMA' | 'STAR';
 
+const poolsByRarity = new WeakMap<readonly CatalogueItem[], Map<number, CatalogueItem[]>>();
+
+/**
+ * A pool's cards by rarity, in pool order, computed once per pool: pools come from catalogueSelection and never
+ * change, and a simulated world draws from them millions of times.
+ */
+function byRarity(pool: readonly CatalogueItem[]): Map<number, CatalogueItem[]> {
+  let split = poolsByRarity.get(pool);
+  if (!split) {
+    split = new Map();
+    for (const item of pool) {
+      const list = split.get(item.rarity);
+      if (list) list.push(item);
+      else split.set(item.rarity, [item]);
+    }
+    poolsByRarity.set(pool, split);
+  }
+  return split;
+}
+
 /** Draws a rarity among those `pool` holds, no lower than `minRarity`; null when none fits. */
 export function drawRarity(prng: Prng, weights: Weights, pool: readonly CatalogueItem[], minRarity = 1): number | null {
-  const present = new Set(pool.map((item) => item.rarity));
+  const present = byRarity(pool);
   const usable = weights.filter(([rarity, weight]) => rarity >= minRarity && weight > 0 && present.has(rarity));
   if (usable.length > 0) return prng.weightedPick(usable);
   // An event may hold rarities the table does not weigh: fall back to an even draw among what it holds.
-  const fallback = [...present].filter((rarity) => rarity >= minRarity).sort((a, b) => a - b);
+  const fallback = [...present.keys()].filter((rarity) => rarity >= minRarity).sort((a, b) => a - b);
   return fallback.length > 0 ? prng.pick(fallback) : null;
 }
 
@@ -65,6 +85,6 @@ export function drawCard(
 ): Drawn | null {
   const rarity = drawRarity(prng, weights, pool, minRarity);
   if (rarity === null) return null;
-  const item = prng.pick(pool.filter((candidate) => candidate.rarity === rarity));
+  const item = prng.pick(byRarity(pool).get(rarity) ?? []);
   return { item, shinyLevel: drawShinyLevel(prng, item, mode) };
 }

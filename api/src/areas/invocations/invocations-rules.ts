@@ -1,7 +1,8 @@
 // Invocations (/im): pay, draw a card. A basic invocation may give way to the running event's banner; a pity
 // counter guarantees a rarity-4 card after a run of bad luck; in HARDCORE some draws are effect cards.
-import { activeEffects, effectCardChance } from '../inventory/effect-cards-rules';
-import { starRarity, type Catalogue, type CatalogueItem } from '../world/catalogue';
+import type { CardEffect } from '@zu/shared-contract';
+import { effectCardChance, effectsInForce } from '../inventory/effect-cards-rules';
+import { catalogueSelection, starRarity, type Catalogue, type CatalogueItem } from '../world/catalogue';
 import {
   accept,
   actionLog,
@@ -66,6 +67,8 @@ export interface InvocationContext extends ActionContext {
   activeEvent: InvocationEvent | null;
   /** HARDCORE with the EFFECT feature on. */
   effectCardsEnabled: boolean;
+  /** The effects the player is under, when the caller keeps them (see effectsInForce). */
+  cardEffects?: readonly CardEffect[];
 }
 
 interface Plan {
@@ -77,24 +80,36 @@ interface Plan {
   countsForPity: boolean;
 }
 
+const eventPools = new WeakMap<readonly string[], { catalogue: Catalogue; pool: CatalogueItem[] }>();
+
+/** An event's cards, computed once per list of card ids (held weakly, so a rebuilt event leaks nothing). */
+function eventPool(catalogue: Catalogue, itemIds: readonly string[]): CatalogueItem[] {
+  const cached = eventPools.get(itemIds);
+  if (cached?.catalogue === catalogue) return cached.pool;
+  const ids = new Set(itemIds);
+  const pool = catalogue.items.filter((item) => ids.has(item.id) && item.effect === null);
+  eventPools.set(itemIds, { catalogue, pool });
+  return pool;
+}
+
 /** A basic invocation becomes the event's while one runs, unless the player already used a one-time event. */
 export function planInvocation(state: PlayerState, requested: RequestedInvocation, ctx: InvocationContext): Plan {
   const today = worldDateOf(ctx.now);
   const event = ctx.activeEvent;
   const plain = (item: CatalogueItem) => item.isInvocable && item.effect === null && item.rarity < starRarity;
   const items = ctx.catalogue.items;
+  // Pools are computed once per catalogue (catalogueSelection): filtering every card on each invocation is costly.
   if (
     requested === 'BASIC' &&
     event &&
     isEventRunning(event, today) &&
     !(event.isOneTime && (state.eventInvocations[event.id] ?? 0) > 0)
   ) {
-    const ids = new Set(event.itemIds);
     return {
       kind: 'EVENT',
       event,
       costs: { balance: event.balanceCost, loreDust: event.loreDustCost },
-      pool: items.filter((item) => ids.has(item.id) && item.effect === null),
+      pool: eventPool(ctx.catalogue, event.itemIds),
       mode: 'CHANCE',
       countsForPity: event.isPityEnabled,
     };
@@ -102,13 +117,22 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
   const costs = { balance: invocationBalanceCosts[requested] };
   switch (requested) {
     case 'BASIC':
-      return { kind: requested, event: null, costs, pool: items.filter(plain), mode: 'CHANCE', countsForPity: true };
+      return {
+        kind: requested,
+        event: null,
+        costs,
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/BASIC', () => items.filter(plain)),
+        mode: 'CHANCE',
+        countsForPity: true,
+      };
     case 'GOLDEN':
       return {
         kind: requested,
         event: null,
         costs,
-        pool: items.filter((item) => plain(item) && item.shinyLevels[1]),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/GOLDEN', () =>
+          items.filter((item) => plain(item) && item.shinyLevels[1]),
+        ),
         mode: 'GOLDEN',
         countsForPity: true,
       };
@@ -117,7 +141,9 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: items.filter((item) => plain(item) && item.shinyLevels[2]),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/CHROMA', () =>
+          items.filter((item) => plain(item) && item.shinyLevels[2]),
+        ),
         mode: 'CHROMA',
         countsForPity: true,
       };
@@ -126,7 +152,9 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: items.filter((item) => item.isInvocable && item.rarity === starRarity),
+        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/STAR', () =>
+          items.filter((item) => item.isInvocable && item.rarity === starRarity),
+        ),
         mode: 'STAR',
         countsForPity: false,
       };
@@ -152,8 +180,13 @@ export function invoke(
   if (pityDue) {
     drawn = drawCard(ctx.prng, plan.pool, weights, plan.mode, pityRarity);
   } else if (ctx.effectCardsEnabled && plan.kind !== 'STAR') {
-    const effectCards = ctx.catalogue.items.filter((item) => item.effect !== null);
-    if (effectCards.length > 0 && ctx.prng.chance(effectCardChance(activeEffects(state, ctx.catalogue)))) {
+    const effectCards = catalogueSelection(ctx.catalogue, 'EFFECT_CARDS', () =>
+      ctx.catalogue.items.filter((item) => item.effect !== null),
+    );
+    if (
+      effectCards.length > 0 &&
+      ctx.prng.chance(effectCardChance(effectsInForce(state, ctx.catalogue, ctx.cardEffects)))
+    ) {
       drawn = { item: ctx.prng.pick(effectCards), shinyLevel: 0 };
       isEffectCard = true;
     }

@@ -1,7 +1,7 @@
 // The Vortex (ascension, '!as'): each season a tower of 6 floors tied to one pack and one reputation (clan). An
 // attempt costs loreDust, climbs as far as luck allows, gives one card drawn from the floor reached and some
 // reputation. Attempts are rationed: two a day, the day starting at noon, counted from the season's start.
-import { classicPackName, type Catalogue, type ShinyLevel } from '../world/catalogue';
+import { catalogueSelection, classicPackName, type Catalogue, type ShinyLevel } from '../world/catalogue';
 import {
   accept,
   actionLog,
@@ -112,11 +112,17 @@ export function ascend(state: PlayerState, _input: object, ctx: TowerContext): A
 
   const floorIndex = climbTower(ctx.prng, season.floors);
   const floor = season.floors[floorIndex];
-  const cards = ctx.catalogue.items.filter(
-    (item) => item.effect === null && (item.packId === season.packId || item.packName === classicPackName),
-  );
+  // The season's cards are selected once per catalogue (catalogueSelection): every attempt reads them.
   const candidates = (rate: TowerDropRate) =>
-    cards.filter((item) => item.rarity === rate.rarity && item.shinyLevels[rate.shinyLevel]);
+    catalogueSelection(ctx.catalogue, `tower/${season.packId}/${rate.rarity}/${rate.shinyLevel}`, () =>
+      ctx.catalogue.items.filter(
+        (item) =>
+          item.effect === null &&
+          (item.packId === season.packId || item.packName === classicPackName) &&
+          item.rarity === rate.rarity &&
+          item.shinyLevels[rate.shinyLevel],
+      ),
+    );
   const usable = (floor?.dropRates ?? []).filter((rate) => rate.rate > 0 && candidates(rate).length > 0);
   if (usable.length === 0) return refuse('TOWER_EMPTY', "Le Vortex n'a rien à offrir à cet étage.");
   const drop = ctx.prng.weightedPick(usable.map((rate) => [rate, rate.rate] as const));

@@ -91,3 +91,20 @@ export function hasShinyLevel(item: CatalogueItem, shinyLevel: ShinyLevel): bool
 export function itemScore(item: CatalogueItem, shinyLevel: ShinyLevel): number {
   return item.scores[shinyLevel];
 }
+
+const selections = new WeakMap<Catalogue, Map<string, unknown>>();
+
+/**
+ * A list derived from the catalogue's cards (an invocation pool, a pack's cards…), computed once per catalogue and
+ * key. A catalogue never changes once built, and filtering its 1,500 cards on every invocation or Vortex attempt
+ * would dominate a simulated world. `key` names the selection: the same key must always select the same way.
+ */
+export function catalogueSelection<T>(catalogue: Catalogue, key: string, select: () => T): T {
+  let cache = selections.get(catalogue);
+  if (!cache) {
+    cache = new Map();
+    selections.set(catalogue, cache);
+  }
+  if (!cache.has(key)) cache.set(key, select());
+  return cache.get(key) as T;
+}

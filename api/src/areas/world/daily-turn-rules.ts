@@ -1,7 +1,8 @@
 // The daily turn ('new-day'): what the world does when a game day begins, at midnight Paris time. The world-wide
 // steps come in a fixed order; playerDailyTurn is each player's share of the first two.
 import { isChallengePeriodStart } from '../challenges/challenges-rules';
-import { activeEffects, dailyBalanceEffect } from '../inventory/effect-cards-rules';
+import type { CardEffect } from '@zu/shared-contract';
+import { dailyBalanceEffect, effectsInForce } from '../inventory/effect-cards-rules';
 import type { Catalogue } from './catalogue';
 import {
   accept,
@@ -39,6 +40,8 @@ export interface PlayerTurnContext extends ActionContext {
   hardcoreSeasons: readonly HardcoreSeason[];
   /** HARDCORE with the EFFECT feature on. */
   effectCardsEnabled: boolean;
+  /** The effects the player is under, when the caller keeps them (see effectsInForce). */
+  cardEffects?: readonly CardEffect[];
 }
 
 export interface PlayerTurnOutcome {
@@ -56,7 +59,7 @@ export function playerDailyTurn(
   const closing = closeHardcoreRun(state, today, ctx.hardcoreSeasons);
   const wiped = closing?.records.some((r) => r.kind === 'hardcoreReset') ?? false;
   // A wiped player holds no effect card any more.
-  const effects = ctx.effectCardsEnabled && !wiped ? activeEffects(state, ctx.catalogue) : [];
+  const effects = ctx.effectCardsEnabled && !wiped ? effectsInForce(state, ctx.catalogue, ctx.cardEffects) : [];
   const balanceEffect = dailyBalanceEffect(effects, state.currencies.balance);
   const outcome: PlayerTurnOutcome = { runClosed: closing !== null, balanceEffect };
   if (!closing && balanceEffect === 0) return accept(makeEffects(), outcome);

@@ -5,6 +5,7 @@ import type { RuleSet } from '../../db/rule-sets';
 import { activeEffects } from '../inventory/effect-cards-rules';
 import type { leaderboardEntries } from '../leaderboards/leaderboards-schema';
 import { leaderboardScore, leaderboardTypes } from '../leaderboards/leaderboards-rules';
+import { rankNameFor } from '../players/players-rules';
 import type { playerSummaries } from '../players/players-schema';
 import type { Catalogue } from './catalogue';
 import { inventoryEntries, type PlayerState } from './player-state';
@@ -15,6 +16,8 @@ export type PlayerSummaryRow = typeof playerSummaries.$inferInsert;
 export interface DerivedRows {
   leaderboardEntries: LeaderboardEntryRow[];
   summary: PlayerSummaryRow;
+  /** The rank the GLOBAL score reaches. */
+  rankName: string;
 }
 
 export function derivedRows(state: PlayerState, catalogue: Catalogue): DerivedRows {
@@ -25,6 +28,7 @@ export function derivedRows(state: PlayerState, catalogue: Catalogue): DerivedRo
       return entry ? [{ ruleSet, type, userId, score: entry.score, tieBreak: entry.tieBreak, data: entry.data }] : [];
     }),
     summary: collectionSummary(state, catalogue, ruleSet),
+    rankName: rankNameFor(leaderboardScore('GLOBAL', state, catalogue)?.score ?? 0),
   };
 }
 

@@ -1,8 +1,8 @@
 // Writes what derivedRows computed, replacing the player's previous figures, inside the action's transaction.
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leaderboardEntries } from '../leaderboards/leaderboards-schema';
-import { playerSummaries } from '../players/players-schema';
+import { playerAccounts, playerSummaries, ranks } from '../players/players-schema';
 import type { DerivedRows } from './derived-rows';
 
 export async function writeDerivedRows(db: Db, rows: DerivedRows): Promise<void> {
@@ -21,6 +21,10 @@ export async function writeDerivedRows(db: Db, rows: DerivedRows): Promise<void>
         set: { score: entry.score, tieBreak: entry.tieBreak, data: entry.data },
       });
   }
+  await db
+    .update(playerAccounts)
+    .set({ rankId: sql`(select ${ranks.id} from ${ranks} where ${ranks.name} = ${rows.rankName})` })
+    .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, ruleSet)));
   // A player leaves a leaderboard (TRADELESS after a first trade): their entry goes.
   const kept = rows.leaderboardEntries.map((entry) => entry.type);
   await db

@@ -134,14 +134,18 @@ export function mergeEffects(...list: readonly Effects[]): Effects {
       total[currency] = (total[currency] ?? 0) + delta;
     }
   }
-  return {
-    currencies: total,
-    inventory: list.flatMap((e) => e.inventory),
-    counters: list.flatMap((e) => e.counters),
-    dailyCounters: list.flatMap((e) => e.dailyCounters),
-    records: list.flatMap((e) => e.records),
-    shared: list.flatMap((e) => e.shared),
+  // Plain loops: every action merges a few short lists, and flatMap costs far more than the copying itself.
+  const merged = { inventory: [], counters: [], dailyCounters: [], records: [], shared: [] } as {
+    [K in Exclude<keyof Effects, 'currencies'>]: Effects[K][number][];
   };
+  for (const effects of list) {
+    for (const delta of effects.inventory) merged.inventory.push(delta);
+    for (const delta of effects.counters) merged.counters.push(delta);
+    for (const delta of effects.dailyCounters) merged.dailyCounters.push(delta);
+    for (const record of effects.records) merged.records.push(record);
+    for (const delta of effects.shared) merged.shared.push(delta);
+  }
+  return { currencies: total, ...merged };
 }
 
 export function accept<O>(effects: Effects, outcome: O, related: readonly RelatedEffects[] = []): Accepted<O> {

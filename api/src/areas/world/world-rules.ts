@@ -3,7 +3,7 @@
 // here reads the machine's clock. Day arithmetic works on the calendar date alone, so a 23- or 25-hour day around
 // a daylight-saving change still counts as one day.
 
-import { parisTimeOf } from '../../lib/dates';
+import { parisTimeOf as readParisTimeFromZone, type ParisTime } from '../../lib/dates';
 
 /** A Europe/Paris calendar day, `YYYY-MM-DD`. */
 export type WorldDate = string;
@@ -63,7 +63,62 @@ export function worldDate(year: number, month: number, day: number): WorldDate {
   return fromUtcDays(Date.UTC(year, month - 1, day) / DAY_MS);
 }
 
-export { parisTimeOf, type ParisTime } from '../../lib/dates';
+/** The Paris calendar day and wall-clock time of an instant, read by the time-zone database. */
+export const parisTimeOfSlow = readParisTimeFromZone;
+export type { ParisTime };
+
+const HOUR_MS = 3_600_000;
+/** Paris's offset from UTC, by UTC hour; null for an hour during which the offset changes. */
+const offsetByUtcHour = new Map<number, number | null>();
+/** The world date of each day read so far. */
+const dateByDay = new Map<number, WorldDate>();
+
+function offsetAt(ms: number): number {
+  const seen = parisTimeOfSlow(new Date(ms));
+  return toUtcDays(seen.date) * DAY_MS + ((seen.hour * 60 + seen.minute) * 60 + seen.second) * 1000 - ms;
+}
+
+/**
+ * Asking the time-zone database costs microseconds, and a simulated world asks it for every action. Paris changes
+ * its offset on the hour (UTC), so the offset read at both ends of a UTC hour holds for the whole hour: it is read
+ * once per hour and kept. An hour whose ends disagree (or an odd instant) goes to the database every time.
+ */
+let lastReading: { ms: number; time: ParisTime } | null = null;
+
+export function parisTimeOf(instant: Date): ParisTime {
+  const ms = instant.getTime();
+  // An action reads its own instant several times: the last reading is kept too.
+  if (lastReading?.ms === ms) return { ...lastReading.time };
+  const time = readParisTime(instant, ms);
+  lastReading = { ms, time };
+  return { ...time };
+}
+
+function readParisTime(instant: Date, ms: number): ParisTime {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    if (!Number.isFinite(hour)) return parisTimeOfSlow(instant);
+    const start = offsetAt(hour * HOUR_MS);
+    offset = start === offsetAt(hour * HOUR_MS + HOUR_MS - 1000) ? start : null;
+    offsetByUtcHour.set(hour, offset);
+  }
+  if (offset === null) return parisTimeOfSlow(instant);
+  const wall = ms + offset;
+  const day = Math.floor(wall / DAY_MS);
+  if (day < minDay || day > maxDay) return parisTimeOfSlow(instant);
+  let date = dateByDay.get(day);
+  if (date === undefined) {
+    date = fromUtcDays(day);
+    dateByDay.set(day, date);
+  }
+  const seconds = Math.floor((wall - day * DAY_MS) / 1000);
+  return { date, hour: Math.floor(seconds / 3600), minute: Math.floor(seconds / 60) % 60, second: seconds % 60 };
+}
+
+/** Days whose year has four digits, the only ones written the same by both readings. */
+const minDay = toUtcDays('1000-01-01');
+const maxDay = toUtcDays('9999-12-31');
 
 /** The game day an instant belongs to. */
 export function worldDateOf(instant: Date): WorldDate {
@@ -93,7 +148,12 @@ export function dailyTurnInstant(date: WorldDate): Date {
   return parisInstant(date, dailyTurnHour);
 }
 
+let lastInstant = { ms: Number.NaN, text: '' };
+
 /** ISO 8601 instant, the form every record stores (plain strings keep effects serialisable). */
 export function instantString(instant: Date): string {
-  return instant.toISOString();
+  // An action writes its own instant into several records: the last one written is kept.
+  const ms = instant.getTime();
+  if (ms !== lastInstant.ms) lastInstant = { ms, text: instant.toISOString() };
+  return lastInstant.text;
 }

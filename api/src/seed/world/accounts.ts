@@ -1,0 +1,101 @@
+// The simulated accounts: one per (user, rule set) of the input, with its habit, its first day and the
+// corporation it founds or joins.
+import { pityCounterStart } from '../../areas/invocations/invocations-rules';
+import { createPlayerState } from '../../areas/world/player-state';
+import { addDays, worldDateOf, type WorldDate } from '../../areas/world/world-rules';
+import type { RuleSet } from '../../db/rule-sets';
+import { createPrng } from '../../lib/prng';
+import { wellKnownAccounts } from '../content/players';
+import { HARDCORE_LAUNCH_DATE } from '../dates';
+import { drawHabit } from './habits';
+import { createInventoryMetrics } from './inventory-metrics';
+import type { Account, CorporationPlan, PlannedMembership } from './world-state';
+import type { WorldTimeline } from './world-timeline';
+import type { WorldInput } from './world-types';
+
+const wellKnownNames = new Set<string>(Object.values(wellKnownAccounts).map((a) => a.discordUserName));
+
+const later = (a: WorldDate, b: WorldDate): WorldDate => (a >= b ? a : b);
+
+/**
+ * The account's first simulated day. NORMAL: its creation, within the last year. HARDCORE (open since the rule
+ * set's launch): accounts older than the simulated seasons start with the first of them; younger ones with the next
+ * season after their creation, or on their creation day when it falls in the current season.
+ */
+export function accountStartDate(createdDate: Date, ruleSet: RuleSet, timeline: WorldTimeline): WorldDate {
+  const created = worldDateOf(createdDate);
+  const first = timeline.ruleSets[ruleSet].startDate;
+  if (ruleSet === 'NORMAL') return later(created, first);
+  const opened = later(created, worldDateOf(HARDCORE_LAUNCH_DATE));
+  if (opened <= first) return first;
+  const next = timeline.hardcoreSeasons.find((s) => s.beginDate >= opened);
+  return next ? next.beginDate : opened;
+}
+
+export interface CreatedAccounts {
+  accounts: Account[];
+  corporations: Map<string, CorporationPlan>;
+}
+
+export function createAccounts(
+  input: WorldInput,
+  ruleSet: RuleSet,
+  timeline: WorldTimeline,
+  seed: string,
+): CreatedAccounts {
+  const usersById = new Map(input.users.map((user) => [user.id, user]));
+  const memberships = new Map(input.corporationMembers.filter((m) => m.ruleSet === ruleSet).map((m) => [m.userId, m]));
+  const corporations = new Map<string, CorporationPlan>();
+  const createdDates = new Map<string, WorldDate>();
+  for (const corporation of input.corporations.filter((c) => c.ruleSet === ruleSet)) {
+    corporations.set(corporation.id, {
+      id: corporation.id,
+      name: corporation.name,
+      description: corporation.description,
+      founder: null,
+      members: [],
+      createdAt: null,
+    });
+    createdDates.set(corporation.id, worldDateOf(corporation.createdDate));
+  }
+
+  const accounts: Account[] = [];
+  for (const row of input.playerAccounts) {
+    if (row.ruleSet !== ruleSet) continue;
+    const user = usersById.get(row.userId);
+    if (!user) throw new Error(`player account of an unknown user ${row.userId}`);
+    const startDate = accountStartDate(user.createdDate, ruleSet, timeline);
+    if (startDate > timeline.today) continue;
+    const member = memberships.get(user.id);
+    const plan = member ? corporations.get(member.corporationId) : undefined;
+    const habit = drawHabit(createPrng(`${seed}/habit/${ruleSet}/${user.id}`), {
+      wellKnown: wellKnownNames.has(user.discordUserName),
+      founder: member?.role === 'ADMIN',
+    });
+    let membership: PlannedMembership | null = null;
+    if (member && plan) {
+      const joined = member.role === 'ADMIN' ? createdDates.get(plan.id) : worldDateOf(member.joinedDate);
+      membership = { corporationId: plan.id, role: member.role, fromDate: later(joined ?? startDate, startDate) };
+    }
+    const account: Account = {
+      userId: user.id,
+      ruleSet,
+      habit,
+      startDate,
+      lastPlayDate: habit.quitAfterDays === null ? null : addDays(startDate, habit.quitAfterDays),
+      state: createPlayerState(user.id, ruleSet, pityCounterStart),
+      records: [],
+      decisions: createPrng(`${seed}/decisions/${ruleSet}/${user.id}`),
+      engine: createPrng(`${seed}/engine/${ruleSet}/${user.id}`),
+      membership,
+      touched: new Set(),
+      metrics: createInventoryMetrics(),
+      achievementTargets: new Map(),
+      effects: input.keepEffects ? [] : null,
+    };
+    if (plan && membership?.role === 'ADMIN') plan.founder = account;
+    else if (plan) plan.members.push(account);
+    accounts.push(account);
+  }
+  return { accounts, corporations };
+}

@@ -1,0 +1,83 @@
+// How each simulated account plays. A habit is drawn once per account from the account's own stream, so adding a
+// player never changes how the others play; the well-known test accounts always play every day.
+import type { Prng } from '../../lib/prng';
+
+export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter'] as const;
+export type HabitName = (typeof habitNames)[number];
+
+export interface Habit {
+  name: HabitName;
+  /** Chance to play on a given day. */
+  playChance: number;
+  /** Days after the account's start when the player stops for good (quitters only). */
+  quitAfterDays: number | null;
+  /** Minutes after midnight (Paris) when the player usually plays; kept before 22:00 so a day never spills over. */
+  playMinute: number;
+  /** Subscribes whenever no subscription runs and the price is affordable. */
+  subscribes: boolean;
+  /** ZUMonnaie kept aside when invoking. */
+  balanceReserve: number;
+  /** Raises constellations, fuses, crafts and enchants; keeps what fusions need. */
+  forges: boolean;
+  /** Offers duplicates on the market and buys other players' offers. */
+  trades: boolean;
+  /** Buys in the échoppe now and then. */
+  shops: boolean;
+  /** Vortex attempts tried each day played. */
+  towerAttempts: number;
+  /** ZUMonnaie given to the corporation each day played, for members. */
+  dailyGift: number;
+}
+
+const habitWeights: readonly (readonly [HabitName, number])[] = [
+  ['regular', 30],
+  ['casual', 22],
+  ['collector', 15],
+  ['trader', 10],
+  ['climber', 13],
+  ['quitter', 10],
+];
+
+export interface HabitOptions {
+  /** Well-known accounts (tests, staff) play every day. */
+  wellKnown: boolean;
+  /**
+   * A corporation's founder plays every day: the members need the corporation, and a HARDCORE founder must keep a
+   * run alive long enough to save its price.
+   */
+  founder: boolean;
+}
+
+export function drawHabit(prng: Prng, options: HabitOptions): Habit {
+  let name = prng.weightedPick(habitWeights);
+  if (options.wellKnown) name = 'regular';
+  else if (options.founder && (name === 'quitter' || name === 'casual')) name = 'regular';
+  const playMinute = prng.int(8 * 60, 21 * 60);
+  const base: Habit = {
+    name,
+    playChance: 1,
+    quitAfterDays: null,
+    playMinute,
+    subscribes: prng.chance(0.5),
+    balanceReserve: prng.int(0, 3) * 1_000,
+    forges: false,
+    trades: false,
+    shops: prng.chance(0.2),
+    towerAttempts: prng.chance(0.25) ? 1 : 0,
+    dailyGift: prng.int(1, 10) * 100,
+  };
+  switch (name) {
+    case 'regular':
+      return options.wellKnown ? { ...base, subscribes: true, towerAttempts: 2, shops: true } : base;
+    case 'casual':
+      return { ...base, playChance: prng.range(0.4, 0.6), subscribes: prng.chance(0.2), towerAttempts: 0 };
+    case 'collector':
+      return { ...base, playChance: 0.92, forges: true, subscribes: prng.chance(0.8), shops: true, towerAttempts: 1 };
+    case 'trader':
+      return { ...base, playChance: 0.9, trades: true, shops: true, balanceReserve: 3_000 + base.balanceReserve };
+    case 'climber':
+      return { ...base, playChance: 0.95, towerAttempts: 2 };
+    case 'quitter':
+      return { ...base, playChance: 0.8, quitAfterDays: prng.int(14, 70), towerAttempts: 0 };
+  }
+}

@@ -1,0 +1,66 @@
+// One account's day: its share of the daily turn at midnight, then, if it plays today, its actions in the order
+// a player goes through them.
+import { claimDailyLoot, claimWeeklyLoot, isWeeklyBonusAvailable, type LootContext } from '../../areas/loot/loot-rules';
+import { playerDailyTurn } from '../../areas/world/daily-turn-rules';
+import { invokeStep, forgeStep, recycleStep, towerStep } from './collection-steps';
+import { applyTurn } from './play-action';
+import { baseContext, corporationView, createScope, play, type Scope } from './scope';
+import { calendarStep, corporationStep, scratchStep, shopStep, subscribeStep, tradeStep } from './social-steps';
+import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
+
+/** A player's actions start within an hour of their usual time. */
+const playTimeJitterMinutes = 59;
+
+function lootContext(scope: Scope, now: Date): LootContext {
+  return {
+    ...baseContext(scope, now),
+    corporationLootLevel: corporationView(scope, scope.account.state.corporation?.corporationId)?.bonuses.LOOT ?? 0,
+    hardcoreSeasons: scope.sim.timeline.hardcoreSeasons,
+  };
+}
+
+function lootStep(scope: Scope): void {
+  const { account } = scope;
+  const daily = play(scope, (now) => claimDailyLoot(account.state, {}, lootContext(scope, now)));
+  if (daily && isWeeklyBonusAvailable(account.state)) {
+    play(scope, (now) => claimWeeklyLoot(account.state, {}, lootContext(scope, now)));
+  }
+}
+
+export function playsOn(account: Account, day: Day): boolean {
+  if (account.lastPlayDate !== null && day.date > account.lastPlayDate) return false;
+  return account.decisions.chance(account.habit.playChance);
+}
+
+export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account: Account): void {
+  if (account.ruleSet === 'HARDCORE') {
+    const turn = playerDailyTurn(
+      account.state,
+      {},
+      {
+        now: day.turn,
+        ruleSet: account.ruleSet,
+        prng: account.engine,
+        catalogue: sim.context.catalogue,
+        hardcoreSeasons: sim.timeline.hardcoreSeasons,
+        effectCardsEnabled: true,
+        cardEffects: sim.exact ? undefined : account.metrics.cardEffects,
+      },
+    );
+    applyTurn(sim, account, turn);
+  }
+  if (!playsOn(account, day)) return;
+  const minute = account.habit.playMinute + account.decisions.int(0, playTimeJitterMinutes);
+  const scope = createScope(sim, world, day, account, minute);
+  lootStep(scope);
+  corporationStep(scope);
+  subscribeStep(scope);
+  scratchStep(scope);
+  calendarStep(scope);
+  shopStep(scope);
+  tradeStep(scope);
+  invokeStep(scope);
+  forgeStep(scope);
+  recycleStep(scope);
+  towerStep(scope);
+}

@@ -1,0 +1,138 @@
+// Plays the game's world in memory: every account, day after day, through the engine's own actions. Days run in
+// world order (every account's day d, then d + 1) because players share rows: corporations, the échoppe's stock,
+// the jackpot, the market. Same input, same output: every draw comes from a stream keyed by its domain and, for
+// players, by the account, so adding a player does not change the draws of the others.
+import { isInCalendarPeriod } from '../../areas/calendar/calendar-rules';
+import { challengePeriodOf } from '../../areas/challenges/challenges-rules';
+import { isEventRunning } from '../../areas/invocations/invocations-rules';
+import { jackpotStart } from '../../areas/lucky/lucky-rules';
+import { isTowerOpen } from '../../areas/tower/tower-rules';
+import type { SharedState } from '../../areas/world/shared-state';
+import { dailyTurnInstant, worldDateRange, yearOf, type WorldDate } from '../../areas/world/world-rules';
+import { ruleSets, type RuleSet } from '../../db/rule-sets';
+import { createAccounts } from './accounts';
+import { createCatalogueContext } from './catalogue-context';
+import { playDay } from './play-day';
+import type { Day, RuleSetWorld, Simulation } from './world-state';
+import { createWorldTimeline } from './world-timeline';
+import type { SimulatedAccount, SimulatedCorporation, WorldInput, WorldOutput } from './world-types';
+
+export const defaultWorldSeed = 'zunivers-hardcore/world';
+/** With onRecords, an account's records are handed over once this many have piled up (and at the end). */
+const recordBatchSize = 256;
+
+function emptyShared(): SharedState {
+  return { corporations: {}, jackpot: jackpotStart, shopStock: {}, openTradeOffers: [] };
+}
+
+function dayOf(world: RuleSetWorld, date: WorldDate): Day {
+  const { timeline } = world;
+  const calendar = isInCalendarPeriod(date) ? timeline.calendars.get(yearOf(date)) : undefined;
+  return {
+    date,
+    turn: dailyTurnInstant(date),
+    challenges: timeline.challenges.get(challengePeriodOf(date).beginDate) ?? [],
+    event: timeline.events.find((e) => isEventRunning(e, date)) ?? null,
+    towerSeason: timeline.towerSeasons.find((s) => isTowerOpen(s, date)) ?? null,
+    offers: timeline.shopOffers.get(date) ?? [],
+    boxes: calendar ?? [],
+  };
+}
+
+/** The day's restock: yesterday's offers keep their final stock aside, today's batch goes up. */
+function restock(world: RuleSetWorld, day: Day): void {
+  for (const [offerId, stock] of Object.entries(world.shared.shopStock)) world.pastStock.set(offerId, stock);
+  const shopStock: Record<string, number> = {};
+  for (const offer of day.offers) shopStock[offer.id] = offer.initialStock;
+  world.shared = { ...world.shared, shopStock };
+}
+
+function flush(sim: Simulation, world: RuleSetWorld, minimum: number): void {
+  if (!sim.onRecords) return;
+  for (const account of world.accounts) {
+    if (account.records.length === 0 || account.records.length < minimum) continue;
+    sim.onRecords(account.userId, account.ruleSet, account.records);
+    account.records = [];
+  }
+}
+
+export function simulateWorld(input: WorldInput): WorldOutput {
+  const seed = input.seed ?? defaultWorldSeed;
+  const context = createCatalogueContext(input.catalogue);
+  const holidayBannerId = input.banners?.find((b) => b.name === 'calendrier-festif')?.id ?? null;
+  const timeline = createWorldTimeline(context, { today: input.today, seed, holidayBannerId });
+  const sim: Simulation = {
+    context,
+    timeline,
+    stats: { days: 0, actions: 0, refusals: {}, records: {} },
+    eventInvocations: {},
+    exact: input.exact ?? false,
+    onRecords: input.onRecords,
+  };
+  const worlds = ruleSets.map((ruleSet): RuleSetWorld => {
+    const { accounts, corporations } = createAccounts(input, ruleSet, timeline, seed);
+    return {
+      ruleSet,
+      timeline: timeline.ruleSets[ruleSet],
+      shared: emptyShared(),
+      pastStock: new Map(),
+      accounts,
+      accountsByUser: new Map(accounts.map((a) => [a.userId, a])),
+      corporations,
+      market: [],
+    };
+  });
+
+  const first = worlds.reduce((min, w) => (w.timeline.startDate < min ? w.timeline.startDate : min), input.today);
+  for (const date of worldDateRange(first, input.today)) {
+    sim.stats.days++;
+    for (const world of worlds) {
+      if (date < world.timeline.startDate) continue;
+      const day = dayOf(world, date);
+      restock(world, day);
+      for (const account of world.accounts) {
+        if (account.startDate <= date) playDay(sim, world, day, account);
+      }
+      flush(sim, world, recordBatchSize);
+    }
+  }
+  for (const world of worlds) flush(sim, world, 0);
+  return worldOutput(sim, worlds, input.today);
+}
+
+function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: WorldDate): WorldOutput {
+  const stock = new Map<string, number>();
+  for (const world of worlds) {
+    for (const [offerId, value] of world.pastStock) stock.set(offerId, value);
+    for (const [offerId, value] of Object.entries(world.shared.shopStock)) stock.set(offerId, value);
+  }
+  const accounts: SimulatedAccount[] = worlds.flatMap((world) =>
+    world.accounts.map((account) => ({
+      userId: account.userId,
+      ruleSet: account.ruleSet,
+      habit: account.habit.name,
+      startDate: account.startDate,
+      state: account.state,
+      records: account.records,
+      ...(account.effects ? { effects: account.effects } : {}),
+    })),
+  );
+  const reference = sim.timeline.rows;
+  for (const row of reference.shopEntries) row.currentStock = stock.get(row.id) ?? row.initialStock;
+  for (const row of reference.events) row.invokeCount = sim.eventInvocations[row.id] ?? 0;
+  const corporations: SimulatedCorporation[] = worlds.flatMap((world) =>
+    [...world.corporations.values()].map((plan) => {
+      const row = world.shared.corporations[plan.id];
+      return {
+        id: plan.id,
+        ruleSet: world.ruleSet,
+        createdAt: plan.createdAt,
+        balance: row?.balance ?? 0,
+        bonuses: row?.bonuses ?? {},
+        memberCount: row?.memberCount ?? 0,
+      };
+    }),
+  );
+  const shared = Object.fromEntries(worlds.map((w) => [w.ruleSet, w.shared])) as Record<RuleSet, SharedState>;
+  return { today, accounts, shared, corporations, reference, stats: sim.stats };
+}

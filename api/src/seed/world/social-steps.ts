@@ -1,0 +1,239 @@
+// What players do with each other and with the world's offers: corporations (found, join, give, buy bonuses), the
+// market (traders), the échoppe, subscriptions, tickets and the advent calendar.
+import { openCalendarBox } from '../../areas/calendar/calendar-rules';
+import {
+  corporationBonusCost,
+  corporationBonusTypes,
+  corporationDailyGiftLimit,
+  corporationMemberLimit,
+  corporationNameLength,
+  createCorporation,
+  joinCorporation,
+  type CorporationBonusType,
+} from '../../areas/corporations/corporations-rules';
+import { giveToCorporation, upgradeCorporationBonus } from '../../areas/corporations/treasury-rules';
+import { scratchTicket } from '../../areas/lucky/lucky-rules';
+import { acceptTradeOffer, cancelTradeOffer, createTradeOffer } from '../../areas/market/market-rules';
+import { buyShopOffer, shopPrice } from '../../areas/shop/shop-rules';
+import { isSubscriptionActive, subscribe, subscriptionPrice } from '../../areas/subscriptions/subscriptions-rules';
+import { dailyCount, quantityOf } from '../../areas/world/player-state';
+import { addDays, yearOf } from '../../areas/world/world-rules';
+import { balanceReserve } from './collection-steps';
+import { baseContext, corporationView, play, type Scope } from './scope';
+
+/** loreDust a subscriber keeps after paying a renewal. */
+const subscriptionLoreDustReserve = 300;
+/** A trader keeps at most this many offers open, and withdraws those older than a week. */
+const openOffersPerTrader = 3;
+const offerLifetimeDays = 7;
+const purchasesPerTraderDay = 2;
+
+/** The engine caps names; a longer one given in the structure is cut at the last word that fits. */
+export function corporationName(name: string): string {
+  const max = corporationNameLength.max;
+  if (name.length <= max) return name;
+  const cut = name.slice(0, max + 1).lastIndexOf(' ');
+  return (cut >= corporationNameLength.min ? name.slice(0, cut) : name.slice(0, max)).trim();
+}
+
+export function corporationStep(scope: Scope): void {
+  const { account, world, day } = scope;
+  const membership = account.membership;
+  if (!membership || day.date < membership.fromDate) return;
+  const plan = world.corporations.get(membership.corporationId);
+  if (!plan) return;
+  if (!account.state.corporation) {
+    if (membership.role === 'ADMIN') {
+      // The corporation's id is part of the structure handed in: the engine draws ids from the context's
+      // generator, so this one generator answers that id.
+      const prng = { ...account.engine, uuid: () => plan.id };
+      const at = new Date(scope.time).toISOString();
+      const created = play(scope, (now) =>
+        createCorporation(
+          account.state,
+          { name: corporationName(plan.name), description: plan.description },
+          { ...baseContext(scope, now), prng },
+        ),
+      );
+      if (created) plan.createdAt = at;
+    } else if (plan.createdAt) {
+      play(scope, (now) =>
+        joinCorporation(
+          account.state,
+          { corporationId: plan.id },
+          { ...baseContext(scope, now), corporation: corporationView(scope, plan.id) },
+        ),
+      );
+    }
+    return;
+  }
+  giveStep(scope);
+  if (account.state.corporation.role === 'ADMIN') upgradeStep(scope);
+}
+
+function giveStep(scope: Scope): void {
+  const { account, day } = scope;
+  const corporationId = account.state.corporation?.corporationId;
+  const room = corporationDailyGiftLimit - dailyCount(account.state, 'corporationGifts', day.date);
+  const amount = Math.min(account.habit.dailyGift, room);
+  if (amount <= 0 || account.state.currencies.balance < amount + balanceReserve(scope) + 1_000) return;
+  play(scope, (now) =>
+    giveToCorporation(
+      account.state,
+      { amount },
+      { ...baseContext(scope, now), corporation: corporationView(scope, corporationId) },
+    ),
+  );
+}
+
+/** The PDG buys more seats while members wait for one, otherwise the cheapest next level. */
+function upgradeStep(scope: Scope): void {
+  const { account, world, day } = scope;
+  const corporationId = account.state.corporation?.corporationId;
+  const plan = corporationId ? world.corporations.get(corporationId) : undefined;
+  const view = corporationView(scope, corporationId);
+  if (!plan || !view) return;
+  const seatLevel = view.bonuses.MEMBER_COUNT ?? 0;
+  const waiting = plan.members.some(
+    (m) =>
+      !m.state.corporation &&
+      m.membership !== null &&
+      m.membership.fromDate <= day.date &&
+      (m.lastPlayDate === null || m.lastPlayDate >= day.date),
+  );
+  const full = view.memberCount >= corporationMemberLimit(seatLevel);
+  let bonusType: CorporationBonusType | null = null;
+  if (waiting && full) bonusType = 'MEMBER_COUNT';
+  else {
+    let cheapest = Infinity;
+    for (const type of corporationBonusTypes) {
+      const cost = corporationBonusCost(view.bonuses[type] ?? 0);
+      if (cost !== null && cost < cheapest) [bonusType, cheapest] = [type, cost];
+    }
+  }
+  const cost = bonusType ? corporationBonusCost(view.bonuses[bonusType] ?? 0) : null;
+  if (!bonusType || cost === null || view.balance < cost) return;
+  const type = bonusType;
+  play(scope, (now) =>
+    upgradeCorporationBonus(account.state, { bonusType: type }, { ...baseContext(scope, now), corporation: view }),
+  );
+}
+
+export function subscribeStep(scope: Scope): void {
+  const { account, day, sim } = scope;
+  if (!account.habit.subscribes || isSubscriptionActive(account.state.subscription, day.date)) return;
+  const price = subscriptionPrice(account.state);
+  if (price > 0 && account.state.currencies.loreDust < price + subscriptionLoreDustReserve) return;
+  play(scope, (now) => subscribe(account.state, {}, { ...baseContext(scope, now), catalogue: sim.context.catalogue }));
+}
+
+export function scratchStep(scope: Scope): void {
+  const { account, sim, world } = scope;
+  // A scratch may give another ticket: it waits for the next day.
+  for (const ticket of [...account.state.tickets]) {
+    play(scope, (now) =>
+      scratchTicket(
+        account.state,
+        { ticketId: ticket.ticketId },
+        { ...baseContext(scope, now), catalogue: sim.context.catalogue, jackpot: world.shared.jackpot },
+      ),
+    );
+  }
+}
+
+/** Every box openable today and not opened yet, the missed days' included. */
+export function calendarStep(scope: Scope): void {
+  const { account, sim, day } = scope;
+  const year = yearOf(day.date);
+  for (const box of day.boxes) {
+    if (box.openableDate > day.date) break;
+    const { calendar } = account.state;
+    if (calendar.year === year && calendar.opened.includes(box.index)) continue;
+    play(scope, (now) =>
+      openCalendarBox(
+        account.state,
+        { index: box.index },
+        { ...baseContext(scope, now), catalogue: sim.context.catalogue, boxes: day.boxes },
+      ),
+    );
+  }
+}
+
+/** Now and then, one échoppe offer the player can afford and has not bought yet. */
+export function shopStep(scope: Scope): void {
+  const { account, world, day } = scope;
+  if (!account.habit.shops || !account.decisions.chance(0.25)) return;
+  const budget = account.state.currencies.balance - balanceReserve(scope) - 1_000;
+  const offers = day.offers.map((offer) => ({ ...offer, currentStock: world.shared.shopStock[offer.id] ?? 0 }));
+  const affordable = offers.filter(
+    (o) => o.currentStock > 0 && o.price <= budget && !account.state.shopPurchases.includes(o.id),
+  );
+  if (affordable.length === 0) return;
+  const offer = account.decisions.pick(affordable);
+  play(scope, (now) => buyShopOffer(account.state, { offerId: offer.id }, { ...baseContext(scope, now), offers }));
+}
+
+/** Traders withdraw stale offers, put a duplicate up for sale and buy cards they lack. */
+export function tradeStep(scope: Scope): void {
+  const { account, world, day, sim } = scope;
+  if (!account.habit.trades) return;
+  const mine = world.market.filter((m) => m.seller === account);
+  for (const listed of mine) {
+    const stale = listed.createdDate <= addDays(day.date, -offerLifetimeDays);
+    if (!stale && quantityOf(account.state, listed.offer.itemId, listed.offer.shinyLevel) > 0) continue;
+    const done = play(scope, (now) =>
+      cancelTradeOffer(account.state, { offer: listed.offer }, baseContext(scope, now)),
+    );
+    if (done) world.market = world.market.filter((m) => m !== listed);
+  }
+
+  let open = world.market.filter((m) => m.seller === account).length;
+  for (const key of account.touched) {
+    if (open >= openOffersPerTrader) break;
+    const entry = account.state.inventory[key];
+    const item = entry && sim.context.catalogue.itemsById.get(entry.itemId);
+    if (!entry || !item || entry.upgradeLevel !== 0 || entry.quantity < 2 || !item.isTradable || item.rarity < 2)
+      continue;
+    if (world.market.some((m) => m.seller === account && m.offer.itemId === item.id)) continue;
+    const shiny = entry.shinyLevel === 2 ? 1 : entry.shinyLevel;
+    const price = Math.max(1, Math.round(shopPrice(item.rarity, shiny) * account.decisions.range(0.5, 1.2)));
+    const played = play(scope, (now) =>
+      createTradeOffer(
+        account.state,
+        { itemId: item.id, shinyLevel: entry.shinyLevel, price },
+        { ...baseContext(scope, now), catalogue: sim.context.catalogue },
+      ),
+    );
+    if (!played) continue;
+    const offer = {
+      id: played.outcome.offerId,
+      sellerId: account.userId,
+      itemId: item.id,
+      shinyLevel: entry.shinyLevel,
+      price,
+      isOpen: true,
+    };
+    world.market.push({ offer, seller: account, createdDate: day.date });
+    open++;
+  }
+
+  let bought = 0;
+  for (const listed of [...world.market]) {
+    if (bought >= purchasesPerTraderDay) break;
+    const { offer, seller } = listed;
+    if (seller === account || quantityOf(account.state, offer.itemId, offer.shinyLevel) > 0) continue;
+    // An offer whose card the seller no longer holds shows as gone: nobody tries it.
+    if (quantityOf(seller.state, offer.itemId, offer.shinyLevel) === 0) continue;
+    if (offer.price > account.state.currencies.balance - balanceReserve(scope)) continue;
+    const done = play(scope, (now) =>
+      acceptTradeOffer(
+        account.state,
+        { offer },
+        { ...baseContext(scope, now), catalogue: sim.context.catalogue, seller: seller.state },
+      ),
+    );
+    if (!done) continue;
+    world.market = world.market.filter((m) => m !== listed);
+    bought++;
+  }
+}

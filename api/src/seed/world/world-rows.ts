@@ -1,0 +1,73 @@
+// The reference rows the simulated world creates, typed as the tables take them.
+import type { achievementCategories, achievements } from '../../areas/achievements/achievements-schema';
+import type { calendarBoxes } from '../../areas/calendar/calendar-schema';
+import type { challengePeriods, challenges, periodChallenges } from '../../areas/challenges/challenges-schema';
+import type { eventItems, events } from '../../areas/invocations/invocations-schema';
+import type { shopEntries } from '../../areas/shop/shop-schema';
+import type {
+  reputationLevels,
+  reputations,
+  towerFloorDropRates,
+  towerFloors,
+  towers,
+  towerSeasons,
+} from '../../areas/tower/tower-schema';
+import type { hardcoreSeasons } from '../../areas/world/world-schema';
+
+export type HardcoreSeasonRow = typeof hardcoreSeasons.$inferInsert;
+export type ReputationRow = typeof reputations.$inferInsert;
+export type ReputationLevelRow = typeof reputationLevels.$inferInsert;
+export type TowerRow = typeof towers.$inferInsert;
+export type TowerFloorRow = typeof towerFloors.$inferInsert;
+export type TowerFloorDropRateRow = typeof towerFloorDropRates.$inferInsert;
+export type TowerSeasonRow = typeof towerSeasons.$inferInsert;
+export type ChallengeRow = typeof challenges.$inferInsert;
+export type ChallengePeriodRow = typeof challengePeriods.$inferInsert;
+export type PeriodChallengeRow = typeof periodChallenges.$inferInsert;
+export type AchievementCategoryRow = typeof achievementCategories.$inferInsert;
+export type AchievementRow = typeof achievements.$inferInsert;
+export type EventRow = typeof events.$inferInsert;
+export type EventItemRow = typeof eventItems.$inferInsert;
+export type ShopEntryRow = typeof shopEntries.$inferInsert;
+export type CalendarBoxRow = typeof calendarBoxes.$inferInsert;
+
+export interface WorldReferenceRows {
+  hardcoreSeasons: HardcoreSeasonRow[];
+  reputations: ReputationRow[];
+  reputationLevels: ReputationLevelRow[];
+  towers: TowerRow[];
+  towerFloors: TowerFloorRow[];
+  towerFloorDropRates: TowerFloorDropRateRow[];
+  towerSeasons: TowerSeasonRow[];
+  challenges: ChallengeRow[];
+  challengePeriods: ChallengePeriodRow[];
+  periodChallenges: PeriodChallengeRow[];
+  achievementCategories: AchievementCategoryRow[];
+  achievements: AchievementRow[];
+  events: EventRow[];
+  eventItems: EventItemRow[];
+  /** The échoppe's offers of every simulated day, with the stock left once the world has played. */
+  shopEntries: ShopEntryRow[];
+  calendarBoxes: CalendarBoxRow[];
+}
+
+export function emptyReferenceRows(): WorldReferenceRows {
+  return {
+    hardcoreSeasons: [],
+    reputations: [],
+    reputationLevels: [],
+    towers: [],
+    towerFloors: [],
+    towerFloorDropRates: [],
+    towerSeasons: [],
+    challenges: [],
+    challengePeriods: [],
+    periodChallenges: [],
+    achievementCategories: [],
+    achievements: [],
+    events: [],
+    eventItems: [],
+    shopEntries: [],
+    calendarBoxes: [],
+  };
+}

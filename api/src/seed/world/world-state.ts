@@ -1,0 +1,99 @@
+// The simulation's working state: each account with its habit and streams, each rule set's shared rows and
+// market, and the day being played.
+import type { ActiveChallenge } from '../../areas/challenges/challenges-rules';
+import type { CalendarBox } from '../../areas/calendar/calendar-rules';
+import type { CorporationRole } from '../../areas/corporations/corporations-rules';
+import type { InvocationEvent } from '../../areas/invocations/invocations-rules';
+import type { TradeOffer } from '../../areas/market/market-rules';
+import type { ShopOffer } from '../../areas/shop/shop-rules';
+import type { TowerSeason } from '../../areas/tower/tower-rules';
+import type { Effects } from '../../areas/world/effects';
+import type { PlayerState } from '../../areas/world/player-state';
+import type { GameRecord } from '../../areas/world/records';
+import type { SharedState } from '../../areas/world/shared-state';
+import type { WorldDate } from '../../areas/world/world-rules';
+import type { RuleSet } from '../../db/rule-sets';
+import type { Prng } from '../../lib/prng';
+import type { CatalogueContext } from './catalogue-context';
+import type { Habit } from './habits';
+import type { InventoryMetrics } from './inventory-metrics';
+import type { RuleSetTimeline, WorldTimeline } from './world-timeline';
+import type { WorldInput, WorldStats } from './world-types';
+
+export interface PlannedMembership {
+  corporationId: string;
+  role: CorporationRole;
+  /** The first day the account tries to create (founder) or join (member) the corporation. */
+  fromDate: WorldDate;
+}
+
+export interface Account {
+  userId: string;
+  ruleSet: RuleSet;
+  habit: Habit;
+  startDate: WorldDate;
+  /** The last day a quitter plays; null for the others. */
+  lastPlayDate: WorldDate | null;
+  state: PlayerState;
+  records: GameRecord[];
+  /** The habit's choices (play today? what to buy?) and the engine's chance draw from separate streams. */
+  decisions: Prng;
+  engine: Prng;
+  membership: PlannedMembership | null;
+  /** Inventory entries that grew since the last clean-up, so the clean-up never scans the whole inventory. */
+  touched: Set<string>;
+  metrics: InventoryMetrics;
+  /** The lowest target of the achievements still locked, by what moves their metric (filled as needed). */
+  achievementTargets: Map<string, number>;
+  /** Tests only: every effects applied to the account, in order. */
+  effects: Effects[] | null;
+}
+
+export interface CorporationPlan {
+  id: string;
+  name: string;
+  description: string;
+  founder: Account | null;
+  members: Account[];
+  createdAt: string | null;
+}
+
+export interface MarketOffer {
+  offer: TradeOffer;
+  seller: Account;
+  createdDate: WorldDate;
+}
+
+export interface RuleSetWorld {
+  ruleSet: RuleSet;
+  timeline: RuleSetTimeline;
+  shared: SharedState;
+  /** Final stock of the échoppe offers of past days (the live shared state keeps today's only). */
+  pastStock: Map<string, number>;
+  accounts: Account[];
+  accountsByUser: Map<string, Account>;
+  corporations: Map<string, CorporationPlan>;
+  market: MarketOffer[];
+}
+
+export interface Day {
+  date: WorldDate;
+  /** Midnight, Paris time: the daily turn. */
+  turn: Date;
+  challenges: readonly ActiveChallenge[];
+  event: InvocationEvent | null;
+  towerSeason: TowerSeason | null;
+  offers: readonly ShopOffer[];
+  boxes: readonly CalendarBox[];
+}
+
+export interface Simulation {
+  context: CatalogueContext;
+  timeline: WorldTimeline;
+  stats: WorldStats;
+  /** Invocations made on each event banner (its invokeCount). */
+  eventInvocations: Record<string, number>;
+  /** Play through applyEffects and check every achievement after every action (tests compare both ways). */
+  exact: boolean;
+  onRecords: WorldInput['onRecords'];
+}

@@ -1,0 +1,331 @@
+// The world's calendar over the simulated span: hardcore seasons, Vortex seasons and their towers, weekly
+// challenges, invocation events, the échoppe's daily batches and the advent calendar. Everything here depends on
+// the catalogue and the dates only, never on what players do, so it is drawn up front from its own streams and the
+// simulation reads it day by day.
+import { achievementCategories, achievementDefinitions } from '../../areas/achievements/achievement-definitions-rules';
+import {
+  challengeDefinitions,
+  challengePeriodOf,
+  rotateChallenges,
+  type ActiveChallenge,
+} from '../../areas/challenges/challenges-rules';
+import { calendarBoxCount, generateCalendar, type CalendarBox } from '../../areas/calendar/calendar-rules';
+import type { InvocationEvent } from '../../areas/invocations/invocations-rules';
+import { restockShop, type ShopOffer } from '../../areas/shop/shop-rules';
+import { reputationClanCount, reputationLevels } from '../../areas/tower/reputation-rules';
+import {
+  defaultTowerFloors,
+  towerSeasonLengthDays,
+  type TowerFloor,
+  type TowerSeason,
+} from '../../areas/tower/tower-rules';
+import { nextHardcoreSeason, type HardcoreSeason } from '../../areas/world/hardcore-rules';
+import {
+  addDays,
+  dailyTurnInstant,
+  daysBetween,
+  monthOf,
+  worldDateOf,
+  worldDateRange,
+  yearOf,
+  type WorldDate,
+} from '../../areas/world/world-rules';
+import type { RuleSet } from '../../db/rule-sets';
+import { createPrng, type Prng } from '../../lib/prng';
+import { HARDCORE_LAUNCH_DATE } from '../dates';
+import type { CatalogueContext } from './catalogue-context';
+import { emptyReferenceRows, type WorldReferenceRows } from './world-rows';
+
+/** NORMAL accounts play at most this many days, `today` included. */
+export const normalDaysPlayed = 365;
+/** HARDCORE accounts play this many finished seasons before the current one. */
+export const hardcoreFinishedSeasonsPlayed = 3;
+/** Vortex seasons follow each other from this Monday on, in both rule sets. */
+export const towerSeasonAnchor: WorldDate = '2021-01-04';
+/** An invocation event opens every this many days and lasts `eventLengthDays`. */
+export const eventEveryDays = 35;
+export const eventLengthDays = 10;
+export const eventBalanceCost = 1_500;
+
+const clanNames = ['Ordre du Zénith', 'Cercle des Brumes', 'Gardiens de l’Aube', 'Lames du Crépuscule', 'Veilleurs'];
+
+export interface RuleSetTimeline {
+  ruleSet: RuleSet;
+  /** The first simulated day of the rule set. */
+  startDate: WorldDate;
+  towerSeasons: readonly TowerSeason[];
+  /** The three active challenges by period begin date (a Monday). */
+  challenges: ReadonlyMap<WorldDate, readonly ActiveChallenge[]>;
+  events: readonly InvocationEvent[];
+  shopOffers: ReadonlyMap<WorldDate, readonly ShopOffer[]>;
+  /** The advent calendar's boxes, by year. */
+  calendars: ReadonlyMap<number, readonly CalendarBox[]>;
+}
+
+export interface WorldTimeline {
+  today: WorldDate;
+  hardcoreSeasons: readonly HardcoreSeason[];
+  ruleSets: Record<RuleSet, RuleSetTimeline>;
+  /** Reference rows; events' invocation counts and offers' stock are filled in once the world has played. */
+  rows: WorldReferenceRows;
+}
+
+export interface TimelineOptions {
+  today: WorldDate;
+  seed: string;
+  holidayBannerId: string | null;
+}
+
+/** Hardcore seasons from the launch of the rule set to the one holding `today`. */
+export function hardcoreSeasonsUntil(today: WorldDate, prng: Prng): HardcoreSeason[] {
+  const seasons: HardcoreSeason[] = [];
+  let begin = worldDateOf(HARDCORE_LAUNCH_DATE);
+  while (begin <= today) {
+    const season = nextHardcoreSeason(seasons[seasons.length - 1] ?? null, prng.uuid(), begin);
+    seasons.push(season);
+    begin = addDays(season.endDate, 1);
+  }
+  return seasons;
+}
+
+/** The first day each rule set plays. */
+export function ruleSetStartDates(
+  today: WorldDate,
+  hardcoreSeasons: readonly HardcoreSeason[],
+): Record<RuleSet, WorldDate> {
+  const normal = addDays(today, 1 - normalDaysPlayed);
+  const currentIndex = hardcoreSeasons.length - 1;
+  const first = hardcoreSeasons[Math.max(0, currentIndex - hardcoreFinishedSeasonsPlayed)];
+  return { NORMAL: normal, HARDCORE: first?.beginDate ?? today };
+}
+
+export function createWorldTimeline(context: CatalogueContext, options: TimelineOptions): WorldTimeline {
+  const { today, seed } = options;
+  const stream = (domain: string) => createPrng(`${seed}/${domain}`);
+  const rows = emptyReferenceRows();
+  const hardcoreSeasons = hardcoreSeasonsUntil(today, stream('hardcore-seasons'));
+  rows.hardcoreSeasons = hardcoreSeasons.map((s) => ({ ...s }));
+  const starts = ruleSetStartDates(today, hardcoreSeasons);
+
+  const towers = createTowers(context, stream('towers'), rows);
+  addReferenceRows(rows);
+
+  const ruleSet = (name: RuleSet, offset: number): RuleSetTimeline => {
+    const startDate = starts[name];
+    return {
+      ruleSet: name,
+      startDate,
+      towerSeasons: createTowerSeasons(name, startDate, today, towers, offset, stream(`tower-seasons/${name}`), rows),
+      challenges: createChallengePeriods(name, startDate, today, stream(`challenges/${name}`), rows),
+      events: createEvents(name, startDate, today, context, offset, stream(`events/${name}`), rows),
+      shopOffers: createShopOffers(name, startDate, today, context, seed, rows),
+      calendars: createCalendars(name, today, context, stream(`calendar/${name}`), options.holidayBannerId, rows),
+    };
+  };
+  return {
+    today,
+    hardcoreSeasons,
+    ruleSets: { NORMAL: ruleSet('NORMAL', 0), HARDCORE: ruleSet('HARDCORE', 5) },
+    rows,
+  };
+}
+
+interface Tower {
+  id: string;
+  packId: string;
+  reputationId: string;
+  floors: TowerFloor[];
+}
+
+/** One tower per themed pack, the clans taking turns; the floors' odds are the engine's. */
+function createTowers(context: CatalogueContext, prng: Prng, rows: WorldReferenceRows): Tower[] {
+  const reputations = clanNames.slice(0, reputationClanCount).map((name) => ({ id: prng.uuid(), name }));
+  rows.reputations = reputations;
+  for (const reputation of reputations) {
+    for (const level of reputationLevels)
+      rows.reputationLevels.push({ id: prng.uuid(), reputationId: reputation.id, ...level });
+  }
+  return context.themedPacks.map((pack, index) => {
+    const reputation = reputations[index % reputations.length];
+    if (!reputation) throw new Error('no clan for the tower');
+    const id = prng.uuid();
+    rows.towers.push({ id, index, name: `Vortex ${pack.name}`, packId: pack.id, reputationId: reputation.id });
+    const floors = defaultTowerFloors();
+    for (const floor of floors) {
+      const floorId = prng.uuid();
+      rows.towerFloors.push({ id: floorId, towerId: id, index: floor.index, rate: floor.rate });
+      for (const drop of floor.dropRates) rows.towerFloorDropRates.push({ id: prng.uuid(), floorId, ...drop });
+    }
+    return { id, packId: pack.id, reputationId: reputation.id, floors };
+  });
+}
+
+/** The engine's own definitions: the challenge pool, the achievements and their categories. */
+function addReferenceRows(rows: WorldReferenceRows): void {
+  rows.challenges = challengeDefinitions.map((c) => ({ ...c }));
+  rows.achievementCategories = achievementCategories.map((c) => ({ ...c }));
+  rows.achievements = achievementDefinitions.map((d) => ({ ...d, rewardBannerId: null, rewardItemId: null }));
+}
+
+/** Four-week seasons counted from the anchor; only those overlapping the simulated span become rows. */
+function createTowerSeasons(
+  ruleSet: RuleSet,
+  startDate: WorldDate,
+  today: WorldDate,
+  towers: readonly Tower[],
+  offset: number,
+  prng: Prng,
+  rows: WorldReferenceRows,
+): TowerSeason[] {
+  if (towers.length === 0) return [];
+  const seasons: TowerSeason[] = [];
+  let index = Math.floor(daysBetween(towerSeasonAnchor, startDate) / towerSeasonLengthDays);
+  for (;;) {
+    const beginDate = addDays(towerSeasonAnchor, index * towerSeasonLengthDays);
+    if (beginDate > today) break;
+    const tower = towers[(index + offset) % towers.length] as Tower;
+    const season: TowerSeason = {
+      id: prng.uuid(),
+      index: index + 1,
+      beginDate,
+      endDate: addDays(beginDate, towerSeasonLengthDays - 1),
+      towerId: tower.id,
+      packId: tower.packId,
+      reputationId: tower.reputationId,
+      floors: tower.floors,
+    };
+    seasons.push(season);
+    rows.towerSeasons.push({
+      id: season.id,
+      ruleSet,
+      index: season.index,
+      towerId: tower.id,
+      beginDate,
+      endDate: season.endDate,
+    });
+    index++;
+  }
+  return seasons;
+}
+
+/** A week's three challenges, drawn the way the Monday turn does, avoiding last week's. */
+function createChallengePeriods(
+  ruleSet: RuleSet,
+  startDate: WorldDate,
+  today: WorldDate,
+  prng: Prng,
+  rows: WorldReferenceRows,
+): Map<WorldDate, ActiveChallenge[]> {
+  const periods = new Map<WorldDate, ActiveChallenge[]>();
+  let previous: string[] = [];
+  for (let begin = challengePeriodOf(startDate).beginDate; begin <= today; begin = addDays(begin, 7)) {
+    const period = challengePeriodOf(begin);
+    const chosen = rotateChallenges(challengeDefinitions, previous, prng);
+    const periodId = prng.uuid();
+    rows.challengePeriods.push({ id: periodId, ruleSet, beginDate: period.beginDate, endDate: period.endDate });
+    chosen.forEach((challenge, position) => {
+      rows.periodChallenges.push({ id: prng.uuid(), periodId, challengeId: challenge.id, position });
+    });
+    periods.set(
+      begin,
+      chosen.map((challenge) => ({ periodBeginDate: begin, challenge })),
+    );
+    previous = chosen.map((c) => c.id);
+  }
+  return periods;
+}
+
+/** Every five weeks a themed pack's banner for ten days; one in four may be invoked once only. */
+function createEvents(
+  ruleSet: RuleSet,
+  startDate: WorldDate,
+  today: WorldDate,
+  context: CatalogueContext,
+  offset: number,
+  prng: Prng,
+  rows: WorldReferenceRows,
+): InvocationEvent[] {
+  const events: InvocationEvent[] = [];
+  const packs = context.themedPacks;
+  if (packs.length === 0) return events;
+  for (let begin = addDays(startDate, 7), n = 0; begin <= today; begin = addDays(begin, eventEveryDays), n++) {
+    const pack = packs[(n + offset) % packs.length];
+    const cards = context.plainItemsByPack.get(pack?.id ?? '') ?? [];
+    if (!pack || cards.length === 0) continue;
+    const event: InvocationEvent = {
+      id: prng.uuid(),
+      beginDate: begin,
+      endDate: addDays(begin, eventLengthDays - 1),
+      isActive: true,
+      balanceCost: eventBalanceCost,
+      loreDustCost: prng.chance(0.5) ? 0 : 10,
+      isOneTime: prng.chance(0.25),
+      isPityEnabled: prng.chance(0.8),
+      itemIds: cards.map((card) => card.id),
+    };
+    events.push(event);
+    const { itemIds, ...row } = event;
+    rows.events.push({ ...row, ruleSet, name: `Bannière ${pack.name}`, packId: pack.id, invokeCount: 0 });
+    for (const itemId of itemIds) rows.eventItems.push({ eventId: event.id, itemId });
+  }
+  return events;
+}
+
+/** The échoppe's batch of each day, from a stream per rule set and day. */
+function createShopOffers(
+  ruleSet: RuleSet,
+  startDate: WorldDate,
+  today: WorldDate,
+  context: CatalogueContext,
+  seed: string,
+  rows: WorldReferenceRows,
+): Map<WorldDate, ShopOffer[]> {
+  const offers = new Map<WorldDate, ShopOffer[]>();
+  for (const date of worldDateRange(startDate, today)) {
+    const batch = restockShop(context.catalogue, createPrng(`${seed}/shop/${ruleSet}/${date}`), date);
+    offers.set(date, batch);
+    const beginDate = dailyTurnInstant(date);
+    for (const offer of batch) {
+      const { initialStock, id, itemId, shinyLevel, upgradeLevel, price } = offer;
+      rows.shopEntries.push({
+        id,
+        ruleSet,
+        itemId,
+        shinyLevel,
+        upgradeLevel,
+        price,
+        initialStock,
+        currentStock: initialStock,
+        beginDate,
+      });
+    }
+  }
+  return offers;
+}
+
+/** The calendar of the current December only: the one `today` falls in. */
+function createCalendars(
+  ruleSet: RuleSet,
+  today: WorldDate,
+  context: CatalogueContext,
+  prng: Prng,
+  holidayBannerId: string | null,
+  rows: WorldReferenceRows,
+): Map<number, CalendarBox[]> {
+  const calendars = new Map<number, CalendarBox[]>();
+  if (monthOf(today) !== 12) return calendars;
+  const year = yearOf(today);
+  const boxes = generateCalendar(year, prng, context.catalogue, holidayBannerId);
+  calendars.set(year, boxes);
+  for (const box of boxes.slice(0, calendarBoxCount)) {
+    rows.calendarBoxes.push({
+      id: prng.uuid(),
+      ruleSet,
+      year,
+      index: box.index,
+      openableDate: box.openableDate,
+      ...box.reward,
+    });
+  }
+  return calendars;
+}

@@ -1,0 +1,81 @@
+// What the simulation takes and what it gives back: plain data only.
+import type { RuleSet } from '../../db/rule-sets';
+import type { Effects } from '../../areas/world/effects';
+import type { PlayerState } from '../../areas/world/player-state';
+import type { GameRecord } from '../../areas/world/records';
+import type { SharedState } from '../../areas/world/shared-state';
+import type { WorldDate } from '../../areas/world/world-rules';
+import type { BannerRow, CorporationMemberRow, CorporationRow, PlayerAccountRow, UserRow } from '../types';
+import type { WorldCatalogueInput } from './catalogue-context';
+import type { HabitName } from './habits';
+import type { WorldReferenceRows } from './world-rows';
+
+export interface WorldInput {
+  catalogue: WorldCatalogueInput;
+  users: readonly Pick<UserRow, 'id' | 'discordUserName' | 'createdDate'>[];
+  /** Which rule sets each user plays (the currencies they hold are ignored: the simulation earns them). */
+  playerAccounts: readonly Pick<PlayerAccountRow, 'userId' | 'ruleSet'>[];
+  /** The corporations' structure: who founds which, who joins, from when. */
+  corporations: readonly Pick<CorporationRow, 'id' | 'ruleSet' | 'name' | 'description' | 'createdDate'>[];
+  corporationMembers: readonly Pick<
+    CorporationMemberRow,
+    'corporationId' | 'userId' | 'ruleSet' | 'role' | 'joinedDate'
+  >[];
+  /** Banners, to find the advent calendar's holiday banner ('calendrier-festif'); optional. */
+  banners?: readonly Pick<BannerRow, 'id' | 'name'>[];
+  /** The last simulated day (the seed's reference day). */
+  today: WorldDate;
+  /** Seed of every stream the simulation draws from. */
+  seed?: string;
+  /**
+   * Receives each account's records as they pile up, in order, instead of keeping them: the large scale keeps
+   * memory flat this way. Without it, every account's records come back in `accounts`.
+   */
+  onRecords?: (userId: string, ruleSet: RuleSet, records: GameRecord[]) => void;
+  /**
+   * Tests only: play without the simulation's shortcuts (inventories changed in place, achievements checked only
+   * when their metric moved), to show that both ways give the same world.
+   */
+  exact?: boolean;
+  /** Tests only: keep every effects applied to each account, in order (SimulatedAccount.effects). */
+  keepEffects?: boolean;
+}
+
+export interface SimulatedAccount {
+  userId: string;
+  ruleSet: RuleSet;
+  habit: HabitName;
+  /** The first simulated day of the account. */
+  startDate: WorldDate;
+  state: PlayerState;
+  /** Every record the account's actions produced, in order (empty when streamed to onRecords). */
+  records: GameRecord[];
+  /** With keepEffects: every effects applied to the account, in order. */
+  effects?: Effects[];
+}
+
+export interface SimulatedCorporation {
+  id: string;
+  ruleSet: RuleSet;
+  /** When the founder created it in the simulation; null if the founder never could. */
+  createdAt: string | null;
+  balance: number;
+  bonuses: Readonly<Record<string, number>>;
+  memberCount: number;
+}
+
+export interface WorldStats {
+  days: number;
+  actions: number;
+  refusals: Record<string, number>;
+  records: Record<string, number>;
+}
+
+export interface WorldOutput {
+  today: WorldDate;
+  accounts: SimulatedAccount[];
+  shared: Record<RuleSet, SharedState>;
+  corporations: SimulatedCorporation[];
+  reference: WorldReferenceRows;
+  stats: WorldStats;
+}
