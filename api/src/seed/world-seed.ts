@@ -1,0 +1,210 @@
+// Turns the simulated world into the rows the seed loads: each account's final state and derived figures, the
+// history its actions wrote (through the same record-rows mapping the data layer uses), the shared rows, and the
+// world's reference rows. Nothing here draws a figure of its own: every number comes from the simulation.
+import type { RuleSet } from '../db/rule-sets';
+import type * as schema from '../db/schema';
+import type { Prng } from '../lib/prng';
+import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
+import { derivedRows } from '../areas/world/derived-rows';
+import { hardcoreSeasonOn } from '../areas/world/hardcore-rules';
+import { recordRows } from '../areas/world/record-rows';
+import { playerStateRows } from '../areas/world/state-rows';
+import type { WorldDate } from '../areas/world/world-rules';
+import { HistoryFolder } from './history-rows';
+import type { SeedData } from './types';
+import { createCatalogueContext, type WorldCatalogueInput } from './world/catalogue-context';
+import type { WorldOutput } from './world/world-types';
+
+/** The tables only the played world fills: its history, the players' states and the world's reference rows. */
+export const worldTables = [
+  'hardcoreSeasons',
+  'reputations',
+  'reputationLevels',
+  'towers',
+  'towerFloors',
+  'towerFloorDropRates',
+  'towerSeasons',
+  'challenges',
+  'challengePeriods',
+  'periodChallenges',
+  'achievementCategories',
+  'achievements',
+  'events',
+  'eventItems',
+  'calendarBoxes',
+  'actionLog',
+  'loots',
+  'invocations',
+  'towerAttempts',
+  'hardcoreRuns',
+  'subscriptions',
+  'tickets',
+  'tradeOffers',
+  'trades',
+  'shopPurchases',
+  'corporationLogs',
+  'corporationGifts',
+  'corporationBonuses',
+  'calendarOpenings',
+  'playerChallenges',
+  'playerAchievements',
+  'inventories',
+  'playerCounters',
+  'playerDailyCounters',
+  'playerReputations',
+  'playerTowerStats',
+  'leaderboardEntries',
+  'playerSummaries',
+  'jackpots',
+] as const satisfies readonly (keyof typeof schema)[];
+export type WorldTable = (typeof worldTables)[number];
+
+/** The rows the world gives: its own tables, and the generated tables it plays on (accounts, corporations…). */
+export type WorldSeedRows = { [K in WorldTable]: (typeof schema)[K]['$inferInsert'][] } & Pick<
+  SeedData,
+  'playerAccounts' | 'userBanners' | 'corporations' | 'corporationMembers' | 'shopEntries' | 'appSettings'
+>;
+
+export interface WorldSeedBase {
+  catalogue: WorldCatalogueInput;
+  playerAccounts: SeedData['playerAccounts'];
+  userBanners: SeedData['userBanners'];
+  ranks: SeedData['ranks'];
+  appSettings: SeedData['appSettings'];
+}
+
+export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prng): WorldSeedRows {
+  const newId = () => prng.uuid();
+  const { catalogue } = createCatalogueContext(base.catalogue);
+  const rankIds = new Map(base.ranks.map((rank) => [rank.name, rank.id]));
+  const folder = new HistoryFolder(world.reference);
+  const accountKey = (userId: string, ruleSet: RuleSet) => `${userId}/${ruleSet}`;
+  const simulated = new Map(world.accounts.map((account) => [accountKey(account.userId, account.ruleSet), account]));
+
+  const state: Pick<
+    WorldSeedRows,
+    | 'inventories'
+    | 'playerCounters'
+    | 'playerDailyCounters'
+    | 'playerReputations'
+    | 'playerTowerStats'
+    | 'leaderboardEntries'
+    | 'playerSummaries'
+  > = {
+    inventories: [],
+    playerCounters: [],
+    playerDailyCounters: [],
+    playerReputations: [],
+    playerTowerStats: [],
+    leaderboardEntries: [],
+    playerSummaries: [],
+  };
+  const accountRows = new Map<string, { rows: ReturnType<typeof playerStateRows>; rankName: string }>();
+  for (const account of world.accounts) {
+    for (const record of account.records) {
+      folder.apply(recordRows(record, { userId: account.userId, ruleSet: account.ruleSet, newId }));
+    }
+    const rows = playerStateRows(account.state, newId);
+    state.inventories.push(...rows.inventories);
+    state.playerCounters.push(rows.counters);
+    state.playerDailyCounters.push(...rows.dailyCounters);
+    state.playerReputations.push(...rows.reputations);
+    if (rows.towerStats) state.playerTowerStats.push(rows.towerStats);
+    const derived = derivedRows(account.state, catalogue);
+    state.leaderboardEntries.push(...derived.leaderboardEntries);
+    state.playerSummaries.push(derived.summary);
+    accountRows.set(accountKey(account.userId, account.ruleSet), { rows, rankName: derived.rankName });
+  }
+  const history = folder.rows;
+
+  const playerAccounts = base.playerAccounts.map((account) => {
+    const played = accountRows.get(accountKey(account.userId, account.ruleSet));
+    if (!played || !simulated.has(accountKey(account.userId, account.ruleSet))) return account;
+    const { balance, loreDust, loreFragment, upgradeDust, lastActiveDate } = played.rows.account;
+    const rankId = rankIds.get(played.rankName);
+    if (!rankId) throw new Error(`rank ${played.rankName} is not among the generated ranks`);
+    return {
+      ...account,
+      balance,
+      loreDust,
+      loreFragment,
+      upgradeDust,
+      rankId,
+      // A player who never played keeps the day their account appeared.
+      lastActiveDate: lastActiveDate ?? account.lastActiveDate,
+    };
+  });
+
+  // The corporations as the simulation founded them, with the treasury and bonuses their members' actions left.
+  const byCorporation = new Map(world.corporations.map((c) => [c.id, c]));
+  const lastLogAt = new Map<string, Date>();
+  for (const log of history.corporationLogs) {
+    const previous = lastLogAt.get(log.corporationId);
+    if (!previous || previous < log.at) lastLogAt.set(log.corporationId, log.at);
+  }
+  const corporations = history.corporations.map((corporation) => ({
+    ...corporation,
+    balance: byCorporation.get(corporation.id)?.balance ?? corporation.balance,
+    modifiedDate: lastLogAt.get(corporation.id) ?? corporation.modifiedDate,
+  }));
+  const corporationBonuses = world.corporations.flatMap((corporation) =>
+    Object.entries(corporation.bonuses)
+      .filter(([, level]) => level > 0)
+      .map(([type, level]) => ({ corporationId: corporation.id, type: type as never, level })),
+  );
+
+  // Offers closed on the market: accepted when a trade took them, cancelled otherwise.
+  const tradeAt = new Map(history.trades.map((trade) => [trade.offerId, trade.at]));
+  const open = new Set(Object.values(world.shared).flatMap((shared) => shared.openTradeOffers));
+  const tradeOffers = history.tradeOffers.map((offer) => {
+    if (open.has(offer.id)) return offer;
+    const acceptedAt = tradeAt.get(offer.id);
+    return acceptedAt
+      ? { ...offer, status: 'ACCEPTED' as const, closedAt: acceptedAt }
+      : { ...offer, status: 'CANCELLED' as const, closedAt: offer.createdAt };
+  });
+
+  // Banners unlocked in the world come on top of those the generators gave; one row per banner and player.
+  const owned = new Set(base.userBanners.map((b) => `${b.userId}/${b.ruleSet}/${b.bannerId}`));
+  const userBanners = [
+    ...base.userBanners,
+    ...history.userBanners.filter((b) => !owned.has(`${b.userId}/${b.ruleSet}/${b.bannerId}`)),
+  ];
+
+  return {
+    ...world.reference,
+    ...history,
+    ...state,
+    tradeOffers,
+    playerAccounts,
+    userBanners,
+    corporations,
+    corporationBonuses,
+    appSettings: appSettingsOf(world, base.appSettings),
+    jackpots: (Object.entries(world.shared) as [RuleSet, WorldOutput['shared'][RuleSet]][]).map(
+      ([ruleSet, shared]) => ({ ruleSet, amount: shared.jackpot }),
+    ),
+  };
+}
+
+/** The settings follow the world: the event running today, the calendar period, the hardcore season's state. */
+function appSettingsOf(world: WorldOutput, base: SeedData['appSettings']): SeedData['appSettings'] {
+  const today: WorldDate = world.today;
+  const seasons = world.reference.hardcoreSeasons.map((s) => ({
+    id: s.id,
+    index: s.index,
+    beginDate: s.beginDate,
+    endDate: s.endDate,
+  }));
+  return base.map((settings) => {
+    const event = world.reference.events.find(
+      (e) => e.ruleSet === settings.ruleSet && e.beginDate <= today && today <= e.endDate,
+    );
+    return {
+      ...settings,
+      currentEventId: event?.id ?? null,
+      inCalendarPeriod: isInCalendarPeriod(today),
+      lastHardcoreSeasonDone: hardcoreSeasonOn(seasons, today) === null,
+    };
+  });
+}
