@@ -1,21 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { challengeTypes } from './constants';
 import { DateTime, Uuid } from './formats';
-
-export const challengeTypes = [
-  'FUSE',
-  'INVOKE',
-  'ASCEND',
-  'TRADE',
-  'UPGRADE',
-  'CRAFT',
-  'META_CHALLENGE',
-  'LOOT',
-  'RECYCLE',
-  'INVOKE_ITEMS',
-  'TRADE_USERS',
-  'LUCKY',
-  'WEEKLY',
-] as const;
 
 /**
  * GET /public/challenge: the three challenges of the current period (they share its dates). GET

@@ -58,3 +58,21 @@ export const cardEffects = [
   'BUFF_DROPRATE',
 ] as const;
 export type CardEffect = (typeof cardEffects)[number];
+
+/** What a weekly challenge asks for. */
+export const challengeTypes = [
+  'FUSE',
+  'INVOKE',
+  'ASCEND',
+  'TRADE',
+  'UPGRADE',
+  'CRAFT',
+  'META_CHALLENGE',
+  'LOOT',
+  'RECYCLE',
+  'INVOKE_ITEMS',
+  'TRADE_USERS',
+  'LUCKY',
+  'WEEKLY',
+] as const;
+export type ChallengeType = (typeof challengeTypes)[number];

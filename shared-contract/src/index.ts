@@ -33,7 +33,7 @@ export { Loot, LootMap, LootQuery, lootTypes } from './loot';
 export { Evolution, InventoryEntry, InventoryQuery } from './inventory';
 export { BannerOwnership } from './banners';
 export { Achievement, AchievementParams, AchievementProgress } from './achievements';
-export { ActiveChallenge, challengeTypes } from './challenges';
+export { ActiveChallenge } from './challenges';
 export { AdventCalendar, CalendarBox } from './calendar';
 export { RecycleConfigEntry } from './recycle';
 export { GameEvent } from './events';

@@ -1,25 +1,12 @@
 // Weekly challenges (chosen period: a week, Monday to Sunday, Paris time). Three are active at a time, all sharing
 // the period; each has a target, a score for the CHALLENGE leaderboard and a loreDust reward. At the start of a
 // period the daily turn draws three new ones of different types.
+import { challengeTypes, type ChallengeType } from '@zu/shared-contract/constants';
 import type { Prng } from '../../lib/prng';
 import { addDays, isoWeekday, type WorldDate } from '../world/world-rules';
 
-export const challengeTypes = [
-  'FUSE',
-  'INVOKE',
-  'ASCEND',
-  'TRADE',
-  'UPGRADE',
-  'CRAFT',
-  'META_CHALLENGE',
-  'LOOT',
-  'RECYCLE',
-  'INVOKE_ITEMS',
-  'TRADE_USERS',
-  'LUCKY',
-  'WEEKLY',
-] as const;
-export type ChallengeType = (typeof challengeTypes)[number];
+export { challengeTypes };
+export type { ChallengeType };
 
 export const activeChallengeCount = 3;
 export const challengePeriodLengthDays = 7;

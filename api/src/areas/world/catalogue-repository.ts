@@ -1,11 +1,10 @@
 // The engine's view of the card catalogue, read once per database and kept: the catalogue only changes when the
 // seed is loaded again, and every action needs it. Load it before opening an action's transaction (PGlite runs one
 // statement at a time, so a read on the database from inside a transaction would wait for that transaction).
-import type { CardEffect } from '@zu/shared-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fusionInputs, fusions, items, packs, recycleConfig } from '../catalogue/catalogue-schema';
-import { createCatalogue, type Catalogue, type FusionRecipe, type ShinyLevel } from './catalogue';
+import { createCatalogue, toCatalogueItem, type Catalogue, type FusionRecipe, type ShinyLevel } from './catalogue';
 
 const cache = new WeakMap<Db, Promise<Catalogue>>();
 
@@ -44,22 +43,7 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
     recipes.set(resultItemId, recipe);
   }
   return createCatalogue({
-    items: itemRows.map(({ item, packName }) => ({
-      id: item.id,
-      rarity: item.rarity,
-      packId: item.packId,
-      packName,
-      scores: [item.score0, item.score1, item.score2],
-      shinyLevels: [item.shiny0, item.shiny1, item.shiny2],
-      isRecyclable: item.isRecyclable,
-      isTradable: item.isTradable,
-      isCounting: item.isCounting,
-      isCraftable: item.isCraftable,
-      isInvocable: item.isInvocable,
-      isGoldable: item.isGoldable,
-      isUpgradable: item.isUpgradable,
-      effect: item.effect as CardEffect | null,
-    })),
+    items: itemRows.map(({ item, packName }) => toCatalogueItem(item, packName)),
     recycleConfig: configRows.map((row) => ({ ...row, shinyLevel: row.shinyLevel as ShinyLevel })),
     fusions: [...recipes.values()],
   });

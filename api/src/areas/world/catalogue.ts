@@ -1,6 +1,7 @@
 // What the rules need to know of the card catalogue, shared by both rule sets. The data layer or the seed builds
 // it once from the catalogue tables; the rules only read it.
 import type { CardEffect } from '@zu/shared-contract';
+import type { items } from '../catalogue/catalogue-schema';
 
 /** 0 normal, 1 golden, 2 chromatic. */
 export type ShinyLevel = 0 | 1 | 2;
@@ -107,4 +108,46 @@ export function catalogueSelection<T>(catalogue: Catalogue, key: string, select:
   }
   if (!cache.has(key)) cache.set(key, select());
   return cache.get(key) as T;
+}
+
+/** The catalogue columns the rules read, as the items table holds them. */
+export type CatalogueItemColumns = Pick<
+  typeof items.$inferSelect,
+  | 'id'
+  | 'rarity'
+  | 'packId'
+  | 'score0'
+  | 'score1'
+  | 'score2'
+  | 'shiny0'
+  | 'shiny1'
+  | 'shiny2'
+  | 'isRecyclable'
+  | 'isTradable'
+  | 'isCounting'
+  | 'isCraftable'
+  | 'isInvocable'
+  | 'isGoldable'
+  | 'isUpgradable'
+  | 'effect'
+>;
+
+/** A card of the items table as the rules see it (the data layer and the seed build theirs the same way). */
+export function toCatalogueItem(row: CatalogueItemColumns, packName: string): CatalogueItem {
+  return {
+    id: row.id,
+    rarity: row.rarity,
+    packId: row.packId,
+    packName,
+    scores: [row.score0, row.score1, row.score2],
+    shinyLevels: [row.shiny0, row.shiny1, row.shiny2],
+    isRecyclable: row.isRecyclable,
+    isTradable: row.isTradable,
+    isCounting: row.isCounting,
+    isCraftable: row.isCraftable,
+    isInvocable: row.isInvocable,
+    isGoldable: row.isGoldable,
+    isUpgradable: row.isUpgradable,
+    effect: (row.effect ?? null) as CardEffect | null,
+  };
 }

@@ -1,9 +1,9 @@
 // The engine's view of the generated catalogue, built once per simulation, plus the few lists the habits pick from
 // every day (so that no player scans 1,500 cards to choose what to craft or sell).
-import type { CardEffect } from '@zu/shared-contract';
 import {
   createCatalogue,
   isClassic,
+  toCatalogueItem,
   type Catalogue,
   type CatalogueItem,
   type FusionRecipe,
@@ -35,30 +35,15 @@ export interface CatalogueContext {
   recipesByInput: ReadonlyMap<string, readonly FusionRecipe[]>;
 }
 
-function toCatalogueItem(row: ItemRow, packNames: ReadonlyMap<string, string>): CatalogueItem {
+function catalogueItemOf(row: ItemRow, packNames: ReadonlyMap<string, string>): CatalogueItem {
   const packName = packNames.get(row.packId);
   if (packName === undefined) throw new Error(`card ${row.id} belongs to an unknown pack ${row.packId}`);
-  return {
-    id: row.id,
-    rarity: row.rarity,
-    packId: row.packId,
-    packName,
-    scores: [row.score0, row.score1, row.score2],
-    shinyLevels: [row.shiny0, row.shiny1, row.shiny2],
-    isRecyclable: row.isRecyclable,
-    isTradable: row.isTradable,
-    isCounting: row.isCounting,
-    isCraftable: row.isCraftable,
-    isInvocable: row.isInvocable,
-    isGoldable: row.isGoldable,
-    isUpgradable: row.isUpgradable,
-    effect: (row.effect ?? null) as CardEffect | null,
-  };
+  return toCatalogueItem({ ...row, effect: row.effect ?? null }, packName);
 }
 
 export function createCatalogueContext(input: WorldCatalogueInput): CatalogueContext {
   const packNames = new Map(input.packs.map((pack) => [pack.id, pack.name]));
-  const items = input.items.map((row) => toCatalogueItem(row, packNames));
+  const items = input.items.map((row) => catalogueItemOf(row, packNames));
   const inputsByFusion = new Map<string, { itemId: string; quantity: number }[]>();
   for (const row of input.fusionInputs) {
     const list = inputsByFusion.get(row.fusionId) ?? [];
