@@ -51,6 +51,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (a restart, an administrator, a dropped database) is reported here; the
+    // pool drops it and opens another when needed. Without a listener Node would treat it as a crash.
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
