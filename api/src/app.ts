@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { JWTVerifyGetKey } from 'jose';
-import type { ApiConfig } from './config';
+import { assertDevelopmentSwitchesAllowed, type ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerPlugins } from './plugins';
 import { registerAreas } from './areas';
@@ -29,6 +29,7 @@ export interface AppOptions {
  * against a real database.
  */
 export async function buildApp({ config, database, logger = false, jwks }: AppOptions): Promise<FastifyInstance> {
+  assertDevelopmentSwitchesAllowed(config);
   const app = Fastify({
     logger,
     // The card catalogue search and repeated filters come from the query string.

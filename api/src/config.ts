@@ -25,6 +25,8 @@ export interface ApiConfig {
   /** Development endpoints (switching game features while the API runs). */
   devTools: boolean;
   logLevel: string;
+  /** NODE_ENV: the development switches are refused unless it is `development` or `test`. */
+  nodeEnv: string;
   /** Seconds between two rebuilds of the leaderboard positions (0: never, e.g. a read replica's API). */
   leaderboardRefreshSeconds: number;
 }
@@ -46,6 +48,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     devIdentityProvider: env.DEV_IDENTITY_PROVIDER === 'on',
     devTools: env.DEV_TOOLS === 'on',
     logLevel: env.LOG_LEVEL ?? 'info',
+    nodeEnv: env.NODE_ENV ?? '',
     leaderboardRefreshSeconds: Number(env.LEADERBOARD_REFRESH_SECONDS ?? 10),
   };
+}
+
+/** Where the development switches may run: a deployment that forgets to say so is treated as production. */
+const developmentEnvironments = ['development', 'test'];
+
+/**
+ * Refuses the development switches (anyone could sign in as anyone, or rewrite the world) outside development and
+ * tests. Checked when the app is built, so that every entry point obeys.
+ */
+export function assertDevelopmentSwitchesAllowed(config: ApiConfig): void {
+  const on = [config.devTools && 'DEV_TOOLS', config.devIdentityProvider && 'DEV_IDENTITY_PROVIDER'].filter(Boolean);
+  if (on.length > 0 && !developmentEnvironments.includes(config.nodeEnv)) {
+    throw new Error(
+      `${on.join(' and ')} ${on.length > 1 ? 'are' : 'is'} refused unless NODE_ENV is development or test ` +
+        `(NODE_ENV=${config.nodeEnv || 'unset'}).`,
+    );
+  }
 }

@@ -1,13 +1,14 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { assertDevelopmentSwitchesAllowed, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startLeaderboardRefresher } from './areas/leaderboards/leaderboard-refresher';
 import path from 'node:path';
 
 const config = loadConfig();
-if (config.devIdentityProvider && process.env.NODE_ENV === 'production') {
-  // Anyone could sign in as anyone through it: refuse rather than trust a deployment to remember.
-  console.error('DEV_IDENTITY_PROVIDER=on is refused when NODE_ENV=production.');
+try {
+  assertDevelopmentSwitchesAllowed(config);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });

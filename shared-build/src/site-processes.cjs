@@ -17,11 +17,16 @@ function portOf(area) {
   return override ? Number(override) : entry.port;
 }
 
-/** The API with the development tools (the feature switch) and the development identity provider. */
+/**
+ * The API with the development tools (the feature switch, the chat bot) and the development identity provider,
+ * which it accepts only in development; on this machine only (127.0.0.1) unless HOST says otherwise.
+ */
 function apiEnv(extra = {}) {
   return {
     LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
     ...process.env,
+    NODE_ENV: 'development',
     PORT: String(apiPort),
     DEV_TOOLS: 'on',
     DEV_IDENTITY_PROVIDER: 'on',

@@ -13,7 +13,7 @@ export const testPublicUrl = 'http://api.test';
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
-    ...loadConfig({}),
+    ...loadConfig({ NODE_ENV: 'test' }),
     publicUrl: testPublicUrl,
     identityProviderUrl: testPublicUrl,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zu-api-test-')),
