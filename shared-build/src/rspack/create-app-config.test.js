@@ -52,6 +52,7 @@ describe('rspack + module federation config factory', () => {
       'keycloak-js',
       '@zu/shared-ui',
       '@zu/shared-platform',
+      '@zu/shared-platform/widgets',
       '@zu/shared-auth',
     ]) {
       expect(shared[key]).toMatchObject({ singleton: true });

@@ -21,6 +21,8 @@ const workspacePackages = {
   '@zu/shared-contract': 'shared-contract',
   '@zu/shared-ui': 'shared-ui',
   '@zu/shared-platform': 'shared-platform',
+  // Its own shared module, loaded only by the pages that show a widget.
+  '@zu/shared-platform/widgets': 'shared-platform',
 };
 
 function versionOf(packageJsonPath) {
