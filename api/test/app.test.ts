@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gameFeatureIds } from '@zu/shared-contract';
 import { hardcore, useTestApp } from './support/test-app';
+import { events } from '../src/areas/invocations/invocations-schema';
+import { isEventRunning } from '../src/areas/invocations/invocations-rules';
+import { readWorldDate } from '../src/areas/world/world-clock';
 
 const t = useTestApp();
 
@@ -17,7 +20,12 @@ describe('GET /app/settings', () => {
       'lastHardcoreSeasonDone',
     ]);
     assert.deepEqual(body.gameFeatures, gameFeatureIds.filter((f) => f !== 'BOSS').sort());
-    assert.equal(body.currentEventId, null);
+    const today = await readWorldDate(t.database.db);
+    const running = (await t.database.db.select().from(events)).filter(
+      (event) => event.ruleSet === 'NORMAL' && isEventRunning({ ...event, itemIds: [] }, today),
+    );
+    assert.ok(running.length <= 1, 'at most one event runs at a time');
+    assert.equal(body.currentEventId, running[0]?.id ?? null);
     assert.equal(typeof body.inCalendarPeriod, 'boolean');
     assert.equal(body.lastHardcoreSeasonDone, false);
   });

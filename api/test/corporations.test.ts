@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CorporationSummary } from '@zu/shared-contract';
+import { scaleSettings } from '../src/seed';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -10,7 +11,7 @@ const list = async (headers: Record<string, string>) =>
 describe('GET /public/corporation', () => {
   it("lists the rule set's corporations by name, with their member counts", async () => {
     const corporations = await list(hardcore);
-    assert.equal(corporations.length, 30);
+    assert.equal(corporations.length, scaleSettings.small.corporationsPerRuleSet);
     const names = corporations.map((c) => c.name);
     assert.deepEqual(names, [...names].sort(new Intl.Collator('fr', { sensitivity: 'base' }).compare));
     assert.ok(corporations.every((c) => c.currentMemberCount >= 1 && c.currentMemberCount <= 20));
@@ -28,7 +29,7 @@ describe('GET /public/corporation', () => {
   it('keeps the rule sets apart', async () => {
     const hard = await list(hardcore);
     const normal = await list({});
-    assert.equal(normal.length, 30);
+    assert.equal(normal.length, scaleSettings.small.corporationsPerRuleSet);
     assert.equal(hard.filter((c) => normal.some((n) => n.id === c.id)).length, 0);
   });
 

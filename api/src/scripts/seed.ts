@@ -1,4 +1,5 @@
 // Seeds the database the server uses: `node --import tsx src/scripts/seed.ts [--scale small|large] [--force]`.
+// The world is played up to SEED_TODAY (YYYY-MM-DD), today in Paris when unset.
 // An empty database is seeded; one seeded by another version of the generator (SEED_VERSION) is rebuilt: its seeded
 // tables emptied and refilled in one transaction; an up-to-date one is left alone unless --force. A rebuild keeps
 // the scale the database had unless --scale says otherwise.
@@ -7,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { generateSeed, loadSeed, readSeedInfo, SEED_VERSION, seedStatus, type SeedScale } from '../seed';
+import { isWorldDate, worldDateOf } from '../areas/world/world-rules';
 
 const usage = 'usage: node --import tsx src/scripts/seed.ts [--scale small|large] [--force]';
 
@@ -42,11 +44,20 @@ function readOptions(argv: string[]): CliOptions {
   return { scale: values.scale, force: values.force };
 }
 
+/** The last day the seed plays: SEED_TODAY when given (tests pin days), else today. */
+function seedToday(env: NodeJS.ProcessEnv): string {
+  const pinned = env.SEED_TODAY;
+  if (!pinned) return worldDateOf(new Date());
+  if (!isWorldDate(pinned)) throw new UsageError(`SEED_TODAY must be a day written YYYY-MM-DD, not '${pinned}'`);
+  return pinned;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
+  const today = seedToday(process.env);
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'pglite');
   const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir });
@@ -71,8 +82,11 @@ async function main(): Promise<void> {
 
     const scale = options.scale ?? info?.scale ?? 'small';
     const started = performance.now();
-    const data = generateSeed({ scale });
-    console.log(`generated the ${scale} seed (version ${SEED_VERSION}) in ${seconds(performance.now() - started)}`);
+    const data = generateSeed({ scale, today });
+    console.log(
+      `generated the ${scale} seed (version ${SEED_VERSION}, played up to ${today}) in ` +
+        seconds(performance.now() - started),
+    );
 
     const report = await loadSeed(handle, data, {
       replace: status !== 'empty',

@@ -7,30 +7,37 @@ import { generatePlayerAccounts } from './generators/player-accounts';
 import { generatePosts } from './generators/posts';
 import { generateRecycleConfig } from './generators/recycle-config';
 import { generateAppSettings, generateBanners, generateGameFeatures, generateRanks } from './generators/reference-data';
-import { generateShop } from './generators/shop';
 import { generateUsers } from './generators/users';
 import { createPrng } from '../lib/prng';
-import { scaleSettings, type SeedData, type SeedOptions } from './types';
+import { scaleSettings, type BaseSeedData, type SeedData, type SeedOptions } from './types';
 import { SEED_VERSION } from './version';
-import { worldDateOf } from '../areas/world/world-rules';
-import { referenceNow } from './dates';
+import { REFERENCE_DAY, seedNowOf } from './dates';
+import { simulateWorld } from './world/simulate-world';
+import { worldSeedRows } from './world-seed';
+import type { WorldInput } from './world/world-types';
 
 const SEED = 'zunivers-hardcore';
 const stream = (domain: string) => createPrng(`${SEED}/${domain}`);
 
-export function generateSeed(options: SeedOptions): SeedData {
+/**
+ * What the world is played on: the catalogue, the people and their accounts, who founds or joins which
+ * corporation and when. Currencies, inventories and every history row come from playing it (`generateSeed`).
+ */
+export function generateBaseSeed(options: SeedOptions): BaseSeedData {
   const settings = scaleSettings[options.scale];
+  const today = options.today ?? REFERENCE_DAY;
+  const now = seedNowOf(today);
 
   const ranks = generateRanks(stream('ranks'));
   const banners = generateBanners(stream('banners'));
   const catalogue = generateCatalogue(stream('catalogue'));
-  const users = generateUsers(stream('users'), settings.userCount);
-  const { playerAccounts, userBanners } = generatePlayerAccounts(stream('accounts'), users, ranks, banners);
+  const users = generateUsers(stream('users'), settings.userCount, now);
+  const { playerAccounts, userBanners } = generatePlayerAccounts(stream('accounts'), users, ranks, banners, now);
 
   const usersById = new Map(users.map((user) => [user.id, user]));
   const corporations = ruleSets.map((ruleSet) => {
     const prng = stream(`corporations/${ruleSet}`);
-    return generateCorporations(prng, ruleSet, settings.corporationsPerRuleSet, playerAccounts, usersById);
+    return generateCorporations(prng, ruleSet, settings.corporationsPerRuleSet, playerAccounts, usersById, now);
   });
 
   return {
@@ -49,8 +56,40 @@ export function generateSeed(options: SeedOptions): SeedData {
     userBanners,
     corporations: corporations.flatMap((c) => c.corporations),
     corporationMembers: corporations.flatMap((c) => c.corporationMembers),
-    shopEntries: generateShop(stream('shop'), catalogue.items),
-    seedInfo: [{ version: SEED_VERSION, scale: options.scale, seedDate: referenceNow() }],
-    worldClock: [{ id: 1, today: worldDateOf(referenceNow()) }],
+    seedInfo: [{ version: SEED_VERSION, scale: options.scale, seedDate: now }],
+    worldClock: [{ id: 1, today }],
   };
+}
+
+/** How the simulation sees the generated base. */
+export function worldInputOf(base: BaseSeedData, today: string): WorldInput {
+  return {
+    catalogue: {
+      packs: base.packs,
+      items: base.items,
+      fusions: base.fusions,
+      fusionInputs: base.fusionInputs,
+      recycleConfig: base.recycleConfig,
+    },
+    users: base.users,
+    playerAccounts: base.playerAccounts,
+    corporations: base.corporations,
+    corporationMembers: base.corporationMembers,
+    banners: base.banners,
+    today,
+  };
+}
+
+/** A generated base played day by day up to `today` through the game's engine, as the rows to load. */
+export function playSeed(base: BaseSeedData, today: string): SeedData {
+  const input = worldInputOf(base, today);
+  const world = simulateWorld(input);
+  const rows = worldSeedRows(world, { ...base, catalogue: input.catalogue }, stream('world-rows'));
+  return { ...base, ...rows };
+}
+
+/** The whole seed: the generated base of the scale, played up to `today`. */
+export function generateSeed(options: SeedOptions): SeedData {
+  const today = options.today ?? REFERENCE_DAY;
+  return playSeed(generateBaseSeed({ ...options, today }), today);
 }

@@ -1,4 +1,5 @@
 import type * as schema from '../db/schema';
+import type { WorldSeedRows } from './world-seed';
 
 export type PackRow = typeof schema.packs.$inferInsert;
 export type ItemRow = typeof schema.items.$inferInsert;
@@ -23,13 +24,12 @@ export type SeedScale = 'small' | 'large';
 
 export interface SeedOptions {
   scale: SeedScale;
+  /** The world's last played day (YYYY-MM-DD, Paris); the tests' fixed day when absent. */
+  today?: string;
 }
 
-/**
- * Every row the seed inserts, table by table. Each key is the name the table is exported under from
- * `db/schema.ts`; the loader works out the order from the foreign keys, so a new table only needs its rows here.
- */
-export interface SeedData {
+/** The generated rows the world is played on (see `generateBaseSeed`). */
+export interface BaseSeedData {
   ranks: RankRow[];
   banners: BannerRow[];
   gameFeatures: GameFeatureRow[];
@@ -45,12 +45,17 @@ export interface SeedData {
   userBanners: UserBannerRow[];
   corporations: CorporationRow[];
   corporationMembers: CorporationMemberRow[];
-  shopEntries: ShopEntryRow[];
   /** One row: which generator version, scale and reference date the world was made with. */
   seedInfo: SeedInfoRow[];
   /** One row: the world's date, the reference day of the seed. */
   worldClock: WorldClockRow[];
 }
+
+/**
+ * Every row the seed inserts, table by table. Each key is the name the table is exported under from
+ * `db/schema.ts`; the loader works out the order from the foreign keys, so a new table only needs its rows here.
+ */
+export type SeedData = BaseSeedData & WorldSeedRows;
 
 export interface ScaleSettings {
   userCount: number;
@@ -58,6 +63,6 @@ export interface ScaleSettings {
 }
 
 export const scaleSettings: Record<SeedScale, ScaleSettings> = {
-  small: { userCount: 400, corporationsPerRuleSet: 30 },
+  small: { userCount: 150, corporationsPerRuleSet: 12 },
   large: { userCount: 100_000, corporationsPerRuleSet: 2_000 },
 };

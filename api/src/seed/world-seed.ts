@@ -11,7 +11,7 @@ import { recordRows } from '../areas/world/record-rows';
 import { playerStateRows } from '../areas/world/state-rows';
 import type { WorldDate } from '../areas/world/world-rules';
 import { HistoryFolder } from './history-rows';
-import type { SeedData } from './types';
+import type { BaseSeedData } from './types';
 import { createCatalogueContext, type WorldCatalogueInput } from './world/catalogue-context';
 import type { WorldOutput } from './world/world-types';
 
@@ -60,17 +60,17 @@ export const worldTables = [
 export type WorldTable = (typeof worldTables)[number];
 
 /** The rows the world gives: its own tables, and the generated tables it plays on (accounts, corporations…). */
-export type WorldSeedRows = { [K in WorldTable]: (typeof schema)[K]['$inferInsert'][] } & Pick<
-  SeedData,
-  'playerAccounts' | 'userBanners' | 'corporations' | 'corporationMembers' | 'shopEntries' | 'appSettings'
+export type WorldSeedRows = { [K in WorldTable | 'shopEntries']: (typeof schema)[K]['$inferInsert'][] } & Pick<
+  BaseSeedData,
+  'playerAccounts' | 'userBanners' | 'corporations' | 'corporationMembers' | 'appSettings'
 >;
 
 export interface WorldSeedBase {
   catalogue: WorldCatalogueInput;
-  playerAccounts: SeedData['playerAccounts'];
-  userBanners: SeedData['userBanners'];
-  ranks: SeedData['ranks'];
-  appSettings: SeedData['appSettings'];
+  playerAccounts: BaseSeedData['playerAccounts'];
+  userBanners: BaseSeedData['userBanners'];
+  ranks: BaseSeedData['ranks'];
+  appSettings: BaseSeedData['appSettings'];
 }
 
 export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prng): WorldSeedRows {
@@ -188,7 +188,7 @@ export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prn
 }
 
 /** The settings follow the world: the event running today, the calendar period, the hardcore season's state. */
-function appSettingsOf(world: WorldOutput, base: SeedData['appSettings']): SeedData['appSettings'] {
+function appSettingsOf(world: WorldOutput, base: BaseSeedData['appSettings']): BaseSeedData['appSettings'] {
   const today: WorldDate = world.today;
   const seasons = world.reference.hardcoreSeasons.map((s) => ({
     id: s.id,

@@ -29,7 +29,7 @@ describe('seed determinism', () => {
   });
 
   it('has the agreed sizes per scale', () => {
-    assert.deepEqual(scaleSettings.small, { userCount: 400, corporationsPerRuleSet: 30 });
+    assert.deepEqual(scaleSettings.small, { userCount: 150, corporationsPerRuleSet: 12 });
     assert.deepEqual(scaleSettings.large, { userCount: 100_000, corporationsPerRuleSet: 2_000 });
   });
 });

@@ -60,11 +60,18 @@ describe('settings and reference data', () => {
     for (const { feature, active } of gameFeatures) assert.equal(active, feature !== 'BOSS', feature);
   });
 
-  it('has one app settings row per rule set, outside any event or calendar period', () => {
+  it("has one app settings row per rule set, following the world's day (November: an event, no calendar)", () => {
     assert.deepEqual(appSettings.map((s) => s.ruleSet).sort(), ['HARDCORE', 'NORMAL']);
+    const today = seed.worldClock[0]!.today;
     for (const row of appSettings) {
-      assert.equal(row.currentEventId, null);
+      const running = seed.events.filter(
+        (e) => e.ruleSet === row.ruleSet && e.beginDate <= today && today <= e.endDate,
+      );
+      assert.ok(running.length <= 1, 'at most one event at a time');
+      assert.equal(row.currentEventId, running[0]?.id ?? null);
       assert.equal(row.inCalendarPeriod, false);
+      const season = seed.hardcoreSeasons.find((s) => s.beginDate <= today && today <= s.endDate);
+      assert.ok(season, 'a hardcore season runs on the reference day');
       assert.equal(row.lastHardcoreSeasonDone, false);
     }
   });

@@ -1,6 +1,6 @@
 import { generateSeed, type SeedData } from '../../src/seed';
 
-/** Generated once per test file: the small seed takes a fraction of a second. */
+/** Generated once per test file: the small seed, played, takes a few seconds. */
 export const seed: SeedData = generateSeed({ scale: 'small' });
 
 export function userByName(name: string) {

@@ -11,13 +11,14 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { SEED_VERSION, seedStatus } from '../../src/seed';
 import { seed } from './fixture';
+import { TODAY } from './world/fixture';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-seed-cli-'));
 
 function runSeed(...args: string[]): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts', ...args], {
     cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_TODAY: TODAY },
     encoding: 'utf8',
   });
   assert.equal(result.status, 0, result.stderr);
@@ -38,10 +39,23 @@ describe('the seed command', () => {
 
   it('seeds an empty database, printing one line per table and the rates', () => {
     const output = runSeed();
-    assert.match(output, /generated the small seed \(version \d+\) in \d+\.\d\d s/);
+    assert.match(
+      output,
+      new RegExp(`generated the small seed \\(version \\d+, played up to ${TODAY}\\) in \\d+\\.\\d\\d s`),
+    );
     assert.match(output, /^ {2}items +1,500 rows +\d+\.\d\d s +[\d,]+ rows\/s$/m);
     assert.doesNotMatch(output, / 0 rows/);
     assert.match(output, /^loaded [\d,]+ rows in \d+\.\d\d s/m);
+  });
+
+  it('refuses a SEED_TODAY that is not a day', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_TODAY: '2026-02-30' },
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 2);
+    assert.match(result.stderr, /SEED_TODAY must be a day written YYYY-MM-DD, not '2026-02-30'/);
   });
 
   it('leaves a database seeded by this version alone', () => {

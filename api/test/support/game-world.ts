@@ -1,7 +1,10 @@
-// The game world's rows the seed does not write yet (loots, inventories, the Vortex, challenges...), inserted by the
-// tests themselves around `joueur.test` and a few other players. Dates are placed around today (Paris), since the
-// routes read the real clock. NORMAL and HARDCORE get different rows, so that a route mixing them shows.
+// A small hand-made world for the tests of the routes' shapes and edge cases: the played world's history and
+// derived rows are emptied first (nobody has played yet), then known rows are inserted around `joueur.test` and a
+// few other players, so each assertion names the row it expects. Dates are placed around the world's day. NORMAL
+// and HARDCORE get different rows, so that a route mixing them shows. The played world itself is checked by the
+// seed's invariant tests and by the compatibility test.
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { emptyPlayedWorld } from './empty-world';
 import type { Db } from '../../src/db/client';
 import type { RuleSet } from '../../src/db/rule-sets';
 import { readWorldDate } from '../../src/areas/world/world-clock';
@@ -121,6 +124,7 @@ async function otherPlayers(db: Db, playerId: string): Promise<string[]> {
 }
 
 export async function insertGameWorld(db: Db): Promise<GameWorld> {
+  await emptyPlayedWorld(db);
   const today = await readWorldDate(db);
   const at = (date: string, hour = 12) => parisInstant(date, hour);
   const playerId = await userIdOf(db, testPlayerName);

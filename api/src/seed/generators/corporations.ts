@@ -4,7 +4,7 @@
 import type { RuleSet } from '../../db/schema';
 import { corporationComplements, corporationHeads, corporationSentences } from '../content/corporations';
 import { wellKnownAccounts } from '../content/players';
-import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf, REFERENCE_DATE } from '../dates';
+import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf } from '../dates';
 import type { Prng } from '../../lib/prng';
 import type { CorporationMemberRow, CorporationRow } from '../types';
 import { accountStart, type PlayerAccount } from './player-accounts';
@@ -92,6 +92,7 @@ export function generateCorporations(
   corporationCount: number,
   accounts: readonly PlayerAccount[],
   usersById: ReadonlyMap<string, User>,
+  now: Date,
 ): GeneratedCorporations {
   const userOf = (userId: string): User => {
     const user = usersById.get(userId);
@@ -133,7 +134,7 @@ export function generateCorporations(
     const createdDate = dateBetween(
       prng,
       laterOf(HARDCORE_LAUNCH_DATE, accountStart(userOf(founder.userId), ruleSet)),
-      daysBefore(REFERENCE_DATE, 1),
+      daysBefore(now, 1),
     );
     const rows: CorporationMember[] = crew.map((member, position) => ({
       corporationId: id,
@@ -143,7 +144,7 @@ export function generateCorporations(
       joinedDate:
         position === 0
           ? createdDate
-          : dateBetween(prng, laterOf(createdDate, accountStart(userOf(member.userId), ruleSet)), REFERENCE_DATE),
+          : dateBetween(prng, laterOf(createdDate, accountStart(userOf(member.userId), ruleSet)), now),
     }));
     const latestJoin = rows.reduce((latest, row) => laterOf(latest, row.joinedDate), createdDate);
 
@@ -155,7 +156,7 @@ export function generateCorporations(
       // Treasuries are mostly modest; big crews donate more.
       balance: Math.round(250_000 * prng.float() ** 3 * (0.5 + size / (2 * MAX_CORPORATION_MEMBERS))),
       createdDate,
-      modifiedDate: dateBetween(prng, latestJoin, REFERENCE_DATE),
+      modifiedDate: dateBetween(prng, latestJoin, now),
     });
     corporationMembers.push(...rows);
   });

@@ -2,7 +2,7 @@
 // together, so rich players are also high-ranked collectors, as in a real game.
 import type { RuleSet } from '../../db/schema';
 import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
-import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf, REFERENCE_DATE } from '../dates';
+import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf } from '../dates';
 import type { Prng } from '../../lib/prng';
 import type { BannerRow, PlayerAccountRow, RankRow, UserBannerRow } from '../types';
 import type { User } from './users';
@@ -28,14 +28,14 @@ export function accountStart(user: User, ruleSet: RuleSet): Date {
   return ruleSet === 'HARDCORE' ? laterOf(user.createdDate, HARDCORE_LAUNCH_DATE) : user.createdDate;
 }
 
-function lastActiveDate(prng: Prng, start: Date, wellKnown: WellKnownAccount | undefined): Date {
-  if (wellKnown) return dateBetween(prng, laterOf(start, daysBefore(REFERENCE_DATE, 2)), REFERENCE_DATE);
+function lastActiveDate(prng: Prng, start: Date, wellKnown: WellKnownAccount | undefined, now: Date): Date {
+  if (wellKnown) return dateBetween(prng, laterOf(start, daysBefore(now, 2)), now);
   const roll = prng.float();
-  if (roll < 0.7) return dateBetween(prng, laterOf(start, daysBefore(REFERENCE_DATE, 30)), REFERENCE_DATE);
+  if (roll < 0.7) return dateBetween(prng, laterOf(start, daysBefore(now, 30)), now);
   if (roll < 0.85) {
-    return dateBetween(prng, laterOf(start, daysBefore(REFERENCE_DATE, 90)), daysBefore(REFERENCE_DATE, 30));
+    return dateBetween(prng, laterOf(start, daysBefore(now, 90)), daysBefore(now, 30));
   }
-  return dateBetween(prng, start, daysBefore(REFERENCE_DATE, 90));
+  return dateBetween(prng, start, daysBefore(now, 90));
 }
 
 function currency(prng: Prng, cap: number, engagement: number): number {
@@ -59,6 +59,7 @@ export function generatePlayerAccounts(
   users: readonly User[],
   ranks: readonly Required<RankRow>[],
   banners: readonly Required<BannerRow>[],
+  now: Date,
 ): GeneratedAccounts {
   const wellKnownByName = new Map<string, WellKnownAccount>(
     Object.values(wellKnownAccounts).map((account) => [account.discordUserName, account]),
@@ -75,7 +76,7 @@ export function generatePlayerAccounts(
     for (const ruleSet of ruleSets) {
       const start = accountStart(user, ruleSet);
       const engagement = wellKnown?.isStaff ? 0.95 : wellKnown ? 0.6 : prng.float() ** 1.6;
-      const lastActive = lastActiveDate(prng, start, wellKnown);
+      const lastActive = lastActiveDate(prng, start, wellKnown, now);
       const rank = ranksInOrder[Math.min(ranksInOrder.length - 1, Math.floor(engagement * ranksInOrder.length))];
       if (!rank) throw new Error('the seed needs at least one rank');
 

@@ -7,7 +7,7 @@ import {
   wellKnownAccounts,
   type WellKnownAccountKey,
 } from '../content/players';
-import { dateBetween, REFERENCE_DATE, utcDate } from '../dates';
+import { dateBetween, utcDate } from '../dates';
 import type { Prng } from '../../lib/prng';
 import type { UserRow } from '../types';
 
@@ -41,7 +41,8 @@ function nickname(prng: Prng, head: string, tail: string): string {
   return prng.chance(0.3) ? `${base}${prng.int(1, 9999)}` : base;
 }
 
-export function generateUsers(prng: Prng, count: number): User[] {
+/** `now`: the seed's reference instant; every user exists by then. */
+export function generateUsers(prng: Prng, count: number, now: Date): User[] {
   const users: User[] = [];
   const takenNames = new Set<string>();
   const takenIds = new Set<string>();
@@ -68,7 +69,7 @@ export function generateUsers(prng: Prng, count: number): User[] {
     while (takenNames.has(name)) name = `${name.slice(0, 27)}${prng.int(1, 9999)}`;
     takenNames.add(name);
 
-    const createdDate = dateBetween(prng, FIRST_GAME_DAY, REFERENCE_DATE);
+    const createdDate = dateBetween(prng, FIRST_GAME_DAY, now);
     const chatAccountCreated = dateBetween(prng, FIRST_CHAT_ACCOUNT_DAY, createdDate);
     let discordId = snowflake(prng, chatAccountCreated);
     while (takenIds.has(discordId)) discordId = snowflake(prng, chatAccountCreated);

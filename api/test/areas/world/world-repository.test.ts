@@ -32,6 +32,7 @@ import { tradeOffers, trades } from '../../../src/areas/market/market-schema';
 import { inventories, playerAccounts, playerCounters } from '../../../src/areas/players/players-schema';
 import { buyShopOfferAction } from '../../../src/areas/shop/shop-repository';
 import { loadShopOffers } from '../../../src/areas/shop/shop-queries';
+import { shopEntries } from '../../../src/areas/shop/shop-schema';
 import { subscribeAction } from '../../../src/areas/subscriptions/subscriptions-repository';
 import { ascendAction } from '../../../src/areas/tower/tower-repository';
 import { runAction, type ActionRule } from '../../../src/areas/world/action-runner';
@@ -44,6 +45,7 @@ import { inventoryEntries } from '../../../src/areas/world/player-state';
 import { loadPlayerState } from '../../../src/areas/world/state-loader';
 import { createPrng } from '../../../src/lib/prng';
 import { wellKnownAccounts } from '../../../src/seed';
+import { emptyPlayedWorld } from '../../support/empty-world';
 import { openTestDatabase } from '../../support/test-app';
 import {
   createPlayer,
@@ -62,6 +64,7 @@ let db: Db;
 before(async () => {
   handle = await openTestDatabase();
   db = handle.db;
+  await emptyPlayedWorld(db);
   await insertAchievements(db);
 });
 after(async () => {
@@ -159,6 +162,19 @@ describe('runAction leaves the tables as applyEffects leaves the state (NORMAL)'
   });
 
   it('subscribes, buys an échoppe offer and scratches a ticket', async () => {
+    const [card] = (await loadCatalogue(db)).items;
+    assert.ok(card);
+    await db.insert(shopEntries).values({
+      id: randomUUID(),
+      ruleSet: 'NORMAL',
+      itemId: card.id,
+      shinyLevel: 0,
+      upgradeLevel: 0,
+      price: 100,
+      initialStock: 5,
+      currentStock: 5,
+      beginDate: at('2026-11-02T00:00:00Z'),
+    });
     let { state } = await step(subscribeAction);
     assert.deepEqual(state.subscription, { beginDate: '2026-11-02', endDate: '2026-12-01' });
     const offers = await loadShopOffers(db, 'NORMAL', monday);

@@ -1,37 +1,23 @@
 // The simulated world of the small seed, played once per test file, and smaller worlds for the tests that play
 // several times.
-import { generateSeed, type SeedData } from '../../../src/seed';
+import { generateBaseSeed, worldInputOf } from '../../../src/seed/generate';
+import type { BaseSeedData } from '../../../src/seed/types';
 import { simulateWorld } from '../../../src/seed/world/simulate-world';
 import type { WorldInput, WorldOutput } from '../../../src/seed/world/world-types';
 
-export const seed: SeedData = generateSeed({ scale: 'small' });
+export const seed: BaseSeedData = generateBaseSeed({ scale: 'small' });
 /** The seed's reference day. */
 export const TODAY = '2026-11-01';
 
-export function worldInput(data: SeedData, today: string, extra: Partial<WorldInput> = {}): WorldInput {
-  return {
-    catalogue: {
-      packs: data.packs,
-      items: data.items,
-      fusions: data.fusions,
-      fusionInputs: data.fusionInputs,
-      recycleConfig: data.recycleConfig,
-    },
-    users: data.users,
-    playerAccounts: data.playerAccounts,
-    corporations: data.corporations,
-    corporationMembers: data.corporationMembers,
-    banners: data.banners,
-    today,
-    ...extra,
-  };
+export function worldInput(data: BaseSeedData, today: string, extra: Partial<WorldInput> = {}): WorldInput {
+  return { ...worldInputOf(data, today), ...extra };
 }
 
 /**
  * The seed cut down to its first `userCount` users (the well-known accounts come first), with the corporations
  * whose founder stays and the members among those users.
  */
-export function smallerSeed(userCount: number): SeedData {
+export function smallerSeed(userCount: number): BaseSeedData {
   const users = seed.users.slice(0, userCount);
   const ids = new Set(users.map((u) => u.id));
   const founders = seed.corporationMembers.filter((m) => m.role === 'ADMIN' && ids.has(m.userId));
@@ -40,6 +26,7 @@ export function smallerSeed(userCount: number): SeedData {
     ...seed,
     users,
     playerAccounts: seed.playerAccounts.filter((a) => ids.has(a.userId)),
+    userBanners: seed.userBanners.filter((b) => ids.has(b.userId)),
     corporations: seed.corporations.filter((c) => corporationIds.has(c.id)),
     corporationMembers: seed.corporationMembers.filter((m) => ids.has(m.userId) && corporationIds.has(m.corporationId)),
   };

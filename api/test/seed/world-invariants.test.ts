@@ -1,0 +1,142 @@
+// The small seed as loaded (the API suite's template database): every figure of the played world agrees with the
+// others. Each check is one query listing the rows that break it; an empty list passes.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../src/db/client';
+import { openTestDatabase } from '../support/test-app';
+
+let handle: DatabaseHandle;
+before(async () => {
+  handle = await openTestDatabase();
+});
+after(async () => {
+  await handle?.close();
+});
+
+async function rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
+  // Both drivers (PGlite and node-postgres) answer with { rows }.
+  const { rows: found } = (await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return found;
+}
+
+async function none(query: ReturnType<typeof sql>, what: string): Promise<void> {
+  const found = await rows(query);
+  assert.deepEqual(found.slice(0, 5), [], `${what} (${found.length} rows)`);
+}
+
+async function countOf(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await rows(query);
+  return Number(row?.n ?? 0);
+}
+
+describe('the played world of the small seed', () => {
+  it('has been played: loots, invocations, inventories, actions and hardcore runs in both rule sets', async () => {
+    for (const table of ['loots', 'invocations', 'inventories', 'action_log', 'leaderboard_entries']) {
+      for (const ruleSet of ['NORMAL', 'HARDCORE']) {
+        const n = await countOf(sql`select count(*) as n from ${sql.identifier(table)} where rule_set = ${ruleSet}`);
+        assert.ok(n > 100, `${table} ${ruleSet}: ${n} rows`);
+      }
+    }
+    assert.ok((await countOf(sql`select count(*) as n from hardcore_runs where failed_date is not null`)) > 10);
+  });
+
+  it('has no balance, stock, treasury or quantity below zero', async () => {
+    await none(
+      sql`select user_id, rule_set from player_accounts
+          where balance < 0 or lore_dust < 0 or lore_fragment < 0 or upgrade_dust < 0`,
+      'accounts below zero',
+    );
+    await none(sql`select id from inventories where quantity <= 0`, 'inventory lines without a card');
+    await none(
+      sql`select id from shop_entries where current_stock < 0 or current_stock > initial_stock`,
+      'échoppe stock out of range',
+    );
+    await none(sql`select id from corporations where balance < 0`, 'treasuries below zero');
+  });
+
+  it('places every ranked player where the scores say, ties sharing a position', async () => {
+    await none(
+      sql`select e.rule_set, e.type, e.user_id, p.position, e.expected
+          from (select rule_set, type, user_id,
+                       rank() over (partition by rule_set, type order by score desc) as expected
+                from leaderboard_entries) e
+          left join leaderboard_positions p using (rule_set, type, user_id)
+          where p.position is distinct from e.expected`,
+      'positions that disagree with the scores',
+    );
+    await none(
+      sql`select p.rule_set, p.type, p.user_id from leaderboard_positions p
+          left join leaderboard_entries e using (rule_set, type, user_id)
+          where e.score is distinct from p.score`,
+      'positions without their score',
+    );
+  });
+
+  it("keeps each profile's collection figures equal to the inventory", async () => {
+    await none(
+      sql`select s.user_id, s.rule_set, s.inventory_count, i.total, s.inventory_unique_count, i.uniques
+          from player_summaries s
+          left join (select user_id, rule_set, sum(quantity)::int as total, count(distinct item_id)::int as uniques
+                     from inventories where upgrade_level = 0 group by user_id, rule_set) i
+            using (user_id, rule_set)
+          where s.inventory_count <> coalesce(i.total, 0) or s.inventory_unique_count <> coalesce(i.uniques, 0)`,
+      'summaries that disagree with the inventory',
+    );
+  });
+
+  it('counts in the NORMAL counters exactly the history rows the actions wrote', async () => {
+    await none(
+      sql`select c.user_id, c.daily_loot_count, l.n as loots, c.invocation_count, v.n as invocations
+          from player_counters c
+          left join (select user_id, count(*)::int as n from loots
+                     where rule_set = 'NORMAL' and type = 'DAILY' group by user_id) l using (user_id)
+          left join (select user_id, count(*)::int as n from invocations
+                     where rule_set = 'NORMAL' group by user_id) v using (user_id)
+          where c.rule_set = 'NORMAL'
+            and (c.daily_loot_count <> coalesce(l.n, 0) or c.invocation_count <> coalesce(v.n, 0))`,
+      'counters that disagree with the history',
+    );
+    await none(
+      sql`select c.user_id, c.rule_set, c.achievement_count, a.n
+          from player_counters c
+          left join (select user_id, rule_set, count(*)::int as n from player_achievements
+                     where date is not null group by user_id, rule_set) a using (user_id, rule_set)
+          where c.achievement_count <> coalesce(a.n, 0)`,
+      'achievement counts that disagree with the unlocks',
+    );
+  });
+
+  it('lets no hardcore run outlive a day without a daily, and ends each failed run on such a day', async () => {
+    await none(
+      sql`select r.id, r.user_id, d::date as day
+          from hardcore_runs r
+          cross join lateral generate_series(
+            r.start_date,
+            coalesce(r.end_date, (select today from world_clock) - 1),
+            interval '1 day') d
+          where not exists (select 1 from loots l
+                            where l.user_id = r.user_id and l.rule_set = 'HARDCORE' and l.type = 'DAILY'
+                              and l.date = d::date)`,
+      'days of a living run without a daily',
+    );
+    await none(
+      sql`select r.id from hardcore_runs r
+          where r.failed_date is not null
+            and (r.end_reason <> 'MISSED_DAILY' or r.failed_date <> r.end_date + 1
+                 or exists (select 1 from loots l
+                            where l.user_id = r.user_id and l.rule_set = 'HARDCORE' and l.type = 'DAILY'
+                              and l.date = r.failed_date))`,
+      'failed runs not ended by a missed daily',
+    );
+  });
+
+  it('holds cards only on accounts of their rule set', async () => {
+    await none(
+      sql`select i.id from inventories i
+          left join player_accounts a on a.user_id = i.user_id and a.rule_set = i.rule_set
+          where a.user_id is null`,
+      'cards held outside an account of their rule set',
+    );
+  });
+});
