@@ -7,6 +7,7 @@ import { notFound } from '../../lib/api-error';
 import { derivedId } from '../../lib/derived-id';
 import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
+import { rejectUnknownQuery } from '../../lib/strict-query';
 import {
   allItems,
   componentIdsOf,
@@ -45,10 +46,16 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Les cartes, filtrées : mots-clés (répétés), recherche, niveau de brillance, pack',
+        summary:
+          'Les cartes, filtrées : mots-clés (répétés), recherche, niveau de brillance, pack, raretés (répétées), ' +
+          'année, fusions, composants de fusion',
+        description:
+          'Every filter narrows the list. An unknown parameter, an unknown keyword or an out-of-range value is ' +
+          'a 400 `{code, message}`.',
         querystring: ItemQuery,
         response: { 200: Type.Array(Item), ...errorResponses },
       },
+      preValidation: rejectUnknownQuery(ItemQuery),
     },
     async (request, reply) =>
       cache.send(request, reply, queryKey('items', request.query), async () =>
