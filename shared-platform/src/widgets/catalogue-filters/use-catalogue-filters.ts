@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  clearStoredFilters,
+  defaultCatalogueFilters,
+  filtersFromSearchParams,
+  hasExtraFilters,
+  readStoredFilters,
+  storeFilters,
+  withFilterParams,
+  type CatalogueFilters,
+} from './catalogue-filters';
+
+const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/**
+ * The filters of a card list, kept in the query string (a link can be shared, the back button steps through
+ * changes) and in browser storage (restored on the next visit). On arrival a link's filters win over the stored
+ * ones; without any, the stored filters are written into the address.
+ */
+export function useCatalogueFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromLink = filtersFromSearchParams(searchParams);
+  const arrival = useRef<{ filters: CatalogueFilters; fromLink: boolean } | undefined>(undefined);
+  if (!arrival.current) {
+    const storage = browserStorage();
+    arrival.current = fromLink
+      ? { filters: fromLink, fromLink: true }
+      : { filters: storage ? readStoredFilters(storage) : defaultCatalogueFilters, fromLink: false };
+  }
+  const filters = fromLink ?? arrival.current.filters;
+  const filtersKey = JSON.stringify(filters);
+
+  useEffect(() => {
+    if (!arrival.current?.fromLink && !filtersFromSearchParams(searchParams)) {
+      setSearchParams((params) => withFilterParams(params, arrival.current!.filters), { replace: true });
+    }
+    // Only on arrival: afterwards the address is the one source of the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage) storeFilters(storage, JSON.parse(filtersKey) as CatalogueFilters);
+  }, [filtersKey]);
+
+  const setFilters = useCallback(
+    (patch: Partial<CatalogueFilters>, { replace = false }: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (params) => withFilterParams(params, { ...(filtersFromSearchParams(params) ?? filters), ...patch }),
+        { replace },
+      );
+    },
+    [setSearchParams, filters],
+  );
+
+  /** Forgets the stored filters; the caller then goes where reset leads (the catalogue without pack). */
+  const clear = useCallback(() => {
+    const storage = browserStorage();
+    if (storage) clearStoredFilters(storage);
+    arrival.current = { filters: defaultCatalogueFilters, fromLink: false };
+  }, []);
+
+  /** The filters' part of the query string, for links that must keep them (pack tabs, grid/list switch). */
+  const filterQuery = useMemo(
+    () => withFilterParams(new URLSearchParams(), JSON.parse(filtersKey) as CatalogueFilters).toString(),
+    [filtersKey],
+  );
+  const panelOpenOnArrival = useRef(hasExtraFilters(filters)).current;
+
+  return { filters, setFilters, clear, filterQuery, panelOpenOnArrival };
+}
