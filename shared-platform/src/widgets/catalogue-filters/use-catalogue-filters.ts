@@ -36,7 +36,6 @@ export function useCatalogueFilters() {
       setSearchParams((params) => withFilterParams(params, arrival.current!.filters), { replace: true });
     }
     // Only on arrival: afterwards the address is the one source of the filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

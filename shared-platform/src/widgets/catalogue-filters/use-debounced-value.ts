@@ -19,7 +19,6 @@ export function useDebouncedValue<T>(value: T, delayMs = catalogueReloadPauseMs)
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
     // `key` stands for `value`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, delayMs]);
   return settled;
 }
