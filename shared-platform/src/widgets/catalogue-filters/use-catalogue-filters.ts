@@ -28,8 +28,9 @@ export function useCatalogueFilters() {
       ? { filters: fromLink, fromLink: true }
       : { filters: storage ? readStoredFilters(storage) : defaultCatalogueFilters, fromLink: false };
   }
-  const filters = fromLink ?? arrival.current.filters;
-  const filtersKey = JSON.stringify(filters);
+  const filtersKey = JSON.stringify(fromLink ?? arrival.current.filters);
+  // One object per distinct set of filters, so that memos and effects downstream run on real changes only.
+  const filters = useMemo(() => JSON.parse(filtersKey) as CatalogueFilters, [filtersKey]);
 
   useEffect(() => {
     if (!arrival.current?.fromLink && !filtersFromSearchParams(searchParams)) {
