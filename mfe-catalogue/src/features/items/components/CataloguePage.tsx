@@ -6,6 +6,7 @@ import {
   CatalogueFiltersBar,
   nativeSelectStyle,
   toItemQuery,
+  type CatalogueFilters,
   useCatalogueFilters,
   useDebouncedValue,
 } from '@zu/shared-platform/widgets';
@@ -45,12 +46,14 @@ export function CataloguePage({ layout }: { layout: Layout }) {
     if (constellation && filters.shinyLevel === 2) setFilters({ shinyLevel: 0 }, { replace: true });
   }, [constellation, filters.shinyLevel, setFilters]);
 
-  const query: ItemQuery | undefined = useMemo(() => {
-    if (packSlug !== undefined && !pack) return undefined;
-    const base = toItemQuery(filters);
-    if (constellation) base.filters = [...new Set([...(base.filters ?? []), 'IS_UPGRADABLE' as const])].sort();
-    return { ...base, ...(pack ? { packId: pack.id } : year ? { year } : {}) };
-  }, [filters, pack, packSlug, constellation, year]);
+  // A new object each render: the pause below compares queries by content.
+  const query = catalogueQuery({
+    filters,
+    packId: pack?.id,
+    unknownPack: packSlug !== undefined && !pack,
+    constellation,
+    year,
+  });
   // Any change of filter, search, shiny level or route reloads after a pause.
   const settledQuery = useDebouncedValue(query);
   const items = useCatalogueItemsQuery(settledQuery ?? {}, { skip: !settledQuery });
@@ -151,4 +154,24 @@ export function CataloguePage({ layout }: { layout: Layout }) {
       ) : null}
     </Container>
   );
+}
+
+function catalogueQuery({
+  filters,
+  packId,
+  unknownPack,
+  constellation,
+  year,
+}: {
+  filters: CatalogueFilters;
+  packId: string | undefined;
+  unknownPack: boolean;
+  constellation: boolean;
+  year: number | undefined;
+}): ItemQuery | undefined {
+  if (unknownPack) return undefined;
+  const query = toItemQuery(filters);
+  // The Constellation pack is the Classique pack's upgradable cards.
+  if (constellation) query.filters = [...new Set([...(query.filters ?? []), 'IS_UPGRADABLE' as const])].sort();
+  return { ...query, ...(packId ? { packId } : year ? { year } : {}) };
 }
