@@ -7,7 +7,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
 export const pages: PageMap<'catalogue'> = {
   ItemsGrid: () => import('./features/items/components/ItemsGridPage'),
   ItemsList: () => import('./features/items/components/ItemsListPage'),
-  Item: introPage('Carte', 'Une carte : ses versions normale, dorée et chromatique, et les fusions où elle apparaît.'),
+  Item: () => import('./features/item-detail/components/ItemPage'),
   Fusions: introPage('Fusions', 'Les recettes de fusion : quelles cartes réunir pour obtenir une carte fusionnée.'),
   Boosters: introPage('Boosters', 'Les boosters du jeu et les cartes que chacun peut contenir.'),
   Stars: introPage('Cartes STAR', 'Les cartes STAR, au-dessus de toutes les raretés.'),
