@@ -8,7 +8,7 @@ export const pages: PageMap<'catalogue'> = {
   ItemsGrid: () => import('./features/items/components/ItemsGridPage'),
   ItemsList: () => import('./features/items/components/ItemsListPage'),
   Item: () => import('./features/item-detail/components/ItemPage'),
-  Fusions: introPage('Fusions', 'Les recettes de fusion : quelles cartes réunir pour obtenir une carte fusionnée.'),
+  Fusions: () => import('./features/fusions/components/FusionsPage'),
   Boosters: introPage('Boosters', 'Les boosters du jeu et les cartes que chacun peut contenir.'),
   Stars: introPage('Cartes STAR', 'Les cartes STAR, au-dessus de toutes les raretés.'),
   Effects: introPage('Cartes à effets', 'Les cartes à effets du mode hardcore et leurs bonus ou malus sur tes gains.'),
