@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Fusion, Item, ItemDetail, Pack } from '@zu/shared-contract';
+import type { Boosters, Fusion, Item, ItemDetail, Pack } from '@zu/shared-contract';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -240,5 +240,40 @@ describe('GET /public/fusion', () => {
       fusions.some((f) => new Set(f.items.map((i) => i.id)).size < f.items.length),
       'some input has quantity > 1',
     );
+  });
+});
+
+describe('GET /public/booster', () => {
+  it("gives a basic invocation's odds per rarity and per pack, from the invocable cards", async () => {
+    const boosters = await get<Boosters>('/public/booster');
+    const all = await get<Item[]>('/public/item?filters=IS_INVOCABLE');
+    const pool = all.filter((i) => i.rarity < 6 && !i.effect);
+    assert.equal(boosters.balanceCost, 1000);
+    const near = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+    assert.ok(
+      near(
+        boosters.rarities.reduce((sum, r) => sum + r.rate, 0),
+        1,
+      ),
+    );
+    assert.ok(
+      near(
+        boosters.packs.reduce((sum, p) => sum + p.rate, 0),
+        1,
+      ),
+    );
+    assert.equal(
+      boosters.packs.reduce((sum, p) => sum + p.cardCount, 0),
+      pool.length,
+    );
+    for (const { rarity, cardCount } of boosters.rarities) {
+      assert.equal(cardCount, pool.filter((i) => i.rarity === rarity).length);
+    }
+    const rarity1 = boosters.rarities.find((r) => r.rarity === 1)!;
+    assert.ok(rarity1.rate > boosters.rarities.find((r) => r.rarity === 5)!.rate);
+    const pack = boosters.packs[0]!;
+    const ofRarity1 = pack.rarities.find((r) => r.rarity === 1);
+    if (ofRarity1) assert.ok(near(ofRarity1.rate, (rarity1.rate * ofRarity1.cardCount) / rarity1.cardCount));
+    assert.ok(boosters.goldenRate > boosters.chromaRate);
   });
 });
