@@ -9,7 +9,7 @@ export const pages: PageMap<'catalogue'> = {
   ItemsList: () => import('./features/items/components/ItemsListPage'),
   Item: () => import('./features/item-detail/components/ItemPage'),
   Fusions: () => import('./features/fusions/components/FusionsPage'),
-  Boosters: introPage('Boosters', 'Les boosters du jeu et les cartes que chacun peut contenir.'),
+  Boosters: () => import('./features/boosters/components/BoostersPage'),
   Stars: introPage('Cartes STAR', 'Les cartes STAR, au-dessus de toutes les raretés.'),
   Effects: introPage('Cartes à effets', 'Les cartes à effets du mode hardcore et leurs bonus ou malus sur tes gains.'),
   Constellations: introPage('Constellations', 'Les cartes améliorables en constellation et leurs niveaux.'),

@@ -1,4 +1,4 @@
-import type { Fusion, Item, ItemDetail, ItemQuery, Pack } from '@zu/shared-contract';
+import type { Boosters, Fusion, Item, ItemDetail, ItemQuery, Pack } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export const catalogueApi = baseApi.injectEndpoints({
@@ -13,8 +13,14 @@ export const catalogueApi = baseApi.injectEndpoints({
       providesTags: ['Item'],
     }),
     catalogueFusions: build.query<Fusion[], void>({ query: () => '/public/fusion', providesTags: ['Fusion'] }),
+    catalogueBoosters: build.query<Boosters, void>({ query: () => '/public/booster', providesTags: ['Pack'] }),
   }),
 });
 
-export const { useCatalogueItemsQuery, useCataloguePacksQuery, useCatalogueItemQuery, useCatalogueFusionsQuery } =
-  catalogueApi;
+export const {
+  useCatalogueItemsQuery,
+  useCataloguePacksQuery,
+  useCatalogueItemQuery,
+  useCatalogueFusionsQuery,
+  useCatalogueBoostersQuery,
+} = catalogueApi;
