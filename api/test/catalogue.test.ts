@@ -126,6 +126,16 @@ describe('GET /public/item', () => {
     assert.equal((await get<Item[]>('/public/item?fusions=false')).length, all.length);
   });
 
+  it('keeps the effect cards', async () => {
+    const all = await get<Item[]>('/public/item');
+    const effects = await get<Item[]>('/public/item?effects=true');
+    assert.ok(effects.length > 0);
+    assert.deepEqual(
+      effects.map((i) => i.id),
+      all.filter((i) => i.effect).map((i) => i.id),
+    );
+  });
+
   it('combines every filter: each one narrows the list the others give', async () => {
     const all = await get<Item[]>('/public/item');
     const packs = await get<Pack[]>('/public/pack');
@@ -175,6 +185,7 @@ describe('GET /public/item', () => {
       'year=20',
       'fusions=maybe',
       'materials=2',
+      'effects=oui',
       `search=${'x'.repeat(101)}`,
       'search=',
     ]) {

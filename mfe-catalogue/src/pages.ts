@@ -1,8 +1,7 @@
-import { introPage, type PageMap } from '@zu/shared-platform';
+import type { PageMap } from '@zu/shared-platform';
 
 /**
  * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
- * Pages whose full content comes with a later issue show their heading and what they are for.
  */
 export const pages: PageMap<'catalogue'> = {
   ItemsGrid: () => import('./features/items/components/ItemsGridPage'),
@@ -10,9 +9,9 @@ export const pages: PageMap<'catalogue'> = {
   Item: () => import('./features/item-detail/components/ItemPage'),
   Fusions: () => import('./features/fusions/components/FusionsPage'),
   Boosters: () => import('./features/boosters/components/BoostersPage'),
-  Stars: introPage('Cartes STAR', 'Les cartes STAR, au-dessus de toutes les raretés.'),
-  Effects: introPage('Cartes à effets', 'Les cartes à effets du mode hardcore et leurs bonus ou malus sur tes gains.'),
-  Constellations: introPage('Constellations', 'Les cartes améliorables en constellation et leurs niveaux.'),
+  Stars: () => import('./features/stars/components/StarsPage'),
+  Effects: () => import('./features/effects/components/EffectsPage'),
+  Constellations: () => import('./features/constellations/components/ConstellationsPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

@@ -86,6 +86,7 @@ export const ItemQuery = Type.Object({
   year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: "The cards of that year's packs" })),
   fusions: Type.Optional(Type.Boolean({ description: 'true: only the results of a fusion' })),
   materials: Type.Optional(Type.Boolean({ description: 'true: only the inputs of a fusion' })),
+  effects: Type.Optional(Type.Boolean({ description: 'true: only the effect cards (hardcore)' })),
 });
 export type ItemQuery = Static<typeof ItemQuery>;
 

@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FilterKeyword, ItemQuery } from '@zu/shared-contract';
 import { escapeLike } from '../../db/text-folding';
 import { items, packs } from './catalogue-schema';
@@ -22,6 +22,7 @@ export function itemConditions({
   year,
   fusions,
   materials,
+  effects,
 }: ItemQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = filters.map((filter) => eq(filterColumns[filter], true));
   if (shinyLevel !== undefined) conditions.push(eq(shinyColumns[shinyLevel as 0 | 1 | 2], true));
@@ -30,6 +31,7 @@ export function itemConditions({
   if (year !== undefined) conditions.push(eq(packs.year, year));
   if (fusions) conditions.push(eq(itemSelection.isFusion, true));
   if (materials) conditions.push(eq(itemSelection.isMaterial, true));
+  if (effects) conditions.push(isNotNull(items.effect));
   const text = search?.trim();
   if (text) {
     // `%`, `_` and `\` in a search are literal characters, not patterns.

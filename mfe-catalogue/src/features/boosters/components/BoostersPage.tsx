@@ -74,12 +74,12 @@ export default function BoostersPage() {
                   {cardCount} cartes · {percent(rate)} des invocations
                 </Text>
                 {rarities.map((r) => (
-                  <Text key={r.rarity} fontSize="sm" display="flex" justifyContent="space-between">
+                  <Box key={r.rarity} fontSize="sm" display="flex" justifyContent="space-between">
                     <RarityIcons rarity={r.rarity} short />
                     <span>
                       {r.cardCount} · {percent(r.rate)}
                     </span>
-                  </Text>
+                  </Box>
                 ))}
               </Box>
             ))}
