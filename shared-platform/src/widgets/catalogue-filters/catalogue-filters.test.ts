@@ -23,7 +23,8 @@ describe('catalogue filters', () => {
   beforeEach(() => localStorage.clear());
 
   it('sends only what narrows the list, arrays for repeated parameters', () => {
-    expect(toItemQuery(defaultCatalogueFilters)).toEqual({ shinyLevel: 0 });
+    expect(toItemQuery(defaultCatalogueFilters)).toEqual({});
+    expect(toItemQuery({ ...defaultCatalogueFilters, shinyLevel: 2 })).toEqual({ shinyLevel: 2 });
     expect(toItemQuery({ ...some, search: '  dragon ' })).toEqual({
       filters: ['IS_TRADABLE', 'IS_UPGRADABLE'],
       rarity: [2, 5],
@@ -63,6 +64,7 @@ describe('catalogue filters', () => {
     expect(filtersFromSearchParams(params)).toEqual(some);
     expect(filtersFromSearchParams(new URLSearchParams('year=2025'))).toBeUndefined();
     expect(filtersFromSearchParams(new URLSearchParams('brillance=9&rarete=8'))).toEqual(defaultCatalogueFilters);
+    expect(withFilterParams(new URLSearchParams('year=2025'), defaultCatalogueFilters).toString()).toBe('year=2025');
   });
 
   it('counts keywords, fusions and materials as extra filters, not rarities or search', () => {

@@ -58,7 +58,7 @@ export function toItemQuery(f: CatalogueFilters): ItemQuery {
     ...(f.fusions ? { fusions: true } : {}),
     ...(f.materials ? { materials: true } : {}),
     ...(search ? { search: search.slice(0, 100) } : {}),
-    shinyLevel: f.shinyLevel,
+    ...(f.shinyLevel ? { shinyLevel: f.shinyLevel } : {}),
   };
 }
 
@@ -96,7 +96,7 @@ export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilte
   };
 }
 
-/** `params` with the filters written in (always at least the shiny level, so the link wins on reload). */
+/** `params` with the filters written in; default filters write nothing (a plain address means no filter). */
 export function withFilterParams(params: URLSearchParams, f: CatalogueFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   Object.values(filterParams).forEach((name) => next.delete(name));
@@ -105,7 +105,7 @@ export function withFilterParams(params: URLSearchParams, f: CatalogueFilters): 
   if (f.fusions) next.set(filterParams.fusions, '1');
   if (f.materials) next.set(filterParams.materials, '1');
   if (f.search) next.set(filterParams.search, f.search);
-  next.set(filterParams.shinyLevel, String(f.shinyLevel));
+  if (f.shinyLevel) next.set(filterParams.shinyLevel, String(f.shinyLevel));
   return next;
 }
 

@@ -61,6 +61,20 @@ describe('catalogue filters widget', () => {
     expect(location()).toContain('recherche=dragon');
   });
 
+  it('leaves a plain address plain when the stored filters are the defaults', () => {
+    renderAt('/catalogue/classique?year=2025');
+    expect(location()).toBe('/catalogue/classique?year=2025');
+  });
+
+  it('treats an address without filters as no filter once the user has changed them', async () => {
+    storeFilters(localStorage, { ...defaultCatalogueFilters, rarities: [3] });
+    renderAt('/catalogue');
+    await userEvent.click(rarity(3));
+    expect(location()).toBe('/catalogue');
+    expect(rarity(3)).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem(storageKeys.catalogueFilteredRarities)).toBe('[]');
+  });
+
   it("lets a link's filters win over the stored ones, and stores them", () => {
     storeFilters(localStorage, { ...defaultCatalogueFilters, rarities: [3] });
     renderAt('/catalogue?rarete=5&brillance=2');

@@ -5,6 +5,7 @@ import {
   defaultCatalogueFilters,
   filtersFromSearchParams,
   hasExtraFilters,
+  isDefaultFilters,
   readStoredFilters,
   storeFilters,
   withFilterParams,
@@ -16,7 +17,9 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
 /**
  * The filters of a card list, kept in the query string (a link can be shared, the back button steps through
  * changes) and in browser storage (restored on the next visit). On arrival a link's filters win over the stored
- * ones; without any, the stored filters are written into the address.
+ * ones; without any, the stored filters are written into the address. After arrival the address is the one
+ * source: an address without filter parameters means no filter (default filters write none, so plain links stay
+ * plain).
  */
 export function useCatalogueFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -33,11 +36,20 @@ export function useCatalogueFilters() {
   const filters = useMemo(() => JSON.parse(filtersKey) as CatalogueFilters, [filtersKey]);
 
   useEffect(() => {
-    if (!arrival.current?.fromLink && !filtersFromSearchParams(searchParams)) {
-      setSearchParams((params) => withFilterParams(params, arrival.current!.filters), { replace: true });
+    const stored = arrival.current!.filters;
+    if (!arrival.current!.fromLink && !filtersFromSearchParams(searchParams) && !isDefaultFilters(stored)) {
+      setSearchParams((params) => withFilterParams(params, stored), { replace: true });
     }
-    // Only on arrival: afterwards the address is the one source of the filters.
   }, []);
+
+  // Once the address carries filters (or the user changes them), an address without any means the default filters.
+  const forgetArrival = () => {
+    arrival.current = { filters: defaultCatalogueFilters, fromLink: false };
+  };
+  const linkHasFilters = fromLink !== undefined;
+  useEffect(() => {
+    if (linkHasFilters) forgetArrival();
+  }, [linkHasFilters]);
 
   useEffect(() => {
     const storage = browserStorage();
@@ -46,6 +58,7 @@ export function useCatalogueFilters() {
 
   const setFilters = useCallback(
     (patch: Partial<CatalogueFilters>, { replace = false }: { replace?: boolean } = {}) => {
+      forgetArrival();
       setSearchParams(
         (params) => withFilterParams(params, { ...(filtersFromSearchParams(params) ?? filters), ...patch }),
         { replace },
@@ -58,7 +71,7 @@ export function useCatalogueFilters() {
   const clear = useCallback(() => {
     const storage = browserStorage();
     if (storage) clearStoredFilters(storage);
-    arrival.current = { filters: defaultCatalogueFilters, fromLink: false };
+    forgetArrival();
   }, []);
 
   /** The filters' part of the query string, for links that must keep them (pack tabs, grid/list switch). */

@@ -67,7 +67,8 @@ export function CataloguePage({ layout }: { layout: Layout }) {
     const params = new URLSearchParams(filterQuery);
     if (withYear && year) params.set('year', String(year));
     if (searchParams.get('tri')) params.set('tri', sort);
-    return `${pathTo(routeOf[target], { pack: slug })}?${params.toString()}`;
+    const query = params.toString();
+    return `${pathTo(routeOf[target], { pack: slug })}${query ? `?${query}` : ''}`;
   };
   const setParam = (name: string, value: string | undefined) =>
     setSearchParams((params) => {

@@ -229,7 +229,7 @@ describe('catalogue', () => {
     expect(screen.getByRole('option', { name: 'Chromatiques' })).toBeDisabled();
     await waitFor(() => expect(lastRequest().get('packId')).toBe(packs[1]!.id));
     expect(lastRequest().getAll('filters')).toEqual(['IS_UPGRADABLE']);
-    expect(lastRequest().get('shinyLevel')).toBe('0');
+    expect(lastRequest().get('shinyLevel')).toBeNull();
   });
 
   it('keeps the filters when switching between grid and list; sorting only in grid', async () => {
