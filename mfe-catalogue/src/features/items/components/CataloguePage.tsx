@@ -58,9 +58,10 @@ export function CataloguePage({ layout }: { layout: Layout }) {
   const settledQuery = useDebouncedValue(query);
   const items = useCatalogueItemsQuery(settledQuery ?? {}, { skip: !settledQuery });
   const pending = JSON.stringify(settledQuery) !== JSON.stringify(query);
+  const loading = !unknownPack && (items.isFetching || pending);
   const sorted = useMemo(
-    () => (items.data ? sortItems(items.data, sort, filters.shinyLevel) : undefined),
-    [items.data, sort, filters.shinyLevel],
+    () => (items.data && !unknownPack ? sortItems(items.data, sort, filters.shinyLevel) : undefined),
+    [items.data, unknownPack, sort, filters.shinyLevel],
   );
 
   const hrefOf = (slug: string | undefined, target: Layout = layout, withYear = false) => {
@@ -144,13 +145,18 @@ export function CataloguePage({ layout }: { layout: Layout }) {
         </HStack>
       </HStack>
       {unknownPack ? <Text>Ce pack n'existe pas.</Text> : null}
-      {items.isFetching || (pending && !unknownPack) ? <LoadingState /> : null}
-      {sorted && !items.isFetching && !pending ? (
+      {loading ? <LoadingState /> : null}
+      {sorted ? (
         <Box>
-          <Text mb="4" color="fg.muted" data-testid="items-count" aria-live="polite">
-            {countLine(sorted.length)}
-          </Text>
-          <ItemsView items={sorted} layout={layout} shinyLevel={filters.shinyLevel} constellation={constellation} />
+          {loading ? null : (
+            <Text mb="4" color="fg.muted" data-testid="items-count" aria-live="polite">
+              {countLine(sorted.length)}
+            </Text>
+          )}
+          {/* The previous cards stay while the next ones load: no blank page at each change. */}
+          <Box aria-busy={loading} opacity={loading ? 0.5 : 1} transition="opacity 0.2s">
+            <ItemsView items={sorted} layout={layout} shinyLevel={filters.shinyLevel} constellation={constellation} />
+          </Box>
         </Box>
       ) : null}
     </Container>

@@ -178,6 +178,16 @@ describe('catalogue', () => {
     expect(location()).toContain('rarete=2');
   });
 
+  it('keeps the previous cards on screen, dimmed, while the next ones load', async () => {
+    renderAt('/catalogue');
+    await countLine();
+    await userEvent.click(rarity(1));
+    expect(screen.getByRole('list', { name: 'Cartes' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
+    expect(await countLine()).toHaveTextContent('20 cartes correspondent à la sélection');
+    expect(screen.getByRole('list', { name: 'Cartes' }).parentElement).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('searches after a pause, not at every keystroke', async () => {
     renderAt('/catalogue');
     await countLine();
