@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ItemQuery } from '@zu/shared-contract';
+import type { Item, ItemQuery } from '@zu/shared-contract';
 import { pathTo, useActiveFeatures } from '@zu/shared-platform';
 import {
   CatalogueFiltersBar,
@@ -56,12 +56,19 @@ export function CataloguePage({ layout }: { layout: Layout }) {
   });
   // Any change of filter, search, shiny level or route reloads after a pause.
   const settledQuery = useDebouncedValue(query);
+  // Rarities are picked from the loaded cards (after the same pause): toggling one repaints without a request.
+  const settledRarities = useDebouncedValue(filters.rarities);
   const items = useCatalogueItemsQuery(settledQuery ?? {}, { skip: !settledQuery });
-  const pending = JSON.stringify(settledQuery) !== JSON.stringify(query);
+  const pending =
+    JSON.stringify(settledQuery) !== JSON.stringify(query) ||
+    JSON.stringify(settledRarities) !== JSON.stringify(filters.rarities);
   const loading = !unknownPack && (items.isFetching || pending);
   const sorted = useMemo(
-    () => (items.data && !unknownPack ? sortItems(items.data, sort, filters.shinyLevel) : undefined),
-    [items.data, unknownPack, sort, filters.shinyLevel],
+    () =>
+      items.data && !unknownPack
+        ? sortItems(ofRarities(items.data, settledRarities), sort, filters.shinyLevel)
+        : undefined,
+    [items.data, unknownPack, settledRarities, sort, filters.shinyLevel],
   );
 
   const hrefOf = (slug: string | undefined, target: Layout = layout, withYear = false) => {
@@ -177,8 +184,12 @@ function catalogueQuery({
   year: number | undefined;
 }): ItemQuery | undefined {
   if (unknownPack) return undefined;
-  const query = toItemQuery(filters);
+  const { rarity: _pickedFromLoadedCards, ...query } = toItemQuery(filters);
   // The Constellation pack is the Classique pack's upgradable cards.
   if (constellation) query.filters = [...new Set([...(query.filters ?? []), 'IS_UPGRADABLE' as const])].sort();
   return { ...query, ...(packId ? { packId } : year ? { year } : {}) };
+}
+
+function ofRarities(items: readonly Item[], rarities: readonly number[]): readonly Item[] {
+  return rarities.length === 0 ? items : items.filter((item) => rarities.includes(item.rarity));
 }
