@@ -1,18 +1,17 @@
-import { introPage, type PageMap } from '@zu/shared-platform';
+import type { PageMap } from '@zu/shared-platform';
 
 /**
  * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
- * Pages whose full content comes with a later issue show their heading and what they are for.
  */
 export const pages: PageMap<'catalogue'> = {
   ItemsGrid: () => import('./features/items/components/ItemsGridPage'),
-  ItemsList: introPage('Catalogue', 'Toutes les cartes du jeu en liste détaillée, par pack et par année.'),
-  Item: introPage('Carte', 'Une carte : ses versions normale, dorée et chromatique, et les fusions où elle apparaît.'),
-  Fusions: introPage('Fusions', 'Les recettes de fusion : quelles cartes réunir pour obtenir une carte fusionnée.'),
-  Boosters: introPage('Boosters', 'Les boosters du jeu et les cartes que chacun peut contenir.'),
-  Stars: introPage('Cartes STAR', 'Les cartes STAR, au-dessus de toutes les raretés.'),
-  Effects: introPage('Cartes à effets', 'Les cartes à effets du mode hardcore et leurs bonus ou malus sur tes gains.'),
-  Constellations: introPage('Constellations', 'Les cartes améliorables en constellation et leurs niveaux.'),
+  ItemsList: () => import('./features/items/components/ItemsListPage'),
+  Item: () => import('./features/item-detail/components/ItemPage'),
+  Fusions: () => import('./features/fusions/components/FusionsPage'),
+  Boosters: () => import('./features/boosters/components/BoostersPage'),
+  Stars: () => import('./features/stars/components/StarsPage'),
+  Effects: () => import('./features/effects/components/EffectsPage'),
+  Constellations: () => import('./features/constellations/components/ConstellationsPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

@@ -77,6 +77,16 @@ export const ItemQuery = Type.Object({
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   shinyLevel: Type.Optional(ShinyLevel),
   packId: Type.Optional(Uuid),
+  rarity: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), {
+      maxItems: 6,
+      description: 'Repeated: rarity=1&rarity=5 keeps the cards of any of these rarities',
+    }),
+  ),
+  year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: "The cards of that year's packs" })),
+  fusions: Type.Optional(Type.Boolean({ description: 'true: only the results of a fusion' })),
+  materials: Type.Optional(Type.Boolean({ description: 'true: only the inputs of a fusion' })),
+  effects: Type.Optional(Type.Boolean({ description: 'true: only the effect cards (hardcore)' })),
 });
 export type ItemQuery = Static<typeof ItemQuery>;
 

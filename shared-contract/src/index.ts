@@ -36,6 +36,7 @@ export { Achievement, AchievementParams, AchievementProgress } from './achieveme
 export { ActiveChallenge } from './challenges';
 export { AdventCalendar, CalendarBox } from './calendar';
 export { RecycleConfigEntry } from './recycle';
+export { Boosters, PackBooster, RarityRate } from './boosters';
 export { GameEvent } from './events';
 export {
   PlayerReputation,

@@ -40,3 +40,18 @@ export { ErrorState } from './components/ErrorState';
 export { PageHeading } from './components/PageHeading';
 export { uiMessages } from './messages/messages';
 export { formatApiDate } from './format/dates';
+export { RarityIcons } from './components/cards/RarityIcons';
+export type { RarityIconsProps } from './components/cards/RarityIcons';
+export { ShinyLevelBadge } from './components/cards/ShinyLevelBadge';
+export { CardName } from './components/cards/CardName';
+export { CardImage } from './components/cards/CardImage';
+export { ChromaticTilt, tiltReturnDelayMs } from './components/cards/ChromaticTilt';
+export {
+  hardcoreTag,
+  hardcoreTagText,
+  rarityDisplay,
+  shinyLevelLabels,
+  shownShinyLevel,
+  starRarity,
+} from './components/cards/card-display-rules';
+export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';

@@ -2,3 +2,23 @@
 // are their own shared entry, apart from the platform's main one, so a page that shows none of them (the home
 // page) never downloads them.
 export {};
+export { CardTile } from './card-tile/CardTile';
+export type { CardTileProps } from './card-tile/CardTile';
+export { CatalogueFiltersBar, nativeSelectStyle } from './catalogue-filters/CatalogueFiltersBar';
+export type { CatalogueFiltersBarProps } from './catalogue-filters/CatalogueFiltersBar';
+export { useCatalogueFilters } from './catalogue-filters/use-catalogue-filters';
+export { useDebouncedValue, catalogueReloadPauseMs } from './catalogue-filters/use-debounced-value';
+export {
+  defaultCatalogueFilters,
+  filterKeywordLabels,
+  filterParams,
+  filtersFromSearchParams,
+  hasExtraFilters,
+  isDefaultFilters,
+  readStoredFilters,
+  shinyLevelOptions,
+  storeFilters,
+  toItemQuery,
+  withFilterParams,
+} from './catalogue-filters/catalogue-filters';
+export type { CatalogueFilters } from './catalogue-filters/catalogue-filters';

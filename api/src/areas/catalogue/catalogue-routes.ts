@@ -2,11 +2,24 @@ import { imageUrl } from '../../images/image-urls';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Fusion, Item, ItemDetail, ItemQuery, Pack, RecycleConfigEntry, SlugParams } from '@zu/shared-contract';
+import {
+  Boosters,
+  Fusion,
+  Item,
+  ItemDetail,
+  ItemQuery,
+  Pack,
+  RecycleConfigEntry,
+  SlugParams,
+} from '@zu/shared-contract';
+import { invocationChromaChance, invocationGoldenChance, invocationRarityWeights } from '../invocations/drop-rules';
+import { invocationBalanceCosts } from '../invocations/invocations-rules';
+import { boosterRates } from './booster-rates';
 import { notFound } from '../../lib/api-error';
 import { derivedId } from '../../lib/derived-id';
 import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
+import { rejectUnknownQuery } from '../../lib/strict-query';
 import {
   allItems,
   componentIdsOf,
@@ -15,6 +28,7 @@ import {
   itemsByIds,
   listFusions,
   listItems,
+  listBasicInvocationCards,
   listPacks,
   listRecycleConfig,
   ownedPercentOf,
@@ -45,10 +59,16 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Les cartes, filtrées : mots-clés (répétés), recherche, niveau de brillance, pack',
+        summary:
+          'Les cartes, filtrées : mots-clés (répétés), recherche, niveau de brillance, pack, raretés (répétées), ' +
+          'année, fusions, composants de fusion',
+        description:
+          'Every filter narrows the list. An unknown parameter, an unknown keyword or an out-of-range value is ' +
+          'a 400 `{code, message}`.',
         querystring: ItemQuery,
         response: { 200: Type.Array(Item), ...errorResponses },
       },
+      preValidation: rejectUnknownQuery(ItemQuery),
     },
     async (request, reply) =>
       cache.send(request, reply, queryKey('items', request.query), async () =>
@@ -141,6 +161,36 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
               .flatMap((input) => Array.from({ length: input.quantity }, () => cards.get(input.itemId)!)),
           }))
           .sort((a, b) => a.item.identifier - b.item.identifier);
+      }),
+  );
+
+  app.get(
+    '/public/booster',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Les boosters : les chances d'une invocation de base, par rareté et pack par pack",
+        description:
+          'A basic invocation draws a rarity by weight among the rarities its pool holds (invocable cards of rarity ' +
+          '1-5, no effect card), then one card of that rarity evenly. A pack rate is the chance that the card ' +
+          'comes from that pack. Rates are between 0 and 1.',
+        response: { 200: Boosters, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cache.send(request, reply, 'boosters', async () => {
+        const [cards, packs] = await Promise.all([listBasicInvocationCards(app.db), listPacks(app.db)]);
+        const rates = boosterRates(cards, invocationRarityWeights);
+        return {
+          balanceCost: invocationBalanceCosts.BASIC,
+          rarities: rates.rarities,
+          goldenRate: invocationGoldenChance,
+          chromaRate: invocationChromaChance,
+          packs: packs.flatMap((pack) => {
+            const rate = rates.packs.get(pack.id);
+            return rate ? [{ pack: toPack(pack), ...rate }] : [];
+          }),
+        };
       }),
   );
 }

@@ -1,4 +1,4 @@
-import type { Item, ItemQuery, Pack } from '@zu/shared-contract';
+import type { Boosters, Fusion, Item, ItemDetail, ItemQuery, Pack } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export const catalogueApi = baseApi.injectEndpoints({
@@ -8,7 +8,19 @@ export const catalogueApi = baseApi.injectEndpoints({
       providesTags: ['Item'],
     }),
     cataloguePacks: build.query<Pack[], void>({ query: () => '/public/pack', providesTags: ['Pack'] }),
+    catalogueItem: build.query<ItemDetail, string>({
+      query: (slug) => `/public/item/${encodeURIComponent(slug)}`,
+      providesTags: ['Item'],
+    }),
+    catalogueFusions: build.query<Fusion[], void>({ query: () => '/public/fusion', providesTags: ['Fusion'] }),
+    catalogueBoosters: build.query<Boosters, void>({ query: () => '/public/booster', providesTags: ['Pack'] }),
   }),
 });
 
-export const { useCatalogueItemsQuery, useCataloguePacksQuery } = catalogueApi;
+export const {
+  useCatalogueItemsQuery,
+  useCataloguePacksQuery,
+  useCatalogueItemQuery,
+  useCatalogueFusionsQuery,
+  useCatalogueBoostersQuery,
+} = catalogueApi;

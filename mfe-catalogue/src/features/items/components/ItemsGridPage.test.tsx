@@ -1,64 +1,281 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import type { Item, Pack } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { storageKeys } from '@zu/shared-platform';
+import { apiUrl, appSettingsFixture, itemFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
 import ItemsGridPage from './ItemsGridPage';
+import ItemsListPage from './ItemsListPage';
 
 const packs: Pack[] = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Classique', slug: 'classique', year: 2025 },
   { id: '22222222-2222-4222-8222-222222222222', name: 'Classique', slug: 'classique', year: 2026 },
   { id: '33333333-3333-4333-8333-333333333333', name: 'Vallée des Dragons', slug: 'vallee-des-dragons', year: 2026 },
 ];
-const card = (n: number, pack: Pack): Item => itemFixture(n, { pack });
-const allCards = Array.from({ length: 75 }, (_, i) => card(i + 1, packs[i % 3]!));
-const requestedPackIds: (string | null)[] = [];
+const allCards: Item[] = Array.from({ length: 120 }, (_, i) =>
+  itemFixture(i + 1, {
+    pack: packs[i % 3]!,
+    rarity: 1 + (i % 6),
+    name: i === 7 ? 'Dragon écarlate' : `Carte ${i + 1}`,
+    isUpgradable: i % 2 === 0,
+    shinyLevels: { 0: true, 1: true, 2: i % 4 === 0 },
+  }),
+);
+const requests: URLSearchParams[] = [];
 
-setupApiServer(
+/** A stand-in for the API's filters, enough to check what the page asks for and shows. */
+function filterCards(params: URLSearchParams): Item[] {
+  const rarities = params.getAll('rarity').map(Number);
+  const keywords = params.getAll('filters');
+  const search = params.get('search')?.toLowerCase();
+  const shinyLevel = Number(params.get('shinyLevel') ?? 0) as 0 | 1 | 2;
+  return allCards.filter(
+    (c) =>
+      (!params.get('packId') || c.pack.id === params.get('packId')) &&
+      (!params.get('year') || c.pack.year === Number(params.get('year'))) &&
+      (rarities.length === 0 || rarities.includes(c.rarity)) &&
+      (!keywords.includes('IS_UPGRADABLE') || c.isUpgradable) &&
+      (!search || c.name.toLowerCase().includes(search)) &&
+      c.shinyLevels[shinyLevel],
+  );
+}
+
+const server = setupApiServer(
   http.get(apiUrl('/public/pack'), () => HttpResponse.json(packs)),
   http.get(apiUrl('/public/item'), ({ request }) => {
-    const packId = new URL(request.url).searchParams.get('packId');
-    requestedPackIds.push(packId);
-    return HttpResponse.json(packId ? allCards.filter((c) => c.pack.id === packId) : allCards);
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    return HttpResponse.json(filterCards(params));
   }),
 );
 
-const renderAt = (route: string) => renderWithProviders(<ItemsGridPage />, { route, path: '/catalogue/:pack?' });
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
 
-describe('catalogue grid', () => {
+const renderAt = (route: string) =>
+  renderRoutes(
+    [
+      {
+        element: <Location />,
+        path: '*',
+      },
+      {
+        path: '/catalogue/liste/:pack?',
+        element: (
+          <>
+            <ItemsListPage />
+            <Location />
+          </>
+        ),
+      },
+      {
+        path: '/catalogue/:pack?',
+        element: (
+          <>
+            <ItemsGridPage />
+            <Location />
+          </>
+        ),
+      },
+      { path: '/carte/:slug', element: <h1>Page de la carte</h1> },
+    ],
+    { initialEntries: [route] },
+  );
+const countLine = () => screen.findByTestId('items-count');
+const location = () => screen.getByTestId('location').textContent ?? '';
+const lastRequest = () => requests[requests.length - 1]!;
+const rarity = (n: number) => screen.getByRole('button', { name: `Rareté ${n}` });
+
+// The machine running the suite is shared: give these page-level tests room.
+jest.setTimeout(15000);
+// Reloads wait 500 ms on purpose; leave the async queries time beyond it on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('catalogue', () => {
   beforeEach(() => {
-    requestedPackIds.length = 0;
+    requests.length = 0;
+    localStorage.clear();
   });
 
-  it('shows every card page by page, with the count line of the spec', async () => {
+  it('shows the count line of the spec and draws only the cards near the viewport', async () => {
     renderAt('/catalogue');
-    expect(await screen.findByTestId('items-count')).toHaveTextContent('75 cartes correspondent à la sélection');
-    expect(screen.getAllByRole('listitem')).toHaveLength(60);
-    await userEvent.click(screen.getByRole('button', { name: 'Afficher plus de cartes' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(75);
-    expect(screen.getByRole('link', { name: /Carte 1$/ })).toHaveAttribute('href', '/carte/1-carte-1');
+    expect(await countLine()).toHaveTextContent('120 cartes correspondent à la sélection');
+    const tiles = within(screen.getByRole('list', { name: 'Cartes' })).getAllByRole('listitem');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.length).toBeLessThan(100);
+    expect(screen.getByRole('link', { name: /#6 · Carte 6/ })).toHaveAttribute('href', '/carte/6-carte-6');
   });
 
-  it("shows one pack's newest year, or the year of the query", async () => {
+  it('shows a spinner while the cards load', async () => {
+    renderAt('/catalogue');
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    await countLine();
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+  });
+
+  it("shows one pack's newest year, or the year chosen", async () => {
     renderAt('/catalogue/classique');
-    expect(await screen.findByTestId('items-count')).toHaveTextContent('25 cartes correspondent à la sélection');
-    expect(requestedPackIds).toContain(packs[1]!.id);
-    const years = screen.getByRole('group', { name: 'Années du pack' });
-    expect(within(years).getByRole('link', { name: '2025' })).toHaveAttribute('href', '/catalogue/classique?year=2025');
+    expect(await countLine()).toHaveTextContent('40 cartes correspondent à la sélection');
+    expect(lastRequest().get('packId')).toBe(packs[1]!.id);
+    const years = screen.getByRole('combobox', { name: 'Année' });
+    expect(years).toHaveValue('2026');
+    await userEvent.selectOptions(years, '2025');
+    expect(location()).toContain('year=2025');
+    await waitFor(() => expect(lastRequest().get('packId')).toBe(packs[0]!.id));
   });
 
-  it('lists the packs once each, as links', async () => {
+  it('filters every card by year when no pack is chosen', async () => {
     renderAt('/catalogue');
-    const nav = await screen.findByRole('navigation', { name: 'Packs' });
+    await countLine();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Année' }), '2025');
+    await waitFor(() => expect(lastRequest().get('year')).toBe('2025'));
+    expect(await countLine()).toHaveTextContent('40 cartes correspondent à la sélection');
+  });
+
+  it('lists the packs once each as tabs, the Constellation pack with UPGRADE, and a dropdown for narrow screens', async () => {
+    renderAt('/catalogue');
+    // The tabs are for wide screens (hidden by the narrow-screen style jsdom applies).
+    const nav = await screen.findByTestId('pack-tabs');
     expect(
       within(nav)
-        .getAllByRole('link')
+        .getAllByRole('link', { hidden: true })
         .map((a) => a.textContent),
-    ).toEqual(['Toutes les cartes', 'Classique', 'Vallée des Dragons']);
+    ).toEqual(['Toutes les cartes', 'Classique', 'Constellation', 'Vallée des Dragons']);
+    const dropdown = screen.getByRole('combobox', { name: 'Pack' });
+    expect(within(dropdown).getByRole('option', { name: 'Classique (2026, 2025)' })).toBeInTheDocument();
+    await userEvent.selectOptions(dropdown, 'vallee-des-dragons');
+    expect(location()).toMatch(/^\/catalogue\/vallee-des-dragons/);
+  });
+
+  it('has no Constellation pack without UPGRADE, and no STAR rarity without STAR', async () => {
+    server.use(
+      http.get(apiUrl('/app/settings'), () =>
+        HttpResponse.json(appSettingsFixture({ gameFeatures: ['LOOT', 'FUSION'] })),
+      ),
+    );
+    renderAt('/catalogue');
+    const nav = await screen.findByTestId('pack-tabs');
+    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(3);
+    expect(screen.queryByRole('option', { name: 'Constellation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Carte STAR' })).not.toBeInTheDocument();
   });
 
   it('says so for an unknown pack', async () => {
     renderAt('/catalogue/nulle-part');
     expect(await screen.findByText("Ce pack n'existe pas.")).toBeInTheDocument();
+  });
+
+  it('filters by rarity among the loaded cards: the count line and the address follow, no new request', async () => {
+    renderAt('/catalogue');
+    await countLine();
+    const before = requests.length;
+    await userEvent.click(rarity(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Carte STAR' }));
+    expect(await screen.findByText('40 cartes correspondent à la sélection')).toBeInTheDocument();
+    expect(location()).toContain('rarete=2');
+    expect(location()).toContain('rarete=6');
+    expect(requests.length).toBe(before);
+    const shown = within(screen.getByRole('list', { name: 'Cartes' })).getAllByRole('img', { name: /Rareté|STAR/ });
+    expect(shown.every((icon) => ['Rareté 2', 'Carte STAR'].includes(icon.getAttribute('aria-label')!))).toBe(true);
+  });
+
+  it('keeps the previous cards on screen, dimmed, while the next ones load', async () => {
+    renderAt('/catalogue');
+    await countLine();
+    await userEvent.click(rarity(1));
+    expect(screen.getByRole('list', { name: 'Cartes' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
+    expect(await countLine()).toHaveTextContent('20 cartes correspondent à la sélection');
+    expect(screen.getByRole('list', { name: 'Cartes' }).parentElement).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('searches after a pause, not at every keystroke', async () => {
+    renderAt('/catalogue');
+    await countLine();
+    const before = requests.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une carte' }), 'dragon');
+    expect(await screen.findByText('1 carte correspond à la sélection')).toBeInTheDocument();
+    expect(requests.length - before).toBe(1);
+    expect(lastRequest().get('search')).toBe('dragon');
+  });
+
+  it('restores the stored filters on a new visit, and a link wins over them', async () => {
+    localStorage.setItem(storageKeys.catalogueFilteredRarities, '[3]');
+    const first = renderAt('/catalogue');
+    expect(await countLine()).toHaveTextContent('20 cartes');
+    expect(rarity(3)).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+    requests.length = 0;
+    renderAt('/catalogue?rarete=4&brillance=0');
+    expect(await countLine()).toHaveTextContent('20 cartes');
+    expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveValue('0');
+    expect(rarity(4)).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(storageKeys.catalogueFilteredRarities)).toBe('[4]');
+  });
+
+  it('opens the extra-filters panel on arrival when extra filters were on', async () => {
+    localStorage.setItem(storageKeys.catalogueFilters, '["IS_UPGRADABLE"]');
+    renderAt('/catalogue');
+    await countLine();
+    expect(screen.getByRole('checkbox', { name: 'Améliorables en constellation' })).toBeVisible();
+    expect(lastRequest().getAll('filters')).toEqual(['IS_UPGRADABLE']);
+  });
+
+  it('reset clears the filters and goes to the catalogue without pack', async () => {
+    localStorage.setItem(storageKeys.catalogueFilteredRarities, '[3]');
+    renderAt('/catalogue/vallee-des-dragons');
+    await countLine();
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(location()).toMatch(/^\/catalogue(\?|$)/));
+    expect(rarity(3)).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByText('120 cartes correspondent à la sélection')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.catalogueFilteredRarities)).toBe('[]');
+  });
+
+  it('brings chromatic back to normal on the Constellation pack and asks for upgradable Classique cards', async () => {
+    renderAt('/catalogue?brillance=2');
+    await countLine();
+    await userEvent.click(screen.getByRole('link', { name: 'Constellation', hidden: true }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveValue('0'));
+    expect(screen.getByRole('option', { name: 'Chromatiques' })).toBeDisabled();
+    await waitFor(() => expect(lastRequest().get('packId')).toBe(packs[1]!.id));
+    expect(lastRequest().getAll('filters')).toEqual(['IS_UPGRADABLE']);
+    expect(lastRequest().get('shinyLevel')).toBeNull();
+  });
+
+  it('keeps the filters when switching between grid and list; sorting only in grid', async () => {
+    renderAt('/catalogue?rarete=1&brillance=0');
+    await countLine();
+    expect(screen.getByRole('combobox', { name: 'Trier par' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Liste' }));
+    expect(location()).toMatch(/^\/catalogue\/liste\?.*rarete=1/);
+    expect(await screen.findByTestId('items-view')).toHaveAttribute('data-layout', 'list');
+    expect(screen.queryByRole('combobox', { name: 'Trier par' })).not.toBeInTheDocument();
+    expect(rarity(1)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'Grille' }));
+    expect(await screen.findByTestId('items-view')).toHaveAttribute('data-layout', 'grid');
+  });
+
+  it('sorts the grid by rarity, name, number or points', async () => {
+    renderAt('/catalogue');
+    await countLine();
+    const firstName = () =>
+      within(screen.getByRole('list', { name: 'Cartes' })).getAllByRole('link')[0]!.textContent ?? '';
+    expect(firstName()).toContain('#6 · Carte 6');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Numéro');
+    expect(firstName()).toContain('#1 · Carte 1');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Alphabétique');
+    expect(firstName()).toContain('#1 · Carte 1');
+    expect(location()).toContain('tri=alpha');
+  });
+
+  it('opens a card page from a tile', async () => {
+    renderAt('/catalogue');
+    await countLine();
+    await userEvent.click(screen.getByRole('link', { name: /#6 · Carte 6/ }));
+    expect(await screen.findByRole('heading', { name: 'Page de la carte' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,59 @@
-import { NavLink } from 'react-router';
-import { pathTo } from '@zu/shared-platform';
-import { HStack, Link, pillLinkStyle } from '@zu/shared-ui';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, chakra, HStack, Link, pillLinkStyle } from '@zu/shared-ui';
+import { nativeSelectStyle } from '@zu/shared-platform/widgets';
 import type { PackGroup } from '../model/pack-groups';
 
-/** The packs as links (`/catalogue/{pack}`): all cards, or one pack. */
-export function PackPicker({ groups }: { groups: readonly PackGroup[] }) {
+export interface PackPickerProps {
+  groups: readonly PackGroup[];
+  selectedSlug: string | undefined;
+  /** Path of the catalogue for a pack (none: every card), keeping the filters. */
+  hrefOf: (slug: string | undefined) => string;
+}
+
+/** Pack tabs on a wide screen, a pack dropdown on a narrow one. */
+export function PackPicker({ groups, selectedSlug, hrefOf }: PackPickerProps) {
+  const navigate = useNavigate();
   return (
-    <HStack as="nav" aria-label="Packs" gap="2" wrap="wrap" mb="4">
-      <Link asChild {...pillLinkStyle}>
-        <NavLink to={pathTo('ItemsGrid')} end>
-          Toutes les cartes
-        </NavLink>
-      </Link>
-      {groups.map((group) => (
-        <Link key={group.slug} asChild {...pillLinkStyle}>
-          <NavLink to={pathTo('ItemsGrid', { pack: group.slug })}>{group.name}</NavLink>
+    <>
+      <HStack
+        as="nav"
+        aria-label="Packs"
+        data-testid="pack-tabs"
+        gap="2"
+        wrap="wrap"
+        mb="4"
+        display={{ base: 'none', md: 'flex' }}
+      >
+        <Link asChild {...pillLinkStyle}>
+          <RouterLink to={hrefOf(undefined)} aria-current={selectedSlug === undefined ? 'page' : undefined}>
+            Toutes les cartes
+          </RouterLink>
         </Link>
-      ))}
-    </HStack>
+        {groups.map((group) => (
+          <Link key={group.slug} asChild {...pillLinkStyle}>
+            <RouterLink to={hrefOf(group.slug)} aria-current={group.slug === selectedSlug ? 'page' : undefined}>
+              {group.name}
+            </RouterLink>
+          </Link>
+        ))}
+      </HStack>
+      <Box display={{ base: 'block', md: 'none' }} mb="4">
+        <chakra.select
+          {...nativeSelectStyle}
+          w="full"
+          aria-label="Pack"
+          value={selectedSlug ?? ''}
+          onChange={(event) => void navigate(hrefOf(event.target.value || undefined))}
+        >
+          <option value="">Toutes les cartes</option>
+          {groups.map((group) => (
+            <option key={group.slug} value={group.slug}>
+              {group.name}
+              {group.packs.length > 1 ? ` (${group.packs.map((p) => p.year ?? '—').join(', ')})` : ''}
+            </option>
+          ))}
+        </chakra.select>
+      </Box>
+    </>
   );
 }

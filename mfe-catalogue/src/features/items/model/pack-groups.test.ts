@@ -1,5 +1,5 @@
 import type { Pack } from '@zu/shared-contract';
-import { countLine, groupPacks, selectPack } from './pack-groups';
+import { countLine, groupPacks, packYears, selectPack, withConstellationPack } from './pack-groups';
 
 const pack = (slug: string, year: number | null): Pack => ({
   id: `${slug}-${year}`,
@@ -34,5 +34,17 @@ describe('pack groups', () => {
     expect(countLine(0)).toBe('0 carte correspond à la sélection');
     expect(countLine(1)).toBe('1 carte correspond à la sélection');
     expect(countLine(42)).toBe('42 cartes correspondent à la sélection');
+  });
+
+  it('adds the virtual Constellation pack after Classique only when UPGRADE is on', () => {
+    const groups = groupPacks(packs);
+    expect(withConstellationPack(groups, false).map((g) => g.slug)).toEqual(['classique', 'dragons', 'hors-serie']);
+    const withIt = withConstellationPack(groups, true);
+    expect(withIt.map((g) => g.slug)).toEqual(['classique', 'constellation', 'dragons', 'hors-serie']);
+    expect(withIt[1]).toMatchObject({ name: 'Constellation', constellation: true, packs: groups[0]!.packs });
+  });
+
+  it('lists every year once, newest first', () => {
+    expect(packYears(packs)).toEqual([2026, 2023, 2021]);
   });
 });

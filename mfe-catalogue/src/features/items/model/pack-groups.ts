@@ -5,6 +5,29 @@ export interface PackGroup {
   slug: string;
   /** Newest first; a pack without a year has none. */
   packs: Pack[];
+  /** The virtual Constellation pack: the Classique cards, as constellations. */
+  constellation?: boolean;
+}
+
+export const constellationPackSlug = 'constellation';
+const classiqueSlug = 'classique';
+
+/** With the UPGRADE feature, a virtual 'Constellation' pack (a copy of 'Classique') follows 'Classique'. */
+export function withConstellationPack(groups: readonly PackGroup[], upgradeActive: boolean): PackGroup[] {
+  const index = groups.findIndex((g) => g.slug === classiqueSlug);
+  if (!upgradeActive || index < 0) return [...groups];
+  const constellation: PackGroup = {
+    name: 'Constellation',
+    slug: constellationPackSlug,
+    packs: groups[index]!.packs,
+    constellation: true,
+  };
+  return [...groups.slice(0, index + 1), constellation, ...groups.slice(index + 1)];
+}
+
+/** Every year some pack has, newest first. */
+export function packYears(packs: readonly Pack[]): number[] {
+  return [...new Set(packs.flatMap((p) => (p.year === null ? [] : [p.year])))].sort((a, b) => b - a);
 }
 
 /** Packs sharing a name are one group with a list of years. */

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Boosters } from '@zu/shared-contract';
+import { apiUrl, packFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import BoostersPage from './BoostersPage';
+import { percent } from './percent';
+
+const boosters: Boosters = {
+  balanceCost: 1000,
+  goldenRate: 0.03,
+  chromaRate: 0.005,
+  rarities: [
+    { rarity: 1, cardCount: 40, rate: 0.5 },
+    { rarity: 5, cardCount: 2, rate: 0.5 },
+  ],
+  packs: [
+    {
+      pack: packFixture,
+      cardCount: 42,
+      rate: 1,
+      rarities: [
+        { rarity: 1, cardCount: 40, rate: 0.5 },
+        { rarity: 5, cardCount: 2, rate: 0.5 },
+      ],
+    },
+  ],
+};
+setupApiServer(http.get(apiUrl('/public/booster'), () => HttpResponse.json(boosters)));
+
+describe('boosters page', () => {
+  it('shows the chances per rarity and pack by pack', async () => {
+    renderWithProviders(<BoostersPage />);
+    const table = await screen.findByRole('table', { name: 'Chances par rareté' });
+    expect(within(table).getByRole('row', { name: 'Rareté 5 2 50 %' })).toBeInTheDocument();
+    expect(screen.getByText(/chromatique 0,5 % du temps, sinon dorée 3 %/)).toBeInTheDocument();
+    const pack = screen.getByRole('region', { name: 'Classique 2026' });
+    expect(within(pack).getByText('42 cartes · 100 % des invocations')).toBeInTheDocument();
+    expect(within(pack).getByRole('link', { name: 'Classique 2026' })).toHaveAttribute(
+      'href',
+      '/catalogue/classique?year=2026',
+    );
+  });
+
+  it('writes chances as French percentages', () => {
+    expect(percent(0.0345)).toBe('3,45 %');
+    expect(percent(0.33333)).toBe('33,33 %');
+  });
+});

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { Fusion } from '@zu/shared-contract';
+import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import FusionsPage from './FusionsPage';
+
+const [egg, feather, scale] = [
+  itemFixture(1, { name: 'Œuf' }),
+  itemFixture(2, { name: 'Plume' }),
+  itemFixture(3, { name: 'Écaille' }),
+];
+const fusions: Fusion[] = [
+  { item: itemFixture(10, { name: 'Phénix', isFusion: true }), items: [egg, egg, feather] },
+  { item: itemFixture(11, { name: 'Dragon', isFusion: true }), items: [egg, scale, scale, scale] },
+];
+setupApiServer(http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)));
+
+const renderAt = (route: string) => renderWithProviders(<FusionsPage />, { route, path: '/fusions/:slug?' });
+
+describe('fusions page', () => {
+  it('lists every fusion with its result and materials counted', async () => {
+    renderAt('/fusions');
+    expect(await screen.findByTestId('fusions-count')).toHaveTextContent('2 fusions');
+    const dragon = screen.getByRole('article', { name: 'Dragon' });
+    expect(within(dragon).getByText('4 cartes à réunir')).toBeInTheDocument();
+    expect(within(dragon).getByText('×3')).toBeInTheDocument();
+    expect(within(dragon).getByText('×1')).toBeInTheDocument();
+    expect(within(dragon).getByRole('link', { name: 'Dragon' })).toHaveAttribute('href', '/fusions/11-carte-11');
+  });
+
+  it('finds fusions by result or material name', async () => {
+    renderAt('/fusions');
+    await screen.findByTestId('fusions-count');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une fusion ou une carte' }), 'plume');
+    expect(screen.getByTestId('fusions-count')).toHaveTextContent('1 fusion');
+    expect(screen.getByRole('article', { name: 'Phénix' })).toBeInTheDocument();
+  });
+
+  it('focuses one fusion by its slug, and says so for an unknown one', async () => {
+    const { unmount } = renderAt('/fusions/10-carte-10');
+    expect(await screen.findByRole('article', { name: 'Phénix' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Dragon' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toutes les fusions' })).toHaveAttribute('href', '/fusions');
+    unmount();
+    renderAt('/fusions/nulle-part');
+    expect(await screen.findByText("Cette fusion n'existe pas.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Fusion, ItemDetail } from '@zu/shared-contract';
+import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import ItemPage from './ItemPage';
+
+const [a, b] = [itemFixture(1, { name: 'Œuf' }), itemFixture(2, { name: 'Plume' })];
+const result = itemFixture(10, {
+  name: 'Phénix',
+  rarity: 4,
+  isFusion: true,
+  shinyLevels: { 0: true, 1: true, 2: true },
+  description: 'Renaît de ses cendres.',
+});
+const detail: ItemDetail = {
+  item: result,
+  backUrls: [0, 1, 2].map((l) => `http://api.test/images/back/${l}.webp`),
+  normalRecycleMetadata: { craftValue: 400, recycleValue: 40 },
+  goldenRecycleMetadata: { craftValue: 1600, recycleValue: 160 },
+  ownedPercent: 12.5,
+  componentItems: [a, b],
+  fusionItems: [itemFixture(20, { name: 'Phénix royal' })],
+};
+const fusions: Fusion[] = [{ item: result, items: [a, a, b] }];
+const star = itemFixture(30, { name: 'Étoile', rarity: 6, shinyLevels: { 0: true, 1: true, 2: false } });
+
+setupApiServer(
+  http.get(apiUrl('/public/item/10-carte-10'), () => HttpResponse.json(detail)),
+  http.get(apiUrl('/public/item/30-carte-30'), () =>
+    HttpResponse.json({ item: star, backUrls: [], ownedPercent: 0 } satisfies ItemDetail),
+  ),
+  http.get(apiUrl('/public/item/:slug'), () =>
+    HttpResponse.json({ code: 'NOT_FOUND', message: 'Carte introuvable' }, { status: 404 }),
+  ),
+  http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)),
+);
+
+const renderAt = (slug: string) => renderWithProviders(<ItemPage />, { route: `/carte/${slug}`, path: '/carte/:slug' });
+
+describe('card page', () => {
+  it('shows the card: its versions, back, values, owners, flags and title', async () => {
+    renderAt('10-carte-10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phénix' })).toBeInTheDocument();
+    const versions = screen.getByRole('list', { name: 'Versions de la carte' });
+    expect(within(versions).getByRole('img', { name: 'Phénix (Normale)' })).toHaveAttribute('loading', 'lazy');
+    expect(within(versions).getByRole('img', { name: 'Phénix (Dorée)' })).toBeInTheDocument();
+    expect(within(versions).getByRole('img', { name: 'Phénix (Chromatique)' })).toBeInTheDocument();
+    expect(within(versions).getByRole('img', { name: 'Dos de la carte' })).toBeInTheDocument();
+    expect(screen.getByTestId('chromatic-tilt')).toBeInTheDocument();
+    expect(screen.getByText('Renaît de ses cendres.')).toBeInTheDocument();
+    expect(screen.getByTestId('owned-percent')).toHaveTextContent('Possédée par 12,5 % des joueurs');
+    const values = screen.getByRole('table', { name: 'Valeurs en poudre créatrice' });
+    expect(within(values).getByRole('row', { name: 'Dorée 160 1600' })).toBeInTheDocument();
+    expect(screen.getByText('Échangeable : oui')).toBeInTheDocument();
+    expect(screen.getByText('Améliorable en constellation : non')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Classique 2026' })).toHaveAttribute(
+      'href',
+      '/catalogue/classique?year=2026',
+    );
+    expect(document.title).toContain('Phénix');
+  });
+
+  it('counts the fusion components and lists the fusions the card goes into', async () => {
+    renderAt('10-carte-10');
+    const components = await screen.findByRole('region', { name: 'Composants de la fusion' });
+    expect(await within(components).findByText('×2')).toBeInTheDocument();
+    expect(within(components).getByText('×1')).toBeInTheDocument();
+    expect(within(components).getByRole('link', { name: 'Voir la fusion' })).toHaveAttribute(
+      'href',
+      '/fusions/10-carte-10',
+    );
+    const usedIn = screen.getByRole('region', { name: 'Utilisée dans les fusions' });
+    expect(within(usedIn).getByRole('link', { name: /Phénix royal/ })).toHaveAttribute('href', '/carte/20-carte-20');
+  });
+
+  it('shows no golden version of a STAR card', async () => {
+    renderAt('30-carte-30');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Étoile' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Étoile (Normale)' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Étoile (Dorée)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Carte STAR' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown card', async () => {
+    renderAt('999-nulle-part');
+    expect(await screen.findByText("Cette carte n'existe pas.")).toBeInTheDocument();
+  });
+});

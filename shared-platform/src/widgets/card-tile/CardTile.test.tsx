@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { itemFixture, renderWithProviders } from '@zu/shared-platform/testing';
+import { CardTile } from './CardTile';
+
+const renderTile = (ui: React.ReactElement) => renderWithProviders(<ul>{ui}</ul>);
+
+describe('card tile', () => {
+  it("links to the card's page with its lazy picture, short rarity and hardcore tag", () => {
+    renderTile(<CardTile item={itemFixture(3, { rarity: 4 })} />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/carte/3-carte-3');
+    expect(within(link).getByRole('img', { name: 'Carte 3' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/item/3-0.webp',
+    );
+    expect(within(link).getByRole('img', { name: 'Carte 3' })).toHaveAttribute('loading', 'lazy');
+    expect(within(link).getByRole('img', { name: 'Rareté 4' }).querySelectorAll('[data-rarity-icon]')).toHaveLength(1);
+    expect(within(link).getByTestId('hardcore-tag')).toHaveTextContent('-hc');
+  });
+
+  it('hides the hardcore tag when the card says so', () => {
+    renderTile(<CardTile item={itemFixture(3, { hideHardcoreTag: true })} />);
+    expect(screen.queryByTestId('hardcore-tag')).not.toBeInTheDocument();
+  });
+
+  it('shows the golden picture and label, but a STAR card in gold stays normal', () => {
+    const { unmount } = renderTile(<CardTile item={itemFixture(3, { rarity: 2 })} shinyLevel={1} />);
+    expect(screen.getByRole('img', { name: 'Carte 3' })).toHaveAttribute('src', 'http://api.test/images/item/3-1.webp');
+    expect(screen.getByText('Dorée')).toBeInTheDocument();
+    unmount();
+    renderTile(<CardTile item={itemFixture(4, { rarity: 6 })} shinyLevel={1} />);
+    expect(screen.getByRole('img', { name: 'Carte 4' })).toHaveAttribute('src', 'http://api.test/images/item/4-0.webp');
+    expect(screen.queryByText('Dorée')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Carte STAR' })).toBeInTheDocument();
+  });
+
+  it('tilts only chromatic pictures', () => {
+    const { unmount } = renderTile(<CardTile item={itemFixture(3)} shinyLevel={2} />);
+    expect(screen.getByTestId('chromatic-tilt')).toBeInTheDocument();
+    unmount();
+    renderTile(<CardTile item={itemFixture(3)} shinyLevel={0} />);
+    expect(screen.queryByTestId('chromatic-tilt')).not.toBeInTheDocument();
+  });
+
+  it('shows a line per card in list layout: every rarity icon, pack and points', () => {
+    renderTile(<CardTile item={itemFixture(3, { rarity: 3 })} layout="list" />);
+    expect(screen.getByRole('img', { name: 'Rareté 3' }).querySelectorAll('[data-rarity-icon]')).toHaveLength(3);
+    expect(screen.getByText('10 pts')).toBeInTheDocument();
+  });
+
+  it('shows a constellation level', () => {
+    renderTile(<CardTile item={itemFixture(3, { rarity: 5 })} upgradeLevel={2} layout="list" />);
+    expect(screen.getByRole('img', { name: 'Constellation niveau 4 sur 5' })).toBeInTheDocument();
+  });
+});

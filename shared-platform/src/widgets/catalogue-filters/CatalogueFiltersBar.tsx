@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { filterKeywords } from '@zu/shared-contract/constants';
+import { Box, Button, chakra, HStack, Input, RarityIcons, Stack, Text } from '@zu/shared-ui';
+import {
+  filterKeywordLabels,
+  shinyLevelOptions,
+  toggled,
+  type CatalogueFilters,
+  type ShinyLevel,
+} from './catalogue-filters';
+
+export const nativeSelectStyle = {
+  h: '10',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'bg',
+  color: 'fg',
+  fontSize: 'sm',
+} as const;
+
+export interface CatalogueFiltersBarProps {
+  filters: CatalogueFilters;
+  onChange: (patch: Partial<CatalogueFilters>, options?: { replace?: boolean }) => void;
+  onReset: () => void;
+  /** STAR cards (rarity 6) can be filtered only while the STAR feature is on. */
+  starActive?: boolean;
+  /** Chromatic cards cannot be asked for in some lists (the Constellation pack). */
+  chromaticAllowed?: boolean;
+  panelOpenOnArrival?: boolean;
+}
+
+/** The card filters of the catalogue, reused by the profile's inventory. */
+export function CatalogueFiltersBar({
+  filters,
+  onChange,
+  onReset,
+  starActive = false,
+  chromaticAllowed = true,
+  panelOpenOnArrival = false,
+}: CatalogueFiltersBarProps) {
+  const [panelOpen, setPanelOpen] = useState(panelOpenOnArrival);
+  const panelId = useId();
+  const rarities = starActive ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5];
+  const extraFilterCount = filters.filters.length + Number(filters.fusions) + Number(filters.materials);
+
+  return (
+    <Stack gap="3" mb="4" data-testid="catalogue-filters">
+      <HStack gap="3" wrap="wrap">
+        <Input
+          type="search"
+          maxW="xs"
+          placeholder="Rechercher une carte"
+          aria-label="Rechercher une carte"
+          maxLength={100}
+          value={filters.search}
+          // Every keystroke replaces the address rather than stacking one history entry per letter.
+          onChange={(event) => onChange({ search: event.target.value }, { replace: true })}
+        />
+        <chakra.select
+          {...nativeSelectStyle}
+          aria-label="Brillance"
+          value={String(filters.shinyLevel)}
+          onChange={(event) => onChange({ shinyLevel: Number(event.target.value) as ShinyLevel })}
+        >
+          {shinyLevelOptions.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.value === 2 && !chromaticAllowed}>
+              {option.label}
+            </option>
+          ))}
+        </chakra.select>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          Plus de filtres{extraFilterCount ? ` (${extraFilterCount})` : ''}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onReset}>
+          Réinitialiser
+        </Button>
+      </HStack>
+      <HStack gap="2" role="group" aria-label="Raretés" wrap="wrap">
+        {rarities.map((rarity) => {
+          const pressed = filters.rarities.includes(rarity);
+          return (
+            <Button
+              key={rarity}
+              size="sm"
+              variant={pressed ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={pressed}
+              onClick={() => onChange({ rarities: toggled(filters.rarities, rarity).sort((a, b) => a - b) })}
+            >
+              <RarityIcons rarity={rarity} />
+            </Button>
+          );
+        })}
+      </HStack>
+      <Box
+        id={panelId}
+        hidden={!panelOpen}
+        maxH="200px"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        p="3"
+        role="group"
+        aria-label="Filtres supplémentaires"
+      >
+        <Stack gap="1">
+          {filterKeywords.map((keyword) => (
+            <Checkbox
+              key={keyword}
+              label={filterKeywordLabels[keyword]}
+              checked={filters.filters.includes(keyword)}
+              onChange={() => onChange({ filters: toggled(filters.filters, keyword) })}
+            />
+          ))}
+          <Checkbox
+            label="Cartes obtenues par fusion"
+            checked={filters.fusions}
+            onChange={() => onChange({ fusions: !filters.fusions })}
+          />
+          <Checkbox
+            label="Composants de fusion"
+            checked={filters.materials}
+            onChange={() => onChange({ materials: !filters.materials })}
+          />
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+      <chakra.input type="checkbox" checked={checked} onChange={onChange} accentColor="var(--zu-colors-brand-solid)" />
+      <Text as="span" fontSize="sm">
+        {label}
+      </Text>
+    </chakra.label>
+  );
+}

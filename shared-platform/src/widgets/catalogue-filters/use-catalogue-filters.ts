@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  clearStoredFilters,
+  defaultCatalogueFilters,
+  filtersFromSearchParams,
+  hasExtraFilters,
+  isDefaultFilters,
+  readStoredFilters,
+  storeFilters,
+  withFilterParams,
+  type CatalogueFilters,
+} from './catalogue-filters';
+
+const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/**
+ * The filters of a card list, kept in the query string (a link can be shared, the back button steps through
+ * changes) and in browser storage (restored on the next visit). On arrival a link's filters win over the stored
+ * ones; without any, the stored filters are written into the address. After arrival the address is the one
+ * source: an address without filter parameters means no filter (default filters write none, so plain links stay
+ * plain).
+ */
+export function useCatalogueFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromLink = filtersFromSearchParams(searchParams);
+  const arrival = useRef<{ filters: CatalogueFilters; fromLink: boolean } | undefined>(undefined);
+  if (!arrival.current) {
+    const storage = browserStorage();
+    arrival.current = fromLink
+      ? { filters: fromLink, fromLink: true }
+      : { filters: storage ? readStoredFilters(storage) : defaultCatalogueFilters, fromLink: false };
+  }
+  const filtersKey = JSON.stringify(fromLink ?? arrival.current.filters);
+  // One object per distinct set of filters, so that memos and effects downstream run on real changes only.
+  const filters = useMemo(() => JSON.parse(filtersKey) as CatalogueFilters, [filtersKey]);
+
+  useEffect(() => {
+    const stored = arrival.current!.filters;
+    if (!arrival.current!.fromLink && !filtersFromSearchParams(searchParams) && !isDefaultFilters(stored)) {
+      setSearchParams((params) => withFilterParams(params, stored), { replace: true });
+    }
+  }, []);
+
+  // Once the address carries filters (or the user changes them), an address without any means the default filters.
+  const forgetArrival = () => {
+    arrival.current = { filters: defaultCatalogueFilters, fromLink: false };
+  };
+  const linkHasFilters = fromLink !== undefined;
+  useEffect(() => {
+    if (linkHasFilters) forgetArrival();
+  }, [linkHasFilters]);
+
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage) storeFilters(storage, JSON.parse(filtersKey) as CatalogueFilters);
+  }, [filtersKey]);
+
+  const setFilters = useCallback(
+    (patch: Partial<CatalogueFilters>, { replace = false }: { replace?: boolean } = {}) => {
+      forgetArrival();
+      setSearchParams(
+        (params) => withFilterParams(params, { ...(filtersFromSearchParams(params) ?? filters), ...patch }),
+        { replace },
+      );
+    },
+    [setSearchParams, filters],
+  );
+
+  /** Forgets the stored filters; the caller then goes where reset leads (the catalogue without pack). */
+  const clear = useCallback(() => {
+    const storage = browserStorage();
+    if (storage) clearStoredFilters(storage);
+    forgetArrival();
+  }, []);
+
+  /** The filters' part of the query string, for links that must keep them (pack tabs, grid/list switch). */
+  const filterQuery = useMemo(
+    () => withFilterParams(new URLSearchParams(), JSON.parse(filtersKey) as CatalogueFilters).toString(),
+    [filtersKey],
+  );
+  const panelOpenOnArrival = useRef(hasExtraFilters(filters)).current;
+
+  return { filters, setFilters, clear, filterQuery, panelOpenOnArrival };
+}
