@@ -55,3 +55,4 @@ export { Jackpot, LuckyLinkParams, NextTicket, NextTicketQuery, TicketCounts, Ti
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
 export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';
+export { BannerChangeQuery, SubscriptionResult } from './subscriptions';
