@@ -29,3 +29,5 @@ export { introPage } from './pages/intro-page';
 export { lazyPage } from './pages/lazy-page';
 export { startStandalone } from './harness/start-standalone';
 export { storageKeys } from './storage/storage-keys';
+export { actionAlertOf } from './api/action-error';
+export type { ActionAlert } from './api/action-error';

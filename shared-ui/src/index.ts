@@ -40,3 +40,5 @@ export { ErrorState } from './components/ErrorState';
 export { PageHeading } from './components/PageHeading';
 export { uiMessages } from './messages/messages';
 export { formatApiDate } from './format/dates';
+export { Dialog } from '@chakra-ui/react';
+export { actionErrorMessages, genericErrorMessage, type ActionErrorCode } from './messages/messages';
