@@ -7,7 +7,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
 export const pages: PageMap<'profile'> = {
   UserLayout: () => import('./features/user-layout/UserLayout'),
   UserOverview: () => import('./features/user-profile/components/UserOverviewPage'),
-  UserBanner: introPage('Bannières', 'Les bannières débloquées par ce joueur.'),
+  UserBanner: () => import('./features/banners/components/UserBannerPage'),
   UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),
   UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),
   UserAchievement: introPage('Succès', 'Les succès débloqués par ce joueur, catégorie par catégorie.'),
