@@ -10,12 +10,12 @@ export const pages: PageMap<'profile'> = {
   UserBanner: () => import('./features/banners/components/UserBannerPage'),
   UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),
   UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),
-  UserAchievement: introPage('Succès', 'Les succès débloqués par ce joueur, catégorie par catégorie.'),
+  UserAchievement: () => import('./features/achievements/components/UserAchievementPage'),
   UserActivity: introPage('Activité', 'Les derniers tirages, fusions et échanges de ce joueur.'),
   UserStats: introPage('Statistiques', 'Les statistiques de jeu de ce joueur.'),
   UserReputation: introPage('Ascensions', 'Les ascensions du Vortex et la réputation de ce joueur.'),
   UserInventoryConstellation: introPage('Constellations', 'Les constellations de ce joueur et leur progression.'),
-  Achievement: introPage('Succès', "Un succès : ce qu'il faut accomplir et les joueurs qui l'ont débloqué."),
+  Achievement: () => import('./features/achievements/components/AchievementPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */
