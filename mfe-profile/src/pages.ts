@@ -11,7 +11,7 @@ export const pages: PageMap<'profile'> = {
   UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),
   UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),
   UserAchievement: () => import('./features/achievements/components/UserAchievementPage'),
-  UserActivity: introPage('Activité', 'Les derniers tirages, fusions et échanges de ce joueur.'),
+  UserActivity: () => import('./features/activity/components/UserActivityPage'),
   UserStats: introPage('Statistiques', 'Les statistiques de jeu de ce joueur.'),
   UserReputation: introPage('Ascensions', 'Les ascensions du Vortex et la réputation de ce joueur.'),
   UserInventoryConstellation: introPage('Constellations', 'Les constellations de ce joueur et leur progression.'),
