@@ -12,7 +12,7 @@ export const pages: PageMap<'profile'> = {
   UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),
   UserAchievement: () => import('./features/achievements/components/UserAchievementPage'),
   UserActivity: () => import('./features/activity/components/UserActivityPage'),
-  UserStats: introPage('Statistiques', 'Les statistiques de jeu de ce joueur.'),
+  UserStats: () => import('./features/stats/components/UserStatsPage'),
   UserReputation: introPage('Ascensions', 'Les ascensions du Vortex et la réputation de ce joueur.'),
   UserInventoryConstellation: introPage('Constellations', 'Les constellations de ce joueur et leur progression.'),
   Achievement: () => import('./features/achievements/components/AchievementPage'),
