@@ -8,13 +8,13 @@ export const pages: PageMap<'profile'> = {
   UserLayout: () => import('./features/user-layout/UserLayout'),
   UserOverview: () => import('./features/user-profile/components/UserOverviewPage'),
   UserBanner: () => import('./features/banners/components/UserBannerPage'),
-  UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),
-  UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),
+  UserInventory: () => import('./features/inventory/components/UserInventoryPage'),
+  UserCompare: () => import('./features/inventory/components/UserComparePage'),
   UserAchievement: () => import('./features/achievements/components/UserAchievementPage'),
   UserActivity: () => import('./features/activity/components/UserActivityPage'),
   UserStats: () => import('./features/stats/components/UserStatsPage'),
   UserReputation: introPage('Ascensions', 'Les ascensions du Vortex et la réputation de ce joueur.'),
-  UserInventoryConstellation: introPage('Constellations', 'Les constellations de ce joueur et leur progression.'),
+  UserInventoryConstellation: () => import('./features/inventory/components/UserInventoryConstellationPage'),
   Achievement: () => import('./features/achievements/components/AchievementPage'),
 };
 
