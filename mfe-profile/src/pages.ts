@@ -1,9 +1,6 @@
-import { introPage, type PageMap } from '@zu/shared-platform';
+import type { PageMap } from '@zu/shared-platform';
 
-/**
- * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
- * Pages whose full content comes with a later issue show their heading and what they are for.
- */
+/** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'profile'> = {
   UserLayout: () => import('./features/user-layout/UserLayout'),
   UserOverview: () => import('./features/user-profile/components/UserOverviewPage'),
@@ -13,7 +10,7 @@ export const pages: PageMap<'profile'> = {
   UserAchievement: () => import('./features/achievements/components/UserAchievementPage'),
   UserActivity: () => import('./features/activity/components/UserActivityPage'),
   UserStats: () => import('./features/stats/components/UserStatsPage'),
-  UserReputation: introPage('Ascensions', 'Les ascensions du Vortex et la réputation de ce joueur.'),
+  UserReputation: () => import('./features/reputation/components/UserReputationPage'),
   UserInventoryConstellation: () => import('./features/inventory/components/UserInventoryConstellationPage'),
   Achievement: () => import('./features/achievements/components/AchievementPage'),
 };
