@@ -216,4 +216,27 @@ describe('User layout', () => {
     expect(screen.getByRole('link', { name: 'guide du débutant' })).toHaveAttribute('href', '/guide');
     expect(screen.queryByText("Ce joueur n'existe pas !")).not.toBeInTheDocument();
   });
+
+  it("keeps 'Validé !' open after subscribing, while the header turns to the subscription and the button goes", async () => {
+    let subscribedNow = false;
+    server.use(
+      http.get(apiUrl('/public/user/alice'), () =>
+        HttpResponse.json(subscribedNow ? { ...alice, subscription: subscribed.subscription } : alice),
+      ),
+      http.post(apiUrl('/public/subscription/subscribe'), () => {
+        subscribedNow = true;
+        return HttpResponse.json({ beginDate: '2026-11-02', endDate: '2026-12-01', loreDustCost: 0 });
+      }),
+    );
+    signIn('alice');
+    const user = userEvent.setup();
+    renderRoutes(routes, { initialEntries: ['/joueur/alice'] });
+    await user.click(
+      await within(await screen.findByTestId('user-layout-actions')).findByRole('button', { name: "S'abonner" }),
+    );
+    await user.click(await screen.findByRole('button', { name: "Je m'abonne" }));
+    expect(await screen.findByTestId('user-layout-subscribed')).toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: "S'abonner" })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Validé !' })).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SubscriptionResult } from '@zu/shared-contract';
 import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServer } from '../../testing';
+import { usePublicUserQuery } from '../../players/public-user-api';
 import { SubscriptionFlow } from './SubscriptionFlow';
 
 const server = setupApiServer();
@@ -76,5 +77,26 @@ describe('SubscriptionFlow', () => {
     const user = await openAndConfirm();
     await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
     expect(await screen.findByText(/Une erreur s'est produite, veuillez réessayer/)).toBeInTheDocument();
+  });
+
+  it("reads the player's profile again once subscribed, so the header shows the subscription", async () => {
+    answer(200, subscribed);
+    let profileReads = 0;
+    server.use(
+      http.get(apiUrl('/public/user/alice'), () => {
+        profileReads += 1;
+        return HttpResponse.json(profile);
+      }),
+    );
+    function WithProfile() {
+      const { data } = usePublicUserQuery('alice');
+      return data ? <SubscriptionFlow profile={data} /> : null;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<WithProfile />);
+    await user.click(await screen.findByRole('button', { name: "S'abonner" }));
+    await user.click(await screen.findByRole('button', { name: "Je m'abonne" }));
+    await screen.findByRole('dialog', { name: 'Validé !' });
+    await waitFor(() => expect(profileReads).toBe(2));
   });
 });

@@ -11,6 +11,11 @@ export interface SubscriptionFlowProps {
   profile: PlayerProfile;
   /** The button's words. */
   label?: string;
+  /**
+   * False hides the button but keeps the dialogs: once subscribed, the page stops offering the subscription while
+   * 'Validé !' is still open.
+   */
+  showButton?: boolean;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface SubscriptionFlowProps {
  * focus and close at once); the refusals in the game's words. Whoever shows it decides when (own profile, no
  * running subscription, SUBSCRIPTION active).
  */
-export function SubscriptionFlow({ profile, label = "S'abonner" }: SubscriptionFlowProps) {
+export function SubscriptionFlow({ profile, label = "S'abonner", showButton = true }: SubscriptionFlowProps) {
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<ActionAlert>();
   const [result, setResult] = useState<SubscriptionResult>();
@@ -40,15 +45,17 @@ export function SubscriptionFlow({ profile, label = "S'abonner" }: SubscriptionF
 
   return (
     <>
-      <Button
-        colorPalette="gold"
-        onClick={() => {
-          setAlert(undefined);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
+      {showButton ? (
+        <Button
+          colorPalette="gold"
+          onClick={() => {
+            setAlert(undefined);
+            setOpen(true);
+          }}
+        >
+          {label}
+        </Button>
+      ) : null}
       <Dialog.Root open={open} onOpenChange={(details) => (details.open ? setOpen(true) : close())} placement="center">
         <Portal>
           <Dialog.Backdrop />

@@ -49,7 +49,8 @@ export function UserLayoutActions(props: UserLayoutActionsProps) {
         </AppLink>
       ) : null}
       {own && route === 'UserBanner' ? <BannerChangeDialog userName={profile.user.discordUserName} /> : null}
-      {props.canSubscribe ? <SubscriptionFlow profile={profile} /> : null}
+      {/* Mounted on one's own profile even once subscribed, so that 'Validé !' outlives the button. */}
+      {own ? <SubscriptionFlow profile={profile} showButton={props.canSubscribe} /> : null}
     </HStack>
   );
 }
