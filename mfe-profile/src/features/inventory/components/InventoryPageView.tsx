@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { InventoryEntry } from '@zu/shared-contract';
 import { Container, ErrorState, Heading, LoadingState, Text } from '@zu/shared-ui';
 import { useProfileInventoryQuery } from '../api/inventory-api';
-import { filterCardLines, noCardFilter, type CardLine } from '../model/card-lines';
-import { CardFilterBar } from './CardFilterBar';
-import { CardList } from './CardList';
+import { filterCardLines, noCardFilter, type CardLine } from '../../../components/cards/card-lines';
+import { CardFilterBar } from '../../../components/cards/CardFilterBar';
+import { CardList } from '../../../components/cards/CardList';
 
 const toLine = (entry: InventoryEntry): CardLine => ({
   key: entry.id,

@@ -15,9 +15,9 @@ import {
   Text,
 } from '@zu/shared-ui';
 import { useProfileCompareQuery } from '../api/inventory-api';
-import { filterCardLines, noCardFilter, type CardLine } from '../model/card-lines';
-import { CardFilterBar } from './CardFilterBar';
-import { CardList } from './CardList';
+import { filterCardLines, noCardFilter, type CardLine } from '../../../components/cards/card-lines';
+import { CardFilterBar } from '../../../components/cards/CardFilterBar';
+import { CardList } from '../../../components/cards/CardList';
 
 const toLines = (cards: PlayerCompare['onlyFirst']): CardLine[] =>
   cards.map((card) => ({ key: `${card.item.id}/${card.shinyLevel}`, item: card.item, shinyLevel: card.shinyLevel }));

@@ -48,7 +48,7 @@ export function UserLayoutActions(props: UserLayoutActionsProps) {
           Calendrier festif
         </AppLink>
       ) : null}
-      {own && route === 'UserBanner' ? <BannerChangeDialog userName={profile.user.discordUserName} /> : null}
+      {own && route === 'UserBanner' ? <BannerChangeDialog userName={discordUserName} /> : null}
       {/* Mounted on one's own profile even once subscribed, so that 'Validé !' outlives the button. */}
       {own ? <SubscriptionFlow profile={profile} showButton={props.canSubscribe} /> : null}
     </HStack>

@@ -1,5 +1,5 @@
 import { chakra, HStack, Input } from '@zu/shared-ui';
-import type { CardFilter } from '../model/card-lines';
+import type { CardFilter } from './card-lines';
 
 const shinyOptions = [
   { value: -1, label: 'Toutes' },

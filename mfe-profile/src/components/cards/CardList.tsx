@@ -1,6 +1,6 @@
 import { AppLink, pathTo } from '@zu/shared-platform';
 import { Badge, Table, Text } from '@zu/shared-ui';
-import type { CardLine } from '../model/card-lines';
+import type { CardLine } from './card-lines';
 
 const shinyNames = ['Normale', 'Dorée', 'Chromatique'] as const;
 
