@@ -20,6 +20,8 @@ export function PlayerHoverCard({ userName, children }: PlayerHoverCardProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const cardId = useId();
+  // Held from the first opening for as long as the name is shown, so reopening never asks again.
+  usePublicUserQuery(userName, { skip: !wanted });
   const show = () => {
     setWanted(true);
     setOpen(true);
