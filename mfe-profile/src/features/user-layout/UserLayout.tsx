@@ -14,7 +14,7 @@ import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
 import { UserNotFound } from '../user-profile/components/UserNotFound';
 import { UserLayoutActions } from './components/UserLayoutActions';
 import { useInventoryMode } from './model/inventory-mode';
-import { canSubscribe, hasRunningSubscription, isOwnProfile, parisNow } from './model/layout-rules';
+import { canSubscribe, hasRunningSubscription, isOwnProfile } from './model/layout-rules';
 import { userTabs } from './user-tabs';
 
 /**
@@ -42,7 +42,6 @@ export default function UserLayout() {
     );
   }
   if (!profile.data) return null;
-  const now = parisNow();
   const route = routeNameAt(pathname) as RouteName | undefined;
   const tabs = userTabs.filter((tab) => !tab.features || tab.features.some((f) => features.includes(f)));
   const tabTarget = (tabRoute: (typeof tabs)[number]['route']) =>
@@ -51,7 +50,7 @@ export default function UserLayout() {
     <>
       <Box as="section" aria-label="Profil du joueur" borderBottomWidth="1px" borderColor="whiteAlpha.200">
         <Container maxW="7xl" pt="6">
-          <UserBannerHeader profile={profile.data} subscribed={hasRunningSubscription(profile.data, now)} />
+          <UserBannerHeader profile={profile.data} subscribed={hasRunningSubscription(profile.data)} />
           <HStack as="nav" aria-label="Onglets du profil" gap="1" overflowX="auto">
             <Link asChild {...tabLinkStyle}>
               <NavLink to={pathTo('UserOverview', { discordUserName })} end>
@@ -69,7 +68,7 @@ export default function UserLayout() {
             discordUserName={discordUserName}
             route={route}
             own={own}
-            canSubscribe={canSubscribe({ own, profile: profile.data, features, now })}
+            canSubscribe={canSubscribe({ own, profile: profile.data, features })}
             showConstellations={features.includes('UPGRADE')}
             showCalendar={!!settings?.inCalendarPeriod && features.includes('CALENDAR')}
             inventoryMode={inventoryMode}
