@@ -203,6 +203,14 @@ describe('User layout', () => {
     expect(within(actions()).queryByRole('button', { name: 'Comparer' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('starts in the stored mode: the Inventaire tab leads to the comparison', async () => {
+    localStorage.setItem('inventoryMode', 'Compare');
+    renderRoutes(routes, { initialEntries: ['/joueur/alice/stats'] });
+    await screen.findByText('UserStats de alice');
+    const tabs = screen.getByRole('navigation', { name: 'Onglets du profil' });
+    expect(within(tabs).getByRole('link', { name: 'Inventaire' })).toHaveAttribute('href', '/joueur/alice/comparer');
+  });
+
   it('shows no mode switch outside the inventory', async () => {
     renderRoutes(routes, { initialEntries: ['/joueur/alice/succes'] });
     await screen.findByText('UserAchievement de alice');
