@@ -1,21 +1,18 @@
-import { introPage, type PageMap } from '@zu/shared-platform';
+import type { PageMap } from '@zu/shared-platform';
 
-/**
- * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
- * Pages whose full content comes with a later issue show their heading and what they are for.
- */
+/** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'profile'> = {
   UserLayout: () => import('./features/user-layout/UserLayout'),
   UserOverview: () => import('./features/user-profile/components/UserOverviewPage'),
-  UserBanner: introPage('Bannières', 'Les bannières débloquées par ce joueur.'),
-  UserInventory: introPage('Inventaire', 'Les cartes que possède ce joueur, par pack et par rareté.'),
-  UserCompare: introPage('Comparer', 'La collection de deux joueurs, côte à côte.'),
-  UserAchievement: introPage('Succès', 'Les succès débloqués par ce joueur, catégorie par catégorie.'),
-  UserActivity: introPage('Activité', 'Les derniers tirages, fusions et échanges de ce joueur.'),
-  UserStats: introPage('Statistiques', 'Les statistiques de jeu de ce joueur.'),
-  UserReputation: introPage('Ascensions', 'Les ascensions du Vortex et la réputation de ce joueur.'),
-  UserInventoryConstellation: introPage('Constellations', 'Les constellations de ce joueur et leur progression.'),
-  Achievement: introPage('Succès', "Un succès : ce qu'il faut accomplir et les joueurs qui l'ont débloqué."),
+  UserBanner: () => import('./features/banners/components/UserBannerPage'),
+  UserInventory: () => import('./features/inventory/components/UserInventoryPage'),
+  UserCompare: () => import('./features/inventory/components/UserComparePage'),
+  UserAchievement: () => import('./features/achievements/components/UserAchievementPage'),
+  UserActivity: () => import('./features/activity/components/UserActivityPage'),
+  UserStats: () => import('./features/stats/components/UserStatsPage'),
+  UserReputation: () => import('./features/reputation/components/UserReputationPage'),
+  UserInventoryConstellation: () => import('./features/inventory/components/UserInventoryConstellationPage'),
+  Achievement: () => import('./features/achievements/components/AchievementPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

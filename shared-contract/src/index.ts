@@ -56,3 +56,14 @@ export { Jackpot, LuckyLinkParams, NextTicket, NextTicketQuery, TicketCounts, Ti
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
 export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';
+export { BannerChangeQuery, SubscriptionResult } from './subscriptions';
+export {
+  AchievementCategory,
+  AchievementDetail,
+  AchievementDetailQuery,
+  AchievementSlugParams,
+  CompareParams,
+  PlayerCompare,
+  PlayerStats,
+  achievementHoldersPageSize,
+} from './profile-pages';

@@ -8,7 +8,7 @@ export type { ApiError } from './api/base-api';
 
 export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-settings/app-settings-api';
 export { useActiveFeatures } from './app-settings/use-active-features';
-export { usePublicUserQuery } from './players/public-user-api';
+export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { makeStore } from './store/store';
 export type { AppStore } from './store/store';
 export { routeGroups, routeTable, routesOfArea } from './routing/route-table';
@@ -29,3 +29,5 @@ export { introPage } from './pages/intro-page';
 export { lazyPage } from './pages/lazy-page';
 export { startStandalone } from './harness/start-standalone';
 export { storageKeys } from './storage/storage-keys';
+export { actionAlertOf } from './api/action-error';
+export type { ActionAlert } from './api/action-error';

@@ -55,3 +55,5 @@ export {
   starRarity,
 } from './components/cards/card-display-rules';
 export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';
+export { Dialog } from '@chakra-ui/react';
+export { actionErrorMessages, genericErrorMessage, type ActionErrorCode } from './messages/messages';

@@ -18,6 +18,7 @@ import { postRoutes } from './posts/posts-routes';
 import { searchRoutes } from './search/search-routes';
 import { shopRoutes } from './shop/shop-routes';
 import { statsRoutes } from './stats/stats-routes';
+import { subscriptionRoutes } from './subscriptions/subscriptions-routes';
 import { towerRoutes } from './tower/tower-routes';
 import { worldRoutes } from './world/world-routes';
 
@@ -44,6 +45,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(towerRoutes);
   await app.register(worldRoutes);
   await app.register(luckyRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) {
     await app.register(devFeatureRoutes);

@@ -30,6 +30,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
           { name: 'tower', description: 'Vortex (ascensions, réputations) et Arène' },
           { name: 'hardcore', description: 'Saisons du mode hardcore' },
           { name: 'lucky', description: 'Tickets à gratter et cagnotte' },
+          { name: 'subscriptions', description: 'Abonnement' },
           { name: 'corporations', description: 'Corporations' },
           { name: 'shop', description: 'Échoppe' },
           { name: 'search', description: "Recherche rapide de l'en-tête" },

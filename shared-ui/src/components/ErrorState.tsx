@@ -5,7 +5,7 @@ export interface ErrorStateProps {
   title?: string;
   message?: string;
   onRetry?: () => void;
-  status?: 'error' | 'warning';
+  status?: 'error' | 'warning' | 'success';
 }
 
 /** An error in the page's own area; defaults to the spec's generic message. */

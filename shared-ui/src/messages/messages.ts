@@ -25,3 +25,16 @@ export const uiMessages = {
   areaUnavailableText:
     'Cette partie du site ne répond pas pour le moment. Le reste du site fonctionne normalement : réessaie dans quelques instants.',
 } as const;
+
+/** The refusals of the player's own actions, word for word, and how each is shown (a warning or an error). */
+export const actionErrorMessages = {
+  BANNER_NOT_FOUND: { status: 'warning', message: "Cette bannière n'existe pas." },
+  USERBANNER_NOT_FOUND: { status: 'warning', message: "Tu n'as pas débloqué cette bannière !" },
+  NOT_ENOUGH_LORE_DUST: {
+    status: 'error',
+    message: "Tu n'as pas assez de poudre créatrice pour t'abonner, il t'en faut 2000 !",
+  },
+  ALREADY_SUBSCRIBED: { status: 'warning', message: 'Tu es déjà abonné(e) !' },
+} as const satisfies Record<string, { status: 'warning' | 'error'; message: string }>;
+
+export type ActionErrorCode = keyof typeof actionErrorMessages;

@@ -10,6 +10,7 @@ import {
   cardSlotRecipe,
   codeRecipe,
   containerRecipe,
+  dialogSlotRecipe,
   headingRecipe,
   inputRecipe,
   keyframes,
@@ -78,6 +79,7 @@ const siteConfig = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
       menu: menuSlotRecipe,
       drawer: drawerSlotRecipe,
       table: tableSlotRecipe,

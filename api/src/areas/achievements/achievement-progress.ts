@@ -1,4 +1,4 @@
-import type { AchievementProgress, Item } from '@zu/shared-contract';
+import type { Achievement, AchievementProgress, Item } from '@zu/shared-contract';
 import type { RuleSet } from '../../db/rule-sets';
 import { toParisDateTime } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
@@ -13,6 +13,26 @@ function progressItems(metric: string, current: number, max: number) {
     const days = Math.max(0, Math.min(lootDaysPerYear, current - year * lootDaysPerYear));
     return { name: `◇ ${days}/${lootDaysPerYear}`, done: days === lootDaysPerYear };
   });
+}
+
+/** An achievement as every route shows one. */
+export function toAchievement(
+  { achievement, rewardBanner }: Pick<AchievementProgressRow, 'achievement' | 'rewardBanner'>,
+  rewardItem: Item | undefined,
+  publicUrl: string,
+): Achievement {
+  return {
+    id: achievement.id,
+    name: achievement.name,
+    slug: achievement.slug,
+    description: achievement.description,
+    featOfStrength: achievement.featOfStrength,
+    isDeletable: achievement.isDeletable,
+    score: achievement.score,
+    ...(achievement.rewardLoreDust !== null ? { rewardLoreDust: achievement.rewardLoreDust } : {}),
+    ...(rewardBanner ? { rewardBanner: toBanner(rewardBanner, publicUrl) } : {}),
+    ...(rewardItem ? { rewardItem } : {}),
+  };
 }
 
 /**
@@ -30,18 +50,7 @@ export function toAchievementProgress(
   const current = Math.min(achievement.target, progress?.progress ?? 0);
   return {
     id: done ? derivedId('achievement-log', userId, ruleSet, achievement.id) : null,
-    achievement: {
-      id: achievement.id,
-      name: achievement.name,
-      slug: achievement.slug,
-      description: achievement.description,
-      featOfStrength: achievement.featOfStrength,
-      isDeletable: achievement.isDeletable,
-      score: achievement.score,
-      ...(achievement.rewardLoreDust !== null ? { rewardLoreDust: achievement.rewardLoreDust } : {}),
-      ...(rewardBanner ? { rewardBanner: toBanner(rewardBanner, publicUrl) } : {}),
-      ...(rewardItem ? { rewardItem } : {}),
-    },
+    achievement: toAchievement({ achievement, rewardBanner }, rewardItem, publicUrl),
     ...(done ? { date: toParisDateTime(done) } : {}),
     ...(progress?.deleteDate ? { deleteDate: toParisDateTime(progress.deleteDate) } : {}),
     ...(done

@@ -1,9 +1,9 @@
-import { asc, and, eq } from 'drizzle-orm';
+import { asc, and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AchievementDefinition, AchievementMetric } from './achievement-definitions-rules';
 import { achievements, achievementCategories, playerAchievements } from './achievements-schema';
 import type { RuleSet } from '../../db/rule-sets';
-import { banners } from '../players/players-schema';
+import { banners, playerAccounts, users } from '../players/players-schema';
 
 /** The achievements the database holds, as the engine checks them (none before the seed writes them). */
 export async function loadAchievementDefinitions(db: Db): Promise<AchievementDefinition[]> {
@@ -51,3 +51,57 @@ export async function achievementProgressRows(db: Db, categoryId: string, userId
 }
 
 export type AchievementProgressRow = Awaited<ReturnType<typeof achievementProgressRows>>[number];
+
+export async function listAchievementCategories(db: Db) {
+  return db.select().from(achievementCategories).orderBy(asc(achievementCategories.index));
+}
+
+/** An achievement by its slug (unique), with its category and reward banner. */
+export async function findAchievementBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ achievement: achievements, category: achievementCategories, rewardBanner: banners })
+    .from(achievements)
+    .innerJoin(achievementCategories, eq(achievementCategories.id, achievements.categoryId))
+    .leftJoin(banners, eq(banners.id, achievements.rewardBannerId))
+    .where(eq(achievements.slug, slug));
+  return row;
+}
+
+const unlockedIn = (achievementId: string, ruleSet: RuleSet) =>
+  and(
+    eq(playerAchievements.achievementId, achievementId),
+    eq(playerAchievements.ruleSet, ruleSet),
+    isNotNull(playerAchievements.date),
+  );
+
+/** Who unlocked the achievement in the rule set, first unlocks first (player_achievements_achievement index). */
+export async function achievementHolderRows(
+  db: Db,
+  achievementId: string,
+  ruleSet: RuleSet,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      discordUserName: users.discordUserName,
+      discordGlobalName: users.discordGlobalName,
+      date: playerAchievements.date,
+    })
+    .from(playerAchievements)
+    .innerJoin(users, eq(users.id, playerAchievements.userId))
+    .where(unlockedIn(achievementId, ruleSet))
+    .orderBy(asc(playerAchievements.date), asc(playerAchievements.userId))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAchievementHolders(db: Db, achievementId: string, ruleSet: RuleSet): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(playerAchievements).where(unlockedIn(achievementId, ruleSet));
+  return Number(row?.n ?? 0);
+}
+
+export async function countPlayersOf(db: Db, ruleSet: RuleSet): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(playerAccounts).where(eq(playerAccounts.ruleSet, ruleSet));
+  return Number(row?.n ?? 0);
+}

@@ -1,14 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AchievementParams, AchievementProgress } from '@zu/shared-contract';
+import {
+  AchievementCategory,
+  AchievementDetail,
+  AchievementDetailQuery,
+  AchievementParams,
+  AchievementProgress,
+  AchievementSlugParams,
+  achievementHoldersPageSize,
+} from '@zu/shared-contract';
+import { toParisDateTime } from '../../lib/dates';
 import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { itemsByIds } from '../catalogue/catalogue-queries';
 import { toItem } from '../catalogue/item-rows';
 import { requirePlayer } from '../players/player-lookup';
-import { toAchievementProgress } from './achievement-progress';
-import { achievementProgressRows, findAchievementCategory } from './achievements-queries';
+import { toAchievement, toAchievementProgress } from './achievement-progress';
+import {
+  achievementHolderRows,
+  achievementProgressRows,
+  countAchievementHolders,
+  countPlayersOf,
+  findAchievementBySlug,
+  findAchievementCategory,
+  listAchievementCategories,
+} from './achievements-queries';
 
 export async function achievementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -44,6 +61,74 @@ export async function achievementRoutes(fastify: FastifyInstance) {
           publicUrl,
         ),
       );
+    },
+  );
+
+  app.get(
+    '/public/achievements/categories',
+    {
+      schema: {
+        tags: ['achievements'],
+        summary: 'Les catégories de succès, dans leur ordre',
+        response: { 200: Type.Array(AchievementCategory), ...errorResponses },
+      },
+    },
+    async () => (await listAchievementCategories(app.db)).map(({ id, name }) => ({ id, name })),
+  );
+
+  app.get(
+    '/public/achievements/:slug',
+    {
+      schema: {
+        tags: ['achievements'],
+        summary:
+          "Un succès : les joueurs qui l'ont débloqué dans le mode de jeu demandé (les premiers d'abord, par pages de " +
+          `${achievementHoldersPageSize}), quand, et sa rareté (part des joueurs qui l'ont)`,
+        params: AchievementSlugParams,
+        querystring: AchievementDetailQuery,
+        response: { 200: AchievementDetail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const row = await findAchievementBySlug(app.db, request.params.slug);
+      if (!row) throw new ApiError(404, 'ACHIEVEMENT_NOT_FOUND', "Ce succès n'existe pas");
+      const page = request.query.page ?? 1;
+      const [holders, holderCount, playerCount, rewardRows] = await Promise.all([
+        achievementHolderRows(
+          app.db,
+          row.achievement.id,
+          ruleSet,
+          achievementHoldersPageSize,
+          (page - 1) * achievementHoldersPageSize,
+        ),
+        countAchievementHolders(app.db, row.achievement.id, ruleSet),
+        countPlayersOf(app.db, ruleSet),
+        row.achievement.rewardItemId ? itemsByIds(app.db, [row.achievement.rewardItemId]) : Promise.resolve([]),
+      ]);
+      const rewardItem = rewardRows[0] ? toItem(rewardRows[0], publicUrl) : undefined;
+      return {
+        achievement: toAchievement(row, rewardItem, publicUrl),
+        category: { id: row.category.id, name: row.category.name },
+        holderCount,
+        playerCount,
+        holderPercent: playerCount === 0 ? 0 : Math.round((holderCount / playerCount) * 10_000) / 100,
+        page,
+        pageSize: achievementHoldersPageSize,
+        holders: holders.flatMap((holder) =>
+          holder.date
+            ? [
+                {
+                  user: {
+                    discordUserName: holder.discordUserName,
+                    ...(holder.discordGlobalName ? { discordGlobalName: holder.discordGlobalName } : {}),
+                  },
+                  date: toParisDateTime(holder.date),
+                },
+              ]
+            : [],
+        ),
+      };
     },
   );
 }

@@ -1,4 +1,5 @@
-import { asc, eq, and, count, countDistinct, gt, inArray, sql, sum } from 'drizzle-orm';
+import { asc, eq, and, count, countDistinct, gt, inArray, notExists, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { EvolutionChain } from './evolution-rules';
 import { evolutions, evolutionSteps, pins } from './inventory-schema';
@@ -137,4 +138,54 @@ export async function ownedPlainItemIds(db: Db, userId: string, ruleSet: RuleSet
       ),
     );
   return new Set(rows.map((row) => row.itemId));
+}
+
+/** Per pack: its cards, and how many of them the player owns (any shiny or constellation level), in one statement. */
+export async function packCompletionRows(db: Db, userId: string, ruleSet: RuleSet) {
+  const owned = sql`exists (select 1 from ${inventories} where ${inventories.userId} = ${userId} and ${inventories.ruleSet} = ${ruleSet} and ${inventories.itemId} = ${items.id})`;
+  return db
+    .select({
+      pack: packs,
+      itemCount: count(items.id),
+      unique: sql<number>`count(${items.id}) filter (where ${owned})`,
+    })
+    .from(packs)
+    .innerJoin(items, eq(items.packId, packs.id))
+    .groupBy(packs.id)
+    .orderBy(asc(packs.name), asc(packs.year));
+}
+
+/**
+ * The plain cards (card and shiny level) `userId` owns and `otherId` does not, by card number: an anti-join over the
+ * inventories_entry index, so neither inventory leaves the database.
+ */
+export async function missingFromOtherRows(db: Db, userId: string, otherId: string, ruleSet: RuleSet) {
+  const other = alias(inventories, 'other_inventory');
+  return db
+    .select({ ...itemSelection, shinyLevel: inventories.shinyLevel })
+    .from(inventories)
+    .innerJoin(items, eq(items.id, inventories.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .where(
+      and(
+        eq(inventories.userId, userId),
+        eq(inventories.ruleSet, ruleSet),
+        eq(inventories.upgradeLevel, 0),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(other)
+            .where(
+              and(
+                eq(other.userId, otherId),
+                eq(other.ruleSet, ruleSet),
+                eq(other.itemId, inventories.itemId),
+                eq(other.shinyLevel, inventories.shinyLevel),
+                eq(other.upgradeLevel, 0),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(items.identifier), asc(inventories.shinyLevel));
 }

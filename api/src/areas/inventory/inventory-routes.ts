@@ -1,11 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Evolution, InventoryEntry, InventoryQuery, UserNameParams } from '@zu/shared-contract';
+import {
+  CompareParams,
+  Evolution,
+  InventoryEntry,
+  InventoryQuery,
+  PlayerCompare,
+  PlayerStats,
+  UserNameParams,
+} from '@zu/shared-contract';
+import { toItem } from '../catalogue/item-rows';
+import { toPack } from '../catalogue/pack-rows';
 import { errorResponses } from '../../lib/error-responses';
 import { requirePlayer } from '../players/player-lookup';
-import { evolutionRows, inventoryRows, ownedPlainItemIds } from './inventory-queries';
-import { evolutionChains, toEvolution, toInventoryEntry } from './inventory-rows';
+import {
+  catalogueCountRows,
+  evolutionRows,
+  inventoryRows,
+  missingFromOtherRows,
+  ownedCountRows,
+  ownedPlainItemIds,
+  packCompletionRows,
+} from './inventory-queries';
+import { evolutionChains, toEvolution, toInventoryEntry, toRarityStats } from './inventory-rows';
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -53,6 +71,66 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         chains.flat().map((row) => row.item.id),
       );
       return toEvolution(chains, owned, account.upgradeDust, publicUrl);
+    },
+  );
+
+  app.get(
+    '/public/user/:userName/stats',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          "Les statistiques de collection d'un joueur, comptées par la base : cartes et exemplaires par rareté et " +
+          'niveau de brillance, complétion de chaque pack',
+        params: UserNameParams,
+        response: { 200: PlayerStats, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
+      const [owned, catalogue, packs] = await Promise.all([
+        ownedCountRows(app.db, user.id, request.ruleSet),
+        catalogueCountRows(app.db),
+        packCompletionRows(app.db, user.id, request.ruleSet),
+      ]);
+      return {
+        byRarity: toRarityStats(catalogue, owned),
+        packs: packs.map((row) => ({
+          pack: toPack(row.pack),
+          unique: Number(row.unique),
+          itemCount: Number(row.itemCount),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/public/user/:userName/compare/:otherUserName',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          "Deux joueurs comparés par la base : les cartes (et niveaux de brillance) que l'un possède et que l'autre " +
+          "n'a pas, dans les deux sens (les constellations à part)",
+        params: CompareParams,
+        response: { 200: PlayerCompare, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const [first, second] = await Promise.all([
+        requirePlayer(app.db, request.params.userName, ruleSet),
+        requirePlayer(app.db, request.params.otherUserName, ruleSet),
+      ]);
+      const [onlyFirst, onlySecond] = await Promise.all([
+        missingFromOtherRows(app.db, first.user.id, second.user.id, ruleSet),
+        missingFromOtherRows(app.db, second.user.id, first.user.id, ruleSet),
+      ]);
+      const toCard = (row: (typeof onlyFirst)[number]) => ({
+        item: toItem(row, publicUrl),
+        shinyLevel: row.shinyLevel,
+      });
+      return { onlyFirst: onlyFirst.map(toCard), onlySecond: onlySecond.map(toCard) };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Evolution, InventoryEntry, RarityCount } from '@zu/shared-contract';
+import type { Evolution, InventoryEntry, RarityCount, ShinyLevel } from '@zu/shared-contract';
 import { toItem } from '../catalogue/item-rows';
 import type { catalogueCountRows, evolutionRows, InventoryRow, ownedCountRows } from './inventory-queries';
 
@@ -102,4 +102,17 @@ export function toEvolution(
     evolutionUpgradeDustCost: chosen.slice(1).map((row) => row.step.upgradeDustCost),
     upgradeDust,
   };
+}
+
+/** The plain-card lines of the collection (constellations apart), for the statistics page. */
+export function toRarityStats(catalogue: readonly CatalogueCounts[], owned: readonly OwnedCounts[]) {
+  return toRarityCounts(catalogue, owned)
+    .filter((line) => line.upgradeLevel === 0)
+    .map((line) => ({
+      rarity: line.rarity,
+      shinyLevel: line.shinyLevel as ShinyLevel,
+      copies: line.inventoryCount,
+      unique: line.inventoryUniqueCount,
+      itemCount: line.itemCount,
+    }));
 }

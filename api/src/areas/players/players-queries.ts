@@ -182,3 +182,18 @@ export async function countAchievements(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(achievements);
   return Number(row?.n ?? 0);
 }
+
+/** A banner of the game by its name (exact). */
+export async function findBannerByName(db: Db, name: string) {
+  const [row] = await db.select().from(banners).where(eq(banners.name, name));
+  return row;
+}
+
+/** The player's unlock of a banner in the rule set, if they unlocked it. */
+export async function findUserBanner(db: Db, userId: string, ruleSet: RuleSet, bannerId: string) {
+  const [row] = await db
+    .select()
+    .from(userBanners)
+    .where(and(eq(userBanners.userId, userId), eq(userBanners.ruleSet, ruleSet), eq(userBanners.bannerId, bannerId)));
+  return row;
+}

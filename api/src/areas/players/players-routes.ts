@@ -2,7 +2,16 @@ import { readWorldDate } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BannerOwnership, PlayerOverview, PlayerProfile, UserNameParams } from '@zu/shared-contract';
+import {
+  BannerChangeQuery,
+  BannerOwnership,
+  ErrorBody,
+  PlayerOverview,
+  PlayerProfile,
+  UserBanner,
+  UserNameParams,
+} from '@zu/shared-contract';
+import { toParisDateTime } from '../../lib/dates';
 
 import { errorResponses } from '../../lib/error-responses';
 import { catalogueCountRows, ownedCountRows, pinRows } from '../inventory/inventory-queries';
@@ -11,9 +20,10 @@ import { pityCounterStart } from '../invocations/invocations-rules';
 import { towerItemsBySeason } from '../tower/tower-items';
 import { playerSeasonStatRow, towerSeasonRow } from '../tower/tower-queries';
 import { isCurrentSeason, toTowerStat } from '../tower/tower-rows';
-import { requirePlayer, userNotFound } from './player-lookup';
+import { requirePlayer, requireSignedInPlayer, userNotFound } from './player-lookup';
 import { toPlayerOverview } from './player-overview';
-import { toBannerOwnerships, toPlayerProfile } from './player-profile';
+import { toBanner, toBannerOwnerships, toPlayerProfile } from './player-profile';
+import { changeBanner } from './players-repository';
 import { bannerOwnershipRows, countAchievements, findProfileRows, playerCounterRow } from './players-queries';
 
 /** The overview shows this many of the player's best invocations. */
@@ -121,6 +131,30 @@ export async function playerRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
       return toBannerOwnerships(await bannerOwnershipRows(app.db, user.id, request.ruleSet), publicUrl);
+    },
+  );
+
+  app.post(
+    '/public/banner/change',
+    {
+      schema: {
+        tags: ['players'],
+        summary:
+          'Le joueur connecté affiche une de ses bannières débloquées (400 BANNER_NOT_FOUND si elle n’existe pas, ' +
+          'USERBANNER_NOT_FOUND s’il ne l’a pas débloquée)',
+        security: [{ bearer: [] }],
+        querystring: BannerChangeQuery,
+        response: { 200: UserBanner, 401: ErrorBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedInPlayer(app.db, request);
+      const { banner, userBanner } = await changeBanner(
+        app.db,
+        { userId: user.id, ruleSet: request.ruleSet },
+        request.query.banner,
+      );
+      return { id: userBanner.id, date: toParisDateTime(userBanner.date), banner: toBanner(banner, publicUrl) };
     },
   );
 }

@@ -27,3 +27,9 @@ export function isPlayerActive(lastActiveAt: string | Date | null, now: Date): b
   const last = typeof lastActiveAt === 'string' ? new Date(lastActiveAt) : lastActiveAt;
   return now.getTime() - last.getTime() <= activeWithinDays * DAY_MS;
 }
+
+/** The banner-change refusals, with the words the site shows. */
+export const bannerRefusals = {
+  BANNER_NOT_FOUND: "Cette bannière n'existe pas.",
+  USERBANNER_NOT_FOUND: "Tu n'as pas débloqué cette bannière !",
+} as const;

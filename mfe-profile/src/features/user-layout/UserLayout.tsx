@@ -1,8 +1,20 @@
-import { NavLink, Outlet, useParams } from 'react-router';
-import { pathTo, useActiveFeatures, usePublicUserQuery } from '@zu/shared-platform';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { useAuth } from '@zu/shared-auth';
+import {
+  pathTo,
+  routeNameAt,
+  useActiveFeatures,
+  useAppSettingsQuery,
+  usePublicUserQuery,
+  type RouteName,
+} from '@zu/shared-platform';
 import { Box, Container, ErrorState, HStack, Link, LoadingState, tabLinkStyle } from '@zu/shared-ui';
+import { OwnProfileNotStarted } from '../user-profile/components/OwnProfileNotStarted';
 import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
 import { UserNotFound } from '../user-profile/components/UserNotFound';
+import { UserLayoutActions } from './components/UserLayoutActions';
+import { useInventoryMode } from './model/inventory-mode';
+import { canSubscribe, hasRunningSubscription, isOwnProfile } from './model/layout-rules';
 import { userTabs } from './user-tabs';
 
 /**
@@ -11,27 +23,34 @@ import { userTabs } from './user-tabs';
  */
 export default function UserLayout() {
   const { discordUserName } = useParams();
+  const { pathname } = useLocation();
   const { features } = useActiveFeatures();
+  const { data: settings } = useAppSettingsQuery();
+  const auth = useAuth();
+  const [inventoryMode, setInventoryMode] = useInventoryMode();
   const profile = usePublicUserQuery(discordUserName ?? '', { skip: !discordUserName });
   if (!discordUserName) return <Outlet />;
+  const own = isOwnProfile(auth.userName, discordUserName);
   if (profile.isLoading) return <LoadingState />;
   if (profile.error) {
     const notFound = 'status' in profile.error && profile.error.status === 404;
-    return notFound ? (
-      <UserNotFound />
-    ) : (
+    if (notFound) return own ? <OwnProfileNotStarted /> : <UserNotFound />;
+    return (
       <Container maxW="7xl" py="8">
         <ErrorState onRetry={() => void profile.refetch()} />
       </Container>
     );
   }
   if (!profile.data) return null;
+  const route = routeNameAt(pathname) as RouteName | undefined;
   const tabs = userTabs.filter((tab) => !tab.features || tab.features.some((f) => features.includes(f)));
+  const tabTarget = (tabRoute: (typeof tabs)[number]['route']) =>
+    tabRoute === 'UserInventory' && inventoryMode === 'Compare' ? 'UserCompare' : tabRoute;
   return (
     <>
       <Box as="section" aria-label="Profil du joueur" borderBottomWidth="1px" borderColor="whiteAlpha.200">
         <Container maxW="7xl" pt="6">
-          <UserBannerHeader profile={profile.data} />
+          <UserBannerHeader profile={profile.data} subscribed={hasRunningSubscription(profile.data)} />
           <HStack as="nav" aria-label="Onglets du profil" gap="1" overflowX="auto">
             <Link asChild {...tabLinkStyle}>
               <NavLink to={pathTo('UserOverview', { discordUserName })} end>
@@ -40,10 +59,21 @@ export default function UserLayout() {
             </Link>
             {tabs.map((tab) => (
               <Link key={tab.route} asChild {...tabLinkStyle}>
-                <NavLink to={pathTo(tab.route, { discordUserName })}>{tab.label}</NavLink>
+                <NavLink to={pathTo(tabTarget(tab.route), { discordUserName })}>{tab.label}</NavLink>
               </Link>
             ))}
           </HStack>
+          <UserLayoutActions
+            profile={profile.data}
+            discordUserName={discordUserName}
+            route={route}
+            own={own}
+            canSubscribe={canSubscribe({ own, profile: profile.data, features })}
+            showConstellations={features.includes('UPGRADE')}
+            showCalendar={!!settings?.inCalendarPeriod && features.includes('CALENDAR')}
+            inventoryMode={inventoryMode}
+            onInventoryModeChange={setInventoryMode}
+          />
         </Container>
       </Box>
       <Outlet />

@@ -1,8 +1,9 @@
 import type { PlayerProfile } from '@zu/shared-contract';
+import { subscriptionBonusCount } from '@zu/shared-platform/widgets';
 import { Badge, Box, Container, Heading, HStack, Link, Text } from '@zu/shared-ui';
 
-/** The player's banner, name, rank and a link to their chat-platform profile. */
-export function UserBannerHeader({ profile }: { profile: PlayerProfile }) {
+/** The player's banner, name, rank and a link to their chat-platform profile; a subscriber's stands out in gold. */
+export function UserBannerHeader({ profile, subscribed = false }: { profile: PlayerProfile; subscribed?: boolean }) {
   const { user } = profile;
   const banner = user.userBanner?.banner;
   return (
@@ -14,8 +15,11 @@ export function UserBannerHeader({ profile }: { profile: PlayerProfile }) {
       bgPos="center"
       bgColor="brand.900"
       borderRadius="xl"
+      borderWidth={subscribed ? '2px' : '0'}
+      borderColor="gold.solid"
       overflow="hidden"
       mb="4"
+      data-subscribed={subscribed || undefined}
     >
       <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientTo="transparent" />
       <Container position="relative" maxW="full" h="full" pt={{ base: '14', md: '24' }} pb="4">
@@ -27,6 +31,11 @@ export function UserBannerHeader({ profile }: { profile: PlayerProfile }) {
           <Badge colorPalette="gold" variant="solid">
             {user.rank.name}
           </Badge>
+          {subscribed ? (
+            <Badge colorPalette="gold" variant="outline" data-testid="user-layout-subscribed">
+              Abonné(e) · bonus {subscriptionBonusCount(profile)}
+            </Badge>
+          ) : null}
           {banner ? (
             <Text color="whiteAlpha.700" fontSize="sm">
               {banner.title}

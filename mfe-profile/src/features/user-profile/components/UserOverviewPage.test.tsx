@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { PlayerOverview } from '@zu/shared-contract';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import UserOverviewPage from './UserOverviewPage';
 
 const profile = profileFixture('bob', {
@@ -21,9 +22,49 @@ const profile = profileFixture('bob', {
   inventoryUniqueCount: 10,
   inventoryUniqueGoldenCount: 2,
   inventoryUniqueUpgradableCount: 1,
+  achievementLogCount: 4,
+  achievementCount: 60,
+  tradeCountToday: 1,
+  tradeLimit: 10,
+  leaderboards: [
+    { type: 'GLOBAL', score: 5000, position: 42 },
+    { type: 'ACHIEVEMENT', score: 40, position: 7 },
+  ],
 });
+const overview: PlayerOverview = {
+  countByRarity: [],
+  pins: [
+    {
+      date: '2026-03-01T10:00:00',
+      inventory: {
+        id: '00000000-0000-4000-8000-0000000e0001',
+        item: itemFixture(5, { name: 'Phénix' }),
+        quantity: 2,
+        shinyLevel: 1,
+        upgradeLevel: 0,
+        isFusion: false,
+        isFusionComponent: false,
+      },
+    },
+  ],
+  bestInventoryLogs: [
+    {
+      item: itemFixture(9, { name: 'Licorne' }),
+      shinyLevel: 0,
+      upgradeLevel: 0,
+      date: '2026-04-02T10:00:00',
+      isPity: false,
+      source: 'INVOKE',
+      deltaQuantity: 1,
+    },
+  ],
+  invokeBeforePity: 57,
+};
 
-setupApiServer(http.get(apiUrl('/public/user/bob'), () => HttpResponse.json(profile)));
+const server = setupApiServer(
+  http.get(apiUrl('/public/user/bob'), () => HttpResponse.json(profile)),
+  http.get(apiUrl('/public/user/bob/overview'), () => HttpResponse.json(overview)),
+);
 
 describe('user overview', () => {
   it("shows the player's currencies, collection and corporation, and names the page after them", async () => {
@@ -43,5 +84,33 @@ describe('user overview', () => {
   it('invites to search when no player is named', () => {
     renderWithProviders(<UserOverviewPage />, { route: '/joueur', path: '/joueur/:discordUserName?' });
     expect(screen.getByText(/Cherche un joueur/)).toBeInTheDocument();
+  });
+
+  it('shows the counters and the leaderboard positions', async () => {
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    const counters = await screen.findByTestId('profile-counters');
+    expect(within(counters).getByText('Succès').nextSibling).toHaveTextContent('4 / 60');
+    expect(within(counters).getByText("Échanges aujourd'hui").nextSibling).toHaveTextContent('1/10');
+    const ranks = screen.getByRole('list', { name: 'Classements' });
+    expect(within(ranks).getByText('Classement Général').nextSibling).toHaveTextContent('#42');
+    expect(within(ranks).getByText('Classement Succès').nextSibling).toHaveTextContent('#7');
+  });
+
+  it('shows the pinned cards, the best invocations and the count before the guarantee', async () => {
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect(await screen.findByRole('table', { name: 'Vitrine' })).toHaveTextContent('Phénix');
+    expect(screen.getByRole('table', { name: 'Meilleurs tirages' })).toHaveTextContent('Licorne');
+    expect(screen.getByTestId('pity-count')).toHaveTextContent('Encore 5 invocation(s)');
+  });
+
+  it('says so when nothing is pinned or invoked', async () => {
+    server.use(
+      http.get(apiUrl('/public/user/bob/overview'), () =>
+        HttpResponse.json({ ...overview, pins: [], bestInventoryLogs: [] }),
+      ),
+    );
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect(await screen.findByText('Aucune carte en vitrine.')).toBeInTheDocument();
+    expect(screen.getByText('Aucune invocation pour le moment.')).toBeInTheDocument();
   });
 });

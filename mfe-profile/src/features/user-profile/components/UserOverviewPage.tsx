@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { AppLink, pathTo, usePageTitle, usePublicUserQuery } from '@zu/shared-platform';
-import { Box, Container, Heading, SimpleGrid, Text } from '@zu/shared-ui';
+import { Container, Heading, SimpleGrid, Text } from '@zu/shared-ui';
+import { OverviewCards } from './OverviewCards';
+import { Figure, ProfileFigures } from './ProfileFigures';
 
 const currencies = [
   ['balance', 'ZUMonnaie'],
@@ -8,19 +10,6 @@ const currencies = [
   ['loreFragment', "Cristal d'histoire"],
   ['upgradeDust', "Éclat d'étoile"],
 ] as const;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="4" bg="whiteAlpha.50">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="bold">
-        {value}
-      </Text>
-    </Box>
-  );
-}
 
 const formatNumber = (value: number) => value.toLocaleString('fr-FR');
 
@@ -59,6 +48,7 @@ export default function UserOverviewPage() {
         <Figure label="Cartes dorées uniques" value={formatNumber(profile.inventoryUniqueGoldenCount)} />
         <Figure label="Cartes en tout" value={formatNumber(profile.inventoryCount)} />
       </SimpleGrid>
+      <ProfileFigures profile={profile} />
       {profile.userCorporation ? (
         <Text>
           {profile.userCorporation.role === 'ADMIN' ? 'PDG' : 'Membre'} de la corporation{' '}
@@ -69,6 +59,10 @@ export default function UserOverviewPage() {
       ) : (
         <Text color="fg.muted">Ne fait partie d'aucune corporation.</Text>
       )}
+      <Heading as="h2" size="lg" mt="8" mb="3">
+        Invocations
+      </Heading>
+      <OverviewCards userName={discordUserName} />
     </Container>
   );
 }

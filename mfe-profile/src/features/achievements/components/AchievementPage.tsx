@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
+import { PlayerHoverCard } from '@zu/shared-platform/widgets';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  ErrorState,
+  HStack,
+  LoadingState,
+  PageHeading,
+  Stack,
+  Text,
+  formatApiDate,
+} from '@zu/shared-ui';
+import { useProfileAchievementDetailQuery } from '../api/achievements-api';
+
+/** `/succes/:slug`: an achievement, how rare it is, and who unlocked it when (first unlocks first, by pages). */
+export default function AchievementPage() {
+  const { slug = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const detail = useProfileAchievementDetailQuery({ slug, page });
+  usePageTitle(detail.data?.achievement.name ?? 'Succès');
+  if (detail.isLoading) return <LoadingState />;
+  if (detail.isError || !detail.data) {
+    const notFound = detail.error && 'status' in detail.error && detail.error.status === 404;
+    return (
+      <Container maxW="7xl" py="8">
+        {notFound ? (
+          <PageHeading title="Ce succès n'existe pas !" />
+        ) : (
+          <ErrorState onRetry={() => void detail.refetch()} />
+        )}
+      </Container>
+    );
+  }
+  const { achievement, category, holders, holderCount, playerCount, holderPercent, pageSize } = detail.data;
+  const pages = Math.max(1, Math.ceil(holderCount / pageSize));
+  const firstRank = (page - 1) * pageSize + 1;
+  return (
+    <Container maxW="7xl" py="8">
+      <PageHeading title={achievement.name}>{achievement.description}</PageHeading>
+      <HStack gap="2" wrap="wrap" mb="6">
+        <Badge>{category.name}</Badge>
+        <Badge colorPalette="gold">{achievement.score} pts</Badge>
+        {achievement.rewardLoreDust ? <Badge>{achievement.rewardLoreDust} poudres créatrices</Badge> : null}
+        {achievement.rewardBanner ? <Badge>Bannière : {achievement.rewardBanner.title}</Badge> : null}
+        {achievement.featOfStrength ? <Badge colorPalette="purple">Haut fait</Badge> : null}
+      </HStack>
+      <Text mb="4" data-testid="achievement-rarity">
+        Débloqué par {holderCount.toLocaleString('fr-FR')} joueur(s) sur {playerCount.toLocaleString('fr-FR')} (
+        {holderPercent.toLocaleString('fr-FR')} %)
+      </Text>
+      {holders.length === 0 ? (
+        <Text color="fg.muted">Personne n'a encore débloqué ce succès.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="2" aria-label="Joueurs ayant débloqué ce succès">
+          {holders.map((holder, i) => (
+            <HStack as="li" key={holder.user.discordUserName} gap="3">
+              <Text w="10" color="fg.muted">
+                {firstRank + i}.
+              </Text>
+              <Box flex="1">
+                <PlayerHoverCard userName={holder.user.discordUserName}>
+                  <AppLink to={pathTo('UserOverview', { discordUserName: holder.user.discordUserName })}>
+                    {holder.user.discordGlobalName ?? holder.user.discordUserName}
+                  </AppLink>
+                </PlayerHoverCard>
+              </Box>
+              <Text fontSize="sm" color="fg.muted">
+                le {formatApiDate(holder.date)}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <HStack mt="6" gap="3" as="nav" aria-label="Pages">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédent
+          </Button>
+          <Text>
+            Page {page} / {pages}
+          </Text>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Suivant
+          </Button>
+        </HStack>
+      ) : null}
+    </Container>
+  );
+}

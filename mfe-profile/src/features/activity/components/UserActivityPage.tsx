@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { usePageTitle } from '@zu/shared-platform';
+import { Box, Button, Container, ErrorState, Heading, HStack, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import { useProfileLootMapQuery } from '../api/activity-api';
+import { lootCalendar, lootDayCount, type LootDay } from '../model/loot-calendar';
+
+const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+function DayCell({ day }: { day: LootDay }) {
+  const label = `${dayLabel.format(new Date(`${day.date}T00:00:00Z`))} : ${
+    day.loots > 0 ? `${day.loots} loot(s), ${day.amount.toLocaleString('fr-FR')} ZUMonnaie` : 'aucun loot'
+  }`;
+  return (
+    <Box
+      role="img"
+      aria-label={label}
+      title={label}
+      w="3.5"
+      h="3.5"
+      borderRadius="sm"
+      bg={day.loots > 1 ? 'gold.solid' : day.loots === 1 ? 'brand.solid' : 'whiteAlpha.200'}
+      data-loots={day.loots}
+    />
+  );
+}
+
+/** `/joueur/:name/activite`: the daily loots of a year, day by day, month by month. */
+export default function UserActivityPage() {
+  const { discordUserName = '' } = useParams();
+  usePageTitle('Activité');
+  const thisYear = new Date().getFullYear();
+  const periods = [
+    { year: 0, label: '12 derniers mois' },
+    { year: thisYear, label: String(thisYear) },
+    { year: thisYear - 1, label: String(thisYear - 1) },
+  ];
+  const [year, setYear] = useState(0);
+  const loots = useProfileLootMapQuery({ userName: discordUserName, year }, { skip: !discordUserName });
+  return (
+    <Container maxW="7xl" py="6">
+      <Heading as="h1" size="xl" mb="4">
+        Activité
+      </Heading>
+      <HStack gap="2" mb="4" role="group" aria-label="Période">
+        {periods.map((period) => (
+          <Button
+            key={period.year}
+            size="sm"
+            variant={period.year === year ? 'solid' : 'outline'}
+            aria-pressed={period.year === year}
+            onClick={() => setYear(period.year)}
+          >
+            {period.label}
+          </Button>
+        ))}
+      </HStack>
+      {loots.isFetching && !loots.data ? (
+        <LoadingState />
+      ) : loots.isError || !loots.data ? (
+        <ErrorState onRetry={() => void loots.refetch()} />
+      ) : (
+        <>
+          <Text mb="4" data-testid="loot-day-count">
+            {lootDayCount(loots.data)} jour(s) de loot sur {Object.keys(loots.data).length}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
+            {lootCalendar(loots.data).map((month) => (
+              <Box as="section" key={month.key} aria-label={month.label}>
+                <Text fontWeight="bold" mb="2" textTransform="capitalize">
+                  {month.label}
+                </Text>
+                <HStack gap="1" wrap="wrap" maxW="44">
+                  {month.days.map((day) => (
+                    <DayCell key={day.date} day={day} />
+                  ))}
+                </HStack>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Container>
+  );
+}

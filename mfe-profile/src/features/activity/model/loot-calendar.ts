@@ -1,0 +1,37 @@
+import type { LootMap } from '@zu/shared-contract';
+
+export interface LootDay {
+  date: string;
+  loots: number;
+  amount: number;
+}
+
+export interface LootMonth {
+  /** YYYY-MM */
+  key: string;
+  label: string;
+  days: LootDay[];
+}
+
+const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The period's days grouped by month, oldest first, with how many loots each day had and what they brought. */
+export function lootCalendar(map: LootMap): LootMonth[] {
+  const months = new Map<string, LootMonth>();
+  for (const date of Object.keys(map).sort()) {
+    const key = date.slice(0, 7);
+    const month = months.get(key) ?? {
+      key,
+      label: monthLabel.format(new Date(`${key}-01T00:00:00Z`)),
+      days: [],
+    };
+    const loots = map[date] ?? [];
+    month.days.push({ date, loots: loots.length, amount: loots.reduce((total, loot) => total + loot.amount, 0) });
+    months.set(key, month);
+  }
+  return [...months.values()];
+}
+
+export function lootDayCount(map: LootMap): number {
+  return Object.values(map).filter((loots) => loots.length > 0).length;
+}

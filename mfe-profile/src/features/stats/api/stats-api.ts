@@ -1,0 +1,13 @@
+import type { PlayerStats } from '@zu/shared-contract';
+import { baseApi } from '@zu/shared-platform';
+
+export const statsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Counted by the database: the page never receives the inventory itself. */
+    profileStats: build.query<PlayerStats, string>({
+      query: (userName) => `/public/user/${encodeURIComponent(userName)}/stats`,
+    }),
+  }),
+});
+
+export const { useProfileStatsQuery } = statsApi;

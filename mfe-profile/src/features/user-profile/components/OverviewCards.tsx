@@ -1,0 +1,60 @@
+import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate } from '@zu/shared-ui';
+import { CardList } from '../../../components/cards/CardList';
+import { useProfileOverviewQuery } from '../api/overview-api';
+
+/** The cards a player pins on the profile, and their best invocations. */
+export function OverviewCards({ userName }: { userName: string }) {
+  const overview = useProfileOverviewQuery(userName);
+  if (overview.isLoading) return <Skeleton h="40" />;
+  if (!overview.data) return null;
+  const { pins, bestInventoryLogs, invokeBeforePity } = overview.data;
+  return (
+    <>
+      <Text mb="6" data-testid="pity-count">
+        Encore {Math.floor(invokeBeforePity / 10)} invocation(s) avant une carte de rareté 4 garantie.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+        <Box as="section" aria-labelledby="overview-pins">
+          <Heading as="h2" size="lg" mb="3" id="overview-pins">
+            Vitrine
+          </Heading>
+          <CardList
+            label="Vitrine"
+            empty="Aucune carte en vitrine."
+            lines={pins.map(({ inventory }) => ({
+              key: inventory.id,
+              item: inventory.item,
+              shinyLevel: inventory.shinyLevel,
+              quantity: inventory.quantity,
+              upgradeLevel: inventory.upgradeLevel,
+            }))}
+          />
+        </Box>
+        <Box as="section" aria-labelledby="overview-best">
+          <Heading as="h2" size="lg" mb="3" id="overview-best">
+            Meilleurs tirages
+          </Heading>
+          {bestInventoryLogs.length === 0 ? (
+            <Text color="fg.muted">Aucune invocation pour le moment.</Text>
+          ) : (
+            <>
+              <CardList
+                label="Meilleurs tirages"
+                empty=""
+                lines={bestInventoryLogs.map((log, i) => ({
+                  key: `${log.item.id}-${log.date}-${i}`,
+                  item: log.item,
+                  shinyLevel: log.shinyLevel,
+                  upgradeLevel: log.upgradeLevel,
+                }))}
+              />
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                Dernier : {formatApiDate(bestInventoryLogs[0]!.date)}
+              </Text>
+            </>
+          )}
+        </Box>
+      </SimpleGrid>
+    </>
+  );
+}

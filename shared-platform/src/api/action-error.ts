@@ -1,0 +1,20 @@
+import { actionErrorMessages, genericErrorMessage, type ActionErrorCode } from '@zu/shared-ui';
+
+export interface ActionAlert {
+  status: 'warning' | 'error';
+  message: string;
+}
+
+/**
+ * What to tell the player when one of their actions failed: the action's own words for the 400 codes it knows,
+ * the generic error for anything else (another code, another status, the network).
+ */
+export function actionAlertOf(error: unknown, knownCodes: readonly ActionErrorCode[]): ActionAlert {
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 400 && 'data' in error) {
+    const { data } = error;
+    const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined;
+    const known = knownCodes.find((c) => c === code);
+    if (known) return actionErrorMessages[known];
+  }
+  return { status: 'error', message: genericErrorMessage };
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '../../testing';
+import { PlayerHoverCard } from './PlayerHoverCard';
+
+const requests: string[] = [];
+const alice = profileFixture('alice', {
+  user: {
+    discordGlobalName: 'Alice des Brumes',
+    userBanner: {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      date: '2026-03-01T10:00:00',
+      banner: {
+        id: '00000000-0000-4000-8000-0000000000b2',
+        name: 'aurore',
+        title: 'Aurore boréale',
+        imageUrl: 'http://api.test/images/banner/aurore.webp',
+      },
+    },
+  },
+  inventoryUniqueCount: 420,
+  leaderboards: [{ type: 'GLOBAL', score: 1000, position: 12 }],
+});
+
+setupApiServer(
+  http.get(apiUrl('/public/user/:name'), ({ params }) => {
+    requests.push(String(params.name));
+    return params.name === 'alice'
+      ? HttpResponse.json(alice)
+      : HttpResponse.json({ code: 'USER_NOT_FOUND', message: 'x' }, { status: 404 });
+  }),
+);
+
+function Names() {
+  return (
+    <>
+      <PlayerHoverCard userName="alice">
+        <a href="/joueur/alice">alice (1)</a>
+      </PlayerHoverCard>
+      <PlayerHoverCard userName="alice">
+        <a href="/joueur/alice">alice (2)</a>
+      </PlayerHoverCard>
+      <PlayerHoverCard userName="bob">
+        <a href="/joueur/bob">bob</a>
+      </PlayerHoverCard>
+    </>
+  );
+}
+
+describe('PlayerHoverCard', () => {
+  beforeEach(() => {
+    requests.length = 0;
+  });
+
+  it('asks for nothing until a name is hovered, then shows a 550 px card with banner and stat chips', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Names />);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    await user.hover(screen.getByRole('link', { name: 'alice (1)' }));
+    const card = await screen.findByRole('tooltip', { name: 'Carte du joueur alice' });
+    expect(await within(card).findByText('Alice des Brumes')).toBeInTheDocument();
+    expect(card).toHaveStyle({ width: '550px' });
+    expect(within(card).getByTestId('player-hover-card-banner')).toHaveStyle({
+      backgroundImage: 'url(http://api.test/images/banner/aurore.webp)',
+    });
+    expect(within(card).getByText(/Aurore boréale/)).toBeInTheDocument();
+    expect(within(card).getByText('Cartes uniques : 420/1 500')).toBeInTheDocument();
+    expect(within(card).getByText('Top Général : #12')).toBeInTheDocument();
+    expect(within(card).getByText('Rang : Novice')).toBeInTheDocument();
+
+    await user.unhover(screen.getByRole('link', { name: 'alice (1)' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('opens on keyboard focus, closes on Escape, and loads each player once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Names />);
+    await user.tab();
+    expect(await screen.findByText('Alice des Brumes')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Alice des Brumes')).toBeInTheDocument();
+    await user.hover(screen.getByRole('link', { name: 'alice (1)' }));
+    await user.unhover(screen.getByRole('link', { name: 'alice (1)' }));
+    expect(requests).toEqual(['alice']);
+  });
+
+  it('says so when the player does not exist', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Names />);
+    await user.hover(screen.getByRole('link', { name: 'bob' }));
+    expect(await screen.findByText("Ce joueur n'existe pas !")).toBeInTheDocument();
+  });
+});
