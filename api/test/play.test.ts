@@ -1,11 +1,14 @@
 // The development chat bot: the game's commands played through the running API, on the world's date.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { challengePeriods } from '../src/areas/challenges/challenges-schema';
 import { playerAccounts, playerCounters, users } from '../src/areas/players/players-schema';
 import { shopEntries } from '../src/areas/shop/shop-schema';
+import { hardcoreSeasonLengthDays } from '../src/areas/world/hardcore-rules';
 import { readWorldDate, setWorldDate } from '../src/areas/world/world-clock';
+import { addDays } from '../src/areas/world/world-rules';
+import { hardcoreRuns, hardcoreSeasons } from '../src/areas/world/world-schema';
 import { useTestApp } from './support/test-app';
 
 const t = useTestApp({ devTools: true });
@@ -86,6 +89,32 @@ describe('npm run play: the chat game through the API', () => {
     assert.ok(offers.length >= report.shopOffers);
     // The day moved on: the daily can be claimed again.
     assert.equal((await play('journa')).statusCode, 200);
+  });
+
+  it("new-day begins the next hardcore season the day after the last one ends, closing the old season's runs", async () => {
+    const [current] = await t.app.db.select().from(hardcoreSeasons).orderBy(desc(hardcoreSeasons.index)).limit(1);
+    assert.ok(current);
+    await setWorldDate(t.app.db, current.endDate);
+    const response = await play('new-day');
+    assert.equal(response.statusCode, 200, response.body);
+    const report = response.json().outcome;
+    assert.equal(report.today, addDays(current.endDate, 1));
+    assert.equal(report.hardcoreSeasonBegun, current.index + 1);
+    const [next] = await t.app.db
+      .select()
+      .from(hardcoreSeasons)
+      .where(eq(hardcoreSeasons.index, current.index + 1));
+    assert.deepEqual(
+      { beginDate: next?.beginDate, endDate: next?.endDate },
+      { beginDate: report.today, endDate: addDays(report.today, hardcoreSeasonLengthDays - 1) },
+    );
+    const open = await t.app.db
+      .select()
+      .from(hardcoreRuns)
+      .where(and(eq(hardcoreRuns.seasonId, current.id), isNull(hardcoreRuns.endDate)));
+    assert.deepEqual(open, [], 'no run of the finished season stays open');
+    const again = (await play('new-day')).json().outcome;
+    assert.equal(again.hardcoreSeasonBegun, null);
   });
 });
 

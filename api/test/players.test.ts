@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PlayerProfile } from '@zu/shared-contract';
+import { and, eq } from 'drizzle-orm';
+import { playerSummaries } from '../src/areas/players/players-schema';
+import { subscriptions } from '../src/areas/subscriptions/subscriptions-schema';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();
@@ -23,7 +26,13 @@ describe('GET /public/user/{userName}', () => {
     assert.ok(['ADMIN', 'MEMBER'].includes(body.userCorporation.role));
     assert.equal(body.itemCount, 1500);
     assert.ok(body.upgradableItemCount > 0 && body.upgradableItemCount < 1500);
-    assert.equal(body.inventoryCount, 0);
+    const [summary] = await t.app.db
+      .select()
+      .from(playerSummaries)
+      .where(and(eq(playerSummaries.userId, body.user.id), eq(playerSummaries.ruleSet, 'HARDCORE')));
+    assert.ok(summary, 'the played world left joueur.test a summary');
+    assert.ok(body.inventoryCount > 0, 'joueur.test played the current season');
+    assert.equal(body.inventoryCount, summary.inventoryCount);
     for (const counter of [
       'subscriptionBonusCount',
       'luckyCount',
@@ -37,8 +46,14 @@ describe('GET /public/user/{userName}', () => {
       assert.ok(Number.isInteger(body[counter]) && body[counter] >= 0, counter);
     }
     assert.ok(body.tradeLimit > 0 && body.subscriptionBonusLimit > 0);
-    assert.deepEqual([body.leaderboards, body.effects], [[], []]);
-    assert.equal('subscription' in body, false);
+    assert.ok(body.leaderboards.some((entry) => entry.type === 'GLOBAL' && entry.position >= 1));
+    assert.deepEqual(body.effects, summary.effects);
+    const running = await t.app.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, body.user.id), eq(subscriptions.ruleSet, 'HARDCORE')));
+    const subscribed = running.some((row) => row.beginDate <= '2026-11-01' && '2026-11-01' <= row.endDate);
+    assert.equal('subscription' in body, subscribed, 'a subscription is shown while it runs');
     if (body.user.userBanner)
       assert.match(body.user.userBanner.banner.imageUrl, /^http:\/\/api\.test\/images\/banner\/[0-9a-f-]{36}\.webp$/);
   });

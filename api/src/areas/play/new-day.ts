@@ -1,5 +1,5 @@
-// The daily turn of the world ('new-day'): the world's date moves on one day, then, in the engine's order, every
-// player's share of the turn (a hardcore run without yesterday's daily ends and resets; balance effect cards pay),
+// The daily turn of the world ('new-day'): the world's date moves on one day, a new hardcore season begins the day
+// after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without yesterday's daily ends and resets; balance effect cards pay),
 // the weekly challenges rotate on Mondays, the échoppe restocks, and the calendar period follows the date.
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
@@ -16,7 +16,9 @@ import { shopEntries } from '../shop/shop-schema';
 import { loadCatalogue } from '../world/catalogue-repository';
 import { playPlayerDailyTurn } from '../world/daily-turn-repository';
 import { dailyTurnSteps } from '../world/daily-turn-rules';
+import { nextHardcoreSeason } from '../world/hardcore-rules';
 import { setWorldDate } from '../world/world-clock';
+import { hardcoreSeasons } from '../world/world-schema';
 import { addDays, dailyTurnInstant, type WorldDate } from '../world/world-rules';
 
 export interface NewDayReport {
@@ -24,6 +26,8 @@ export interface NewDayReport {
   steps: string[];
   playersTurned: number;
   hardcoreRunsClosed: number;
+  /** The index of the hardcore season that began today, if one did. */
+  hardcoreSeasonBegun: number | null;
   challengesRotated: boolean;
   shopOffers: number;
 }
@@ -33,6 +37,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
   const now = dailyTurnInstant(today);
   const steps = dailyTurnSteps(today);
   await setWorldDate(db, today);
+  // Before the players' turns, which close the runs of a season that is over.
+  const hardcoreSeasonBegun = await beginHardcoreSeason(db, today);
 
   const accounts = await db
     .select({ userId: playerAccounts.userId, ruleSet: playerAccounts.ruleSet })
@@ -53,7 +59,25 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
       .set({ inCalendarPeriod: isInCalendarPeriod(today) })
       .where(eq(appSettings.ruleSet, ruleSet));
   }
-  return { today, steps, playersTurned: accounts.length, hardcoreRunsClosed, challengesRotated, shopOffers };
+  return {
+    today,
+    steps,
+    playersTurned: accounts.length,
+    hardcoreRunsClosed,
+    hardcoreSeasonBegun,
+    challengesRotated,
+    shopOffers,
+  };
+}
+
+/** Seasons follow each other without a gap: the next begins the day after the latest ends. */
+async function beginHardcoreSeason(db: Db, today: WorldDate): Promise<number | null> {
+  const [latest] = await db.select().from(hardcoreSeasons).orderBy(desc(hardcoreSeasons.index)).limit(1);
+  if (!latest || latest.endDate >= today) return null;
+  const season = nextHardcoreSeason(latest, randomUUID(), addDays(latest.endDate, 1));
+  if (season.beginDate !== today) return null;
+  await db.insert(hardcoreSeasons).values(season).onConflictDoNothing();
+  return season.index;
 }
 
 /** This week's three challenges, avoiding last week's. */
