@@ -3,6 +3,8 @@
 // page) never downloads them.
 export { CardTile } from './card-tile/CardTile';
 export type { CardTileProps } from './card-tile/CardTile';
+export { CardGrid } from './card-grid/CardGrid';
+export type { CardGridEntry, CardGridProps } from './card-grid/CardGrid';
 export { CatalogueFiltersBar, nativeSelectStyle } from './catalogue-filters/CatalogueFiltersBar';
 export type { CatalogueFiltersBarProps } from './catalogue-filters/CatalogueFiltersBar';
 export { useCatalogueFilters } from './catalogue-filters/use-catalogue-filters';
