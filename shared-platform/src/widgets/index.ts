@@ -23,6 +23,9 @@ export {
   withFilterParams,
 } from './catalogue-filters/catalogue-filters';
 export type { CatalogueFilters } from './catalogue-filters/catalogue-filters';
+export { cardCountLine } from './catalogue-filters/count-line';
+export { filterOwnedCards } from './catalogue-filters/owned-cards-filter';
+export type { OwnedCard } from './catalogue-filters/owned-cards-filter';
 export { SubscriptionFlow } from './subscription/SubscriptionFlow';
 export type { SubscriptionFlowProps } from './subscription/SubscriptionFlow';
 export { subscriptionBonusCount } from './subscription/subscription-terms';
