@@ -3,6 +3,8 @@
 // page) never downloads them.
 export { CardTile } from './card-tile/CardTile';
 export type { CardTileProps } from './card-tile/CardTile';
+export { CardGrid } from './card-grid/CardGrid';
+export type { CardGridEntry, CardGridProps } from './card-grid/CardGrid';
 export { CatalogueFiltersBar, nativeSelectStyle } from './catalogue-filters/CatalogueFiltersBar';
 export type { CatalogueFiltersBarProps } from './catalogue-filters/CatalogueFiltersBar';
 export { useCatalogueFilters } from './catalogue-filters/use-catalogue-filters';
@@ -21,6 +23,9 @@ export {
   withFilterParams,
 } from './catalogue-filters/catalogue-filters';
 export type { CatalogueFilters } from './catalogue-filters/catalogue-filters';
+export { cardCountLine } from './catalogue-filters/count-line';
+export { filterOwnedCards } from './catalogue-filters/owned-cards-filter';
+export type { OwnedCard } from './catalogue-filters/owned-cards-filter';
 export { SubscriptionFlow } from './subscription/SubscriptionFlow';
 export type { SubscriptionFlowProps } from './subscription/SubscriptionFlow';
 export { subscriptionBonusCount } from './subscription/subscription-terms';

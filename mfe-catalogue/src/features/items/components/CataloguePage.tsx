@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import type { Item, ItemQuery } from '@zu/shared-contract';
 import { pathTo, useActiveFeatures } from '@zu/shared-platform';
 import {
+  cardCountLine,
   CatalogueFiltersBar,
   nativeSelectStyle,
   toItemQuery,
@@ -12,7 +13,7 @@ import {
 } from '@zu/shared-platform/widgets';
 import { Box, Button, chakra, Container, ErrorState, HStack, LoadingState, Text } from '@zu/shared-ui';
 import { useCatalogueItemsQuery, useCataloguePacksQuery } from '../api/catalogue-api';
-import { countLine, groupPacks, packYears, selectPack, withConstellationPack } from '../model/pack-groups';
+import { groupPacks, packYears, selectPack, withConstellationPack } from '../model/pack-groups';
 import { itemSortOptions, sortItems, toItemSort } from '../model/sort-items';
 import { CatalogueHeader } from './CatalogueHeader';
 import { ItemsView } from './ItemsView';
@@ -157,7 +158,7 @@ export function CataloguePage({ layout }: { layout: Layout }) {
         <Box>
           {loading ? null : (
             <Text mb="4" color="fg.muted" data-testid="items-count" aria-live="polite">
-              {countLine(sorted.length)}
+              {cardCountLine(sorted.length)}
             </Text>
           )}
           {/* The previous cards stay while the next ones load: no blank page at each change. */}

@@ -1,7 +1,7 @@
 import type { ItemQuery } from '@zu/shared-contract';
+import { cardCountLine } from '@zu/shared-platform/widgets';
 import { ErrorState, LoadingState, Text } from '@zu/shared-ui';
 import { useCatalogueItemsQuery } from '../api/catalogue-api';
-import { countLine } from '../model/pack-groups';
 import { ItemsView } from './ItemsView';
 
 /** A fixed selection of cards (STAR, effect, upgradable), with the count line, windowed like the catalogue. */
@@ -13,7 +13,7 @@ export function ItemsSection({ query, constellation = false }: { query: ItemQuer
   return (
     <>
       <Text mb="4" color="fg.muted" data-testid="items-count">
-        {countLine(items.data.length)}
+        {cardCountLine(items.data.length)}
       </Text>
       <ItemsView items={items.data} layout="grid" shinyLevel={0} constellation={constellation} />
     </>

@@ -1,7 +1,7 @@
+import { useMemo } from 'react';
 import type { Item } from '@zu/shared-contract';
-import { CardTile } from '@zu/shared-platform/widgets';
-import { Box, type ShinyLevel } from '@zu/shared-ui';
-import { useWindowedRows } from '../hooks/use-windowed-rows';
+import { CardGrid, type CardGridEntry } from '@zu/shared-platform/widgets';
+import type { ShinyLevel } from '@zu/shared-ui';
 
 export interface ItemsViewProps {
   items: readonly Item[];
@@ -11,48 +11,17 @@ export interface ItemsViewProps {
   constellation?: boolean;
 }
 
-const gap = 16;
-const tileMinWidth = 150;
-// Picture (300 × 420) plus the rarity line and the name under it.
-const gridRowHeight = (columnWidth: number) => Math.round(columnWidth * 1.4) + 56;
-const listRowHeight = () => 76;
-
-/** The cards, only the rows near the viewport in the DOM; the rest is padding of the same height. */
+/** The catalogue's cards in the shared virtualised grid: only the rows near the viewport are in the DOM. */
 export function ItemsView({ items, layout, shinyLevel, constellation = false }: ItemsViewProps) {
-  const grid = layout === 'grid';
-  const { ref, columns, range } = useWindowedRows<HTMLUListElement>({
-    count: items.length,
-    tileMinWidth: grid ? tileMinWidth : undefined,
-    gap: grid ? gap : 0,
-    rowHeightFor: grid ? gridRowHeight : listRowHeight,
-  });
-  const visible = items.slice(range.firstRow * columns, range.lastRow * columns);
-  const tiles = visible.map((item) => (
-    <CardTile
-      key={item.id}
-      item={item}
-      shinyLevel={shinyLevel}
-      upgradeLevel={constellation ? 1 : undefined}
-      layout={layout}
-    />
-  ));
-
-  return (
-    <Box
-      as="ul"
-      ref={ref}
-      aria-label="Cartes"
-      data-testid="items-view"
-      data-layout={layout}
-      p="0"
-      m="0"
-      display={grid ? 'grid' : 'block'}
-      gridTemplateColumns={grid ? `repeat(${columns}, minmax(0, 1fr))` : undefined}
-      gap={grid ? `${gap}px` : undefined}
-      alignItems="start"
-      style={{ paddingTop: range.paddingTop, paddingBottom: range.paddingBottom }}
-    >
-      {tiles}
-    </Box>
+  const cards = useMemo<CardGridEntry[]>(
+    () =>
+      items.map((item) => ({
+        key: item.id,
+        item,
+        shinyLevel,
+        upgradeLevel: constellation ? 1 : undefined,
+      })),
+    [items, shinyLevel, constellation],
   );
+  return <CardGrid cards={cards} layout={layout} label="Cartes" data-testid="items-view" />;
 }

@@ -1,5 +1,5 @@
 import type { Pack } from '@zu/shared-contract';
-import { countLine, groupPacks, packYears, selectPack, withConstellationPack } from './pack-groups';
+import { groupPacks, packYears, selectPack, withConstellationPack } from './pack-groups';
 
 const pack = (slug: string, year: number | null): Pack => ({
   id: `${slug}-${year}`,
@@ -28,12 +28,6 @@ describe('pack groups', () => {
     expect(selectPack(groups, 'classique', undefined)?.id).toBe('classique-2026');
     expect(selectPack(groups, 'classique', 1999)?.id).toBe('classique-2026');
     expect(selectPack(groups, 'inconnu', undefined)).toBeUndefined();
-  });
-
-  it('writes the count line of the spec', () => {
-    expect(countLine(0)).toBe('0 carte correspond à la sélection');
-    expect(countLine(1)).toBe('1 carte correspond à la sélection');
-    expect(countLine(42)).toBe('42 cartes correspondent à la sélection');
   });
 
   it('adds the virtual Constellation pack after Classique only when UPGRADE is on', () => {

@@ -54,8 +54,3 @@ export function selectPack(
   if (!group) return undefined;
   return group.packs.find((p) => p.year === year) ?? group.packs[0];
 }
-
-/** 'N carte(s) correspond(ent) à la sélection'. */
-export function countLine(count: number): string {
-  return count > 1 ? `${count} cartes correspondent à la sélection` : `${count} carte correspond à la sélection`;
-}

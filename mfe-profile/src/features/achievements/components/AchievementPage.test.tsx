@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AchievementDetail } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import AchievementPage from './AchievementPage';
 
 const detail = (page: number): AchievementDetail => ({
@@ -29,7 +29,13 @@ const detail = (page: number): AchievementDetail => ({
 });
 const pages: number[] = [];
 
+const profiles: string[] = [];
+
 const server = setupApiServer(
+  http.get(apiUrl('/public/user/:name'), ({ params }) => {
+    profiles.push(String(params.name));
+    return HttpResponse.json(profileFixture(String(params.name)));
+  }),
   http.get(apiUrl('/public/achievements/insomniaque'), ({ request }) => {
     const page = Number(new URL(request.url).searchParams.get('page'));
     pages.push(page);
@@ -63,6 +69,16 @@ describe('AchievementPage', () => {
     expect(await screen.findByRole('link', { name: 'joueur21' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('21.joueur21');
     expect(pages).toEqual([1, 2]);
+  });
+
+  it("shows a holder's player card when their name is hovered, reading their profile only then", async () => {
+    const user = userEvent.setup();
+    render('insomniaque');
+    const list = await screen.findByRole('list', { name: 'Joueurs ayant débloqué ce succès' });
+    expect(profiles).toEqual([]);
+    await user.hover(within(list).getByRole('link', { name: 'joueur2' }));
+    expect(await screen.findByRole('tooltip', { name: 'Carte du joueur joueur2' })).toBeInTheDocument();
+    expect(profiles).toEqual(['joueur2']);
   });
 
   it("says 'Ce succès n'existe pas !' for an unknown slug", async () => {

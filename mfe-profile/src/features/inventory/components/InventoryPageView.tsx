@@ -1,33 +1,54 @@
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { InventoryEntry } from '@zu/shared-contract';
-import { Container, ErrorState, Heading, LoadingState, Text } from '@zu/shared-ui';
+import { useActiveFeatures } from '@zu/shared-platform';
+import {
+  CardGrid,
+  cardCountLine,
+  CatalogueFiltersBar,
+  defaultCatalogueFilters,
+  filterOwnedCards,
+  useCatalogueFilters,
+  type CardGridEntry,
+} from '@zu/shared-platform/widgets';
+import { Container, ErrorState, Heading, LoadingState, Text, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileInventoryQuery } from '../api/inventory-api';
-import { filterCardLines, noCardFilter, type CardLine } from '../../../components/cards/card-lines';
-import { CardFilterBar } from '../../../components/cards/CardFilterBar';
-import { CardList } from '../../../components/cards/CardList';
 
-const toLine = (entry: InventoryEntry): CardLine => ({
+const toTile = (entry: InventoryEntry): CardGridEntry => ({
   key: entry.id,
   item: entry.item,
-  shinyLevel: entry.shinyLevel,
+  shinyLevel: entry.shinyLevel as ShinyLevel,
   quantity: entry.quantity,
-  upgradeLevel: entry.upgradeLevel,
+  upgradeLevel: entry.upgradeLevel > 0 ? entry.upgradeLevel : undefined,
 });
 
-/** A player's cards, filtered: the plain ones (inventory) or the constellations. */
+/**
+ * A player's cards (the plain ones, or the constellations) with the catalogue's filters and card tiles. The API
+ * sends the whole inventory, so every filter applies in the browser.
+ */
 export function InventoryPageView({
   userName,
   title,
   keep,
   empty,
+  chromaticAllowed = true,
 }: {
   userName: string;
   title: string;
   keep: (entry: InventoryEntry) => boolean;
   empty: string;
+  /** Constellations have no chromatic version. */
+  chromaticAllowed?: boolean;
 }) {
-  const [filter, setFilter] = useState(noCardFilter);
+  const { features } = useActiveFeatures();
+  const { filters, setFilters, clear, panelOpenOnArrival } = useCatalogueFilters();
   const inventory = useProfileInventoryQuery(userName, { skip: !userName });
+  // Filters stored by the catalogue may ask for chromatic cards, which constellations never are.
+  useEffect(() => {
+    if (!chromaticAllowed && filters.shinyLevel === 2) setFilters({ shinyLevel: 0 }, { replace: true });
+  }, [chromaticAllowed, filters.shinyLevel, setFilters]);
+  const owned = useMemo(() => (inventory.data ?? []).filter(keep), [inventory.data, keep]);
+  const tiles = useMemo(() => filterOwnedCards(owned, filters).map(toTile), [owned, filters]);
+
   if (inventory.isLoading) return <LoadingState />;
   if (inventory.isError || !inventory.data)
     return (
@@ -35,18 +56,32 @@ export function InventoryPageView({
         <ErrorState onRetry={() => void inventory.refetch()} />
       </Container>
     );
-  const lines = inventory.data.filter(keep).map(toLine);
-  const shown = filterCardLines(lines, filter);
   return (
     <Container maxW="7xl" py="6">
       <Heading as="h1" size="xl" mb="4">
         {title}
       </Heading>
-      <CardFilterBar filter={filter} onChange={setFilter} />
-      <Text mb="3" color="fg.muted">
-        {shown.length} carte(s) correspond(ent) à la sélection
-      </Text>
-      <CardList lines={shown} label={title} empty={lines.length === 0 ? empty : 'Aucune carte ne correspond.'} />
+      <CatalogueFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        onReset={() => {
+          clear();
+          setFilters(defaultCatalogueFilters);
+        }}
+        starActive={features.includes('STAR')}
+        chromaticAllowed={chromaticAllowed}
+        panelOpenOnArrival={panelOpenOnArrival}
+      />
+      {owned.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <>
+          <Text mb="3" color="fg.muted" data-testid="items-count">
+            {cardCountLine(tiles.length)}
+          </Text>
+          <CardGrid cards={tiles} label={title} />
+        </>
+      )}
     </Container>
   );
 }

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import UserComparePage from './UserComparePage';
 
 const requests: string[] = [];
 setupApiServer(
+  http.get(apiUrl('/public/user/:name'), ({ params }) => HttpResponse.json(profileFixture(String(params.name)))),
   http.get(apiUrl('/public/user/:name/compare/:other'), ({ params }) => {
     requests.push(`${String(params.name)}/${String(params.other)}`);
     if (params.other === 'personne')
@@ -33,6 +34,7 @@ function render(route: string) {
 describe('UserComparePage', () => {
   beforeEach(() => {
     requests.length = 0;
+    localStorage.clear();
   });
 
   it('asks for another player first, then shows both sides as the API compared them', async () => {
@@ -43,19 +45,38 @@ describe('UserComparePage', () => {
     await user.click(screen.getByRole('button', { name: 'Comparer' }));
 
     const mine = await screen.findByRole('region', { name: "Ce que alice a et que bob n'a pas" });
-    expect(within(mine).getByRole('heading')).toHaveTextContent("Ce que alice a et que bob n'a pas (2)");
+    // Of the cards the API sent, the catalogue's filters show the normal ones first.
+    expect(within(mine).getByRole('heading')).toHaveTextContent("Ce que alice a et que bob n'a pas (1)");
     const theirs = screen.getByRole('region', { name: "Ce que bob a et que alice n'a pas" });
-    expect(within(theirs).getByRole('link', { name: 'Carte 3' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('link', { name: /Carte 3/ })).toHaveAttribute('href', '/carte/3-carte-3');
     expect(requests).toEqual(['alice/bob']);
   });
 
-  it('filters both sides at once', async () => {
+  it("links each player's name to their profile, with their card on hover or focus", async () => {
+    const user = userEvent.setup();
+    render('/joueur/alice/comparer/bob');
+    const mine = await screen.findByRole('region', { name: "Ce que alice a et que bob n'a pas" });
+    const bob = within(within(mine).getByRole('heading')).getByRole('link', { name: 'bob' });
+    expect(bob).toHaveAttribute('href', '/joueur/bob');
+    await user.hover(bob);
+    expect(await screen.findByRole('tooltip', { name: 'Carte du joueur bob' })).toBeInTheDocument();
+    expect(await screen.findByRole('tooltip', { name: 'Carte du joueur bob' })).toHaveTextContent('bob');
+  });
+
+  it("filters both sides at once with the catalogue's filters", async () => {
     const user = userEvent.setup();
     render('/joueur/alice/comparer/bob');
     await screen.findByRole('region', { name: "Ce que alice a et que bob n'a pas" });
+    expect(screen.getByRole('heading', { name: "Ce que alice a et que bob n'a pas (1)" })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Brillance' }), 'Dorées');
     expect(screen.getByRole('heading', { name: "Ce que alice a et que bob n'a pas (1)" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Ce que bob a et que alice n'a pas (0)" })).toBeInTheDocument();
+    expect(screen.getByText('Aucune carte.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Brillance' }), 'Normales');
+    // Card 3 is of rarity 4.
+    await user.click(screen.getByRole('button', { name: 'Rareté 4' }));
+    expect(screen.getByRole('heading', { name: "Ce que alice a et que bob n'a pas (0)" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Ce que bob a et que alice n'a pas (1)" })).toBeInTheDocument();
   });
 
   it("says 'Ce joueur n'existe pas !' when the other player is unknown", async () => {

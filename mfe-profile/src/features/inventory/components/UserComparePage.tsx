@@ -1,7 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PlayerCompare } from '@zu/shared-contract';
-import { pathTo, usePageTitle } from '@zu/shared-platform';
+import { AppLink, pathTo, useActiveFeatures, usePageTitle } from '@zu/shared-platform';
+import {
+  CardGrid,
+  CatalogueFiltersBar,
+  defaultCatalogueFilters,
+  filterOwnedCards,
+  PlayerHoverCard,
+  useCatalogueFilters,
+  type CardGridEntry,
+  type CatalogueFilters,
+} from '@zu/shared-platform/widgets';
 import {
   Box,
   Button,
@@ -13,14 +23,25 @@ import {
   LoadingState,
   SimpleGrid,
   Text,
+  type ShinyLevel,
 } from '@zu/shared-ui';
 import { useProfileCompareQuery } from '../api/inventory-api';
-import { filterCardLines, noCardFilter, type CardLine } from '../../../components/cards/card-lines';
-import { CardFilterBar } from '../../../components/cards/CardFilterBar';
-import { CardList } from '../../../components/cards/CardList';
 
-const toLines = (cards: PlayerCompare['onlyFirst']): CardLine[] =>
-  cards.map((card) => ({ key: `${card.item.id}/${card.shinyLevel}`, item: card.item, shinyLevel: card.shinyLevel }));
+const toTiles = (cards: PlayerCompare['onlyFirst'], filters: CatalogueFilters): CardGridEntry[] =>
+  filterOwnedCards(cards, filters).map((card) => ({
+    key: `${card.item.id}/${card.shinyLevel}`,
+    item: card.item,
+    shinyLevel: card.shinyLevel as ShinyLevel,
+  }));
+
+/** A player's name linking to their profile, their card shown on hover or focus. */
+function PlayerName({ userName }: { userName: string }) {
+  return (
+    <PlayerHoverCard userName={userName}>
+      <AppLink to={pathTo('UserOverview', { discordUserName: userName })}>{userName}</AppLink>
+    </PlayerHoverCard>
+  );
+}
 
 function OtherPlayerForm({ userName }: { userName: string }) {
   const navigate = useNavigate();
@@ -52,10 +73,22 @@ function OtherPlayerForm({ userName }: { userName: string }) {
 export default function UserComparePage() {
   const { discordUserName = '', discordUsernameTwo = '' } = useParams();
   usePageTitle('Comparer');
-  const [filter, setFilter] = useState(noCardFilter);
+  const { features } = useActiveFeatures();
+  const { filters, setFilters, clear, panelOpenOnArrival } = useCatalogueFilters();
   const compare = useProfileCompareQuery(
     { userName: discordUserName, otherUserName: discordUsernameTwo },
     { skip: !discordUserName || !discordUsernameTwo },
+  );
+  // The API compares the two collections; the filters only narrow what it sent.
+  const sides = useMemo(
+    () =>
+      compare.data
+        ? [
+            { owner: discordUserName, other: discordUsernameTwo, tiles: toTiles(compare.data.onlyFirst, filters) },
+            { owner: discordUsernameTwo, other: discordUserName, tiles: toTiles(compare.data.onlySecond, filters) },
+          ]
+        : [],
+    [compare.data, discordUserName, discordUsernameTwo, filters],
   );
   const heading = (
     <Heading as="h1" size="xl" mb="4">
@@ -87,27 +120,36 @@ export default function UserComparePage() {
       </Container>
     );
   }
-  const sides = [
-    { owner: discordUserName, other: discordUsernameTwo, lines: toLines(compare.data.onlyFirst) },
-    { owner: discordUsernameTwo, other: discordUserName, lines: toLines(compare.data.onlySecond) },
-  ];
   return (
     <Container maxW="7xl" py="6">
       {heading}
       <Box mb="4">
         <OtherPlayerForm userName={discordUserName} />
       </Box>
-      <CardFilterBar filter={filter} onChange={setFilter} />
+      <CatalogueFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        onReset={() => {
+          clear();
+          setFilters(defaultCatalogueFilters);
+        }}
+        starActive={features.includes('STAR')}
+        panelOpenOnArrival={panelOpenOnArrival}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         {sides.map((side) => {
           const title = `Ce que ${side.owner} a et que ${side.other} n'a pas`;
-          const shown = filterCardLines(side.lines, filter);
           return (
-            <Box as="section" key={side.owner} aria-label={title}>
+            <Box as="section" key={side.owner} aria-label={title} minW="0">
               <Heading as="h2" size="md" mb="2">
-                {title} ({shown.length})
+                Ce que <PlayerName userName={side.owner} /> a et que <PlayerName userName={side.other} /> n'a pas (
+                {side.tiles.length})
               </Heading>
-              <CardList lines={shown} label={title} empty="Aucune carte." />
+              {side.tiles.length === 0 ? (
+                <Text color="fg.muted">Aucune carte.</Text>
+              ) : (
+                <CardGrid cards={side.tiles} label={title} />
+              )}
             </Box>
           );
         })}

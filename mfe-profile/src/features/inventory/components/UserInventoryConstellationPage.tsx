@@ -1,6 +1,9 @@
+import type { InventoryEntry } from '@zu/shared-contract';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@zu/shared-platform';
 import { InventoryPageView } from './InventoryPageView';
+
+const isConstellation = (entry: InventoryEntry) => entry.upgradeLevel > 0;
 
 /** `/joueur/:name/constellations`: the player's constellation copies. */
 export default function UserInventoryConstellationPage() {
@@ -10,8 +13,9 @@ export default function UserInventoryConstellationPage() {
     <InventoryPageView
       userName={discordUserName}
       title="Constellations"
-      keep={(entry) => entry.upgradeLevel > 0}
+      keep={isConstellation}
       empty="Ce joueur n'a encore aucune constellation."
+      chromaticAllowed={false}
     />
   );
 }

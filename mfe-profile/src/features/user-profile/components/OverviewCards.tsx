@@ -1,5 +1,5 @@
-import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate } from '@zu/shared-ui';
-import { CardList } from '../../../components/cards/CardList';
+import { CardGrid } from '@zu/shared-platform/widgets';
+import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileOverviewQuery } from '../api/overview-api';
 
 /** The cards a player pins on the profile, and their best invocations. */
@@ -18,17 +18,20 @@ export function OverviewCards({ userName }: { userName: string }) {
           <Heading as="h2" size="lg" mb="3" id="overview-pins">
             Vitrine
           </Heading>
-          <CardList
-            label="Vitrine"
-            empty="Aucune carte en vitrine."
-            lines={pins.map(({ inventory }) => ({
-              key: inventory.id,
-              item: inventory.item,
-              shinyLevel: inventory.shinyLevel,
-              quantity: inventory.quantity,
-              upgradeLevel: inventory.upgradeLevel,
-            }))}
-          />
+          {pins.length === 0 ? (
+            <Text color="fg.muted">Aucune carte en vitrine.</Text>
+          ) : (
+            <CardGrid
+              label="Vitrine"
+              cards={pins.map(({ inventory }) => ({
+                key: inventory.id,
+                item: inventory.item,
+                shinyLevel: inventory.shinyLevel as ShinyLevel,
+                quantity: inventory.quantity,
+                upgradeLevel: inventory.upgradeLevel > 0 ? inventory.upgradeLevel : undefined,
+              }))}
+            />
+          )}
         </Box>
         <Box as="section" aria-labelledby="overview-best">
           <Heading as="h2" size="lg" mb="3" id="overview-best">
@@ -38,14 +41,13 @@ export function OverviewCards({ userName }: { userName: string }) {
             <Text color="fg.muted">Aucune invocation pour le moment.</Text>
           ) : (
             <>
-              <CardList
+              <CardGrid
                 label="Meilleurs tirages"
-                empty=""
-                lines={bestInventoryLogs.map((log, i) => ({
+                cards={bestInventoryLogs.map((log, i) => ({
                   key: `${log.item.id}-${log.date}-${i}`,
                   item: log.item,
-                  shinyLevel: log.shinyLevel,
-                  upgradeLevel: log.upgradeLevel,
+                  shinyLevel: log.shinyLevel as ShinyLevel,
+                  upgradeLevel: log.upgradeLevel > 0 ? log.upgradeLevel : undefined,
                 }))}
               />
               <Text fontSize="sm" color="fg.muted" mt="2">

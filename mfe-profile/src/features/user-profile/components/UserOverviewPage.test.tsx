@@ -98,8 +98,8 @@ describe('user overview', () => {
 
   it('shows the pinned cards, the best invocations and the count before the guarantee', async () => {
     renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
-    expect(await screen.findByRole('table', { name: 'Vitrine' })).toHaveTextContent('Phénix');
-    expect(screen.getByRole('table', { name: 'Meilleurs tirages' })).toHaveTextContent('Licorne');
+    expect(await screen.findByRole('list', { name: 'Vitrine' })).toHaveTextContent('Phénix');
+    expect(screen.getByRole('list', { name: 'Meilleurs tirages' })).toHaveTextContent('Licorne');
     expect(screen.getByTestId('pity-count')).toHaveTextContent('Encore 5 invocation(s)');
   });
 

@@ -1,0 +1,111 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Item } from '@zu/shared-contract';
+import { Box, type ShinyLevel } from '@zu/shared-ui';
+import { CardTile } from '../card-tile/CardTile';
+import { cardGridGap, cardListRowHeight, columnsFor, gridRowHeight } from './grid-geometry';
+import { useElementWidth } from './use-element-width';
+
+/** One tile of the grid: a card, the version shown and what the page knows of the copies. */
+export interface CardGridEntry {
+  key: string;
+  item: Item;
+  shinyLevel?: ShinyLevel;
+  upgradeLevel?: number;
+  quantity?: number;
+}
+
+export interface CardGridProps {
+  cards: readonly CardGridEntry[];
+  /** `grid`: tiles in as many columns as fit; `list`: one card per line. */
+  layout?: 'grid' | 'list';
+  /** The list's accessible name. */
+  label: string;
+  'data-testid'?: string;
+}
+
+const overscanRows = 3;
+
+/**
+ * Card tiles of a long list (a whole catalogue, an inventory): only the rows in or near the viewport are in the
+ * DOM, the others are padding of their estimated height, so ~1,500 cards scroll and repaint fast. The page
+ * scrolls (not the list), so rows are placed from the list's distance to the top of the document.
+ */
+export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId }: CardGridProps) {
+  const grid = layout === 'grid';
+  const ref = useRef<HTMLUListElement | null>(null);
+  const width = useElementWidth(ref);
+  const columns = grid ? columnsFor(width) : 1;
+  const rowHeight = grid ? gridRowHeight(width, columns) : cardListRowHeight;
+  const scrollMargin = useDocumentTop(ref, cards.length);
+
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil(cards.length / columns),
+    estimateSize: () => rowHeight,
+    overscan: overscanRows,
+    scrollMargin,
+    // Before the window is measured (and in tests, which have no layout) draw a laptop's screenful.
+    initialRect: { width: 1100, height: 800 },
+    // React 19 refuses a synchronous re-render from inside its own lifecycle.
+    useFlushSync: false,
+  });
+  // Sizes are estimated, never measured: a new width means new estimates for every row.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const shown = first && last ? cards.slice(first.index * columns, (last.index + 1) * columns) : [];
+  const paddingTop = first ? first.start - scrollMargin : 0;
+  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0;
+
+  return (
+    <Box
+      as="ul"
+      ref={ref}
+      aria-label={label}
+      data-testid={testId}
+      data-layout={layout}
+      p="0"
+      m="0"
+      display={grid ? 'grid' : 'block'}
+      gridTemplateColumns={grid ? `repeat(${columns}, minmax(0, 1fr))` : undefined}
+      gap={grid ? `${cardGridGap}px` : undefined}
+      alignItems="start"
+      style={{ paddingTop, paddingBottom }}
+    >
+      {shown.map((card) => (
+        <CardTile
+          key={card.key}
+          item={card.item}
+          shinyLevel={card.shinyLevel}
+          upgradeLevel={card.upgradeLevel}
+          quantity={card.quantity}
+          layout={layout}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Where the element starts in the document. What is above it (filters, the count line) changes the page's height
+ * when it moves the list, so the body's resizes say when to measure again.
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>, count: number): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const next = element.getBoundingClientRect().top + window.scrollY;
+      setTop((previous) => (Math.abs(next - previous) >= 1 ? next : previous));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref, count]);
+  return top;
+}

@@ -1,0 +1,23 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+// jsdom and the first paint have no layout: assume a laptop's content width until measured.
+const fallbackWidth = 1100;
+
+/** The element's width, followed as the window or the element resizes. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(fallbackWidth);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(element.getBoundingClientRect().width || fallbackWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') {
+      window.addEventListener('resize', measure);
+      return () => window.removeEventListener('resize', measure);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
