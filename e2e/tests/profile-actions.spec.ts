@@ -100,12 +100,10 @@ test('a signed-in player changes their banner, and sees the warning of a refused
 });
 
 test("a signed-in player subscribes, then is told 'Tu es déjà abonné(e) !'", async ({ page, request }) => {
-  const userName = await findPlayer(request, async (user) => {
-    if (user.loreDust < 2000) return false;
-    // The profile carries a subscription only while it runs.
-    const profile = await getJson<{ subscription?: unknown }>(request, `/public/user/${user.discordUserName}`);
-    return !profile.subscription;
-  });
+  // The seed's player who never subscribed: the first month is free.
+  const userName = 'nouveau.test';
+  const profile = await getJson<{ subscription?: unknown }>(request, `/public/user/${userName}`);
+  expect(profile.subscription, 'nouveau.test has no subscription running').toBeUndefined();
 
   await page.goto(`/joueur/${userName}`);
   await signIn(page, userName);
@@ -130,9 +128,9 @@ test("a signed-in player subscribes, then is told 'Tu es déjà abonné(e) !'", 
 
 test("a signed-in player cannot act on another player's profile", async ({ page, request }) => {
   const [me, other] = await (async () => {
-    const users = await getJson<PlayerUser[]>(request, '/public/user/autocomplete/a');
-    expect(users.length).toBeGreaterThan(1);
-    return [users[0]!.discordUserName, users[1]!.discordUserName];
+    const users = await getJson<PlayerUser[]>(request, '/public/user/autocomplete/joueur');
+    expect(users.length).toBeGreaterThan(0);
+    return [users[0]!.discordUserName, 'nouveau.test'];
   })();
   await page.goto(`/joueur/${other}/bannieres`);
   await signIn(page, me);

@@ -41,7 +41,7 @@ test('the catalogue lists the cards of the API, and a pack with its newest year'
 
 test("the corporations list shows the rule set's corporations from the API", async ({ page }) => {
   await page.goto('/corporations/liste');
-  await expect(page.getByTestId('corporations-count')).toHaveText('30 corporations');
+  await expect(page.getByTestId('corporations-count')).toHaveText('12 corporations');
   await page.getByRole('navigation', { name: 'Corporations' }).getByRole('link', { name: 'Comment ça marche' }).click();
   await expect(page).toHaveURL(/\/corporations\/info$/);
   await expect(page.getByText(/Créer une corporation coûte 10 000 ZUMonnaie/)).toBeVisible();
@@ -50,7 +50,7 @@ test("the corporations list shows the rule set's corporations from the API", asy
 test('the statistics page shows the figures of the API', async ({ page }) => {
   await page.goto('/stats');
   await expect(page.getByTestId('stat-itemCount')).toHaveText(/^1\s500$/);
-  await expect(page.getByTestId('stat-corporationCount')).toHaveText('30');
+  await expect(page.getByTestId('stat-corporationCount')).toHaveText('12');
 });
 
 test("the échoppe shows the day's offers of the API, in its blank layout", async ({ page }) => {

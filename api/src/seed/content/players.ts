@@ -132,6 +132,8 @@ export interface WellKnownAccount {
   discordId: string;
   hasHardcore: boolean;
   isStaff: boolean;
+  /** Plays every day but never subscribes: the first month, free, is still there to take. */
+  neverSubscribes?: boolean;
 }
 
 /** Fixed accounts that tests and the development sign-in rely on; their ids never change. */
@@ -170,6 +172,14 @@ export const wellKnownAccounts = {
     discordId: '623456789012345678',
     hasHardcore: false,
     isStaff: true,
+  },
+  newcomer: {
+    discordUserName: 'nouveau.test',
+    discordGlobalName: 'Nouveau Test',
+    discordId: '734567890123456789',
+    hasHardcore: true,
+    isStaff: false,
+    neverSubscribes: true,
   },
 } as const satisfies Record<string, WellKnownAccount>;
 

@@ -24,6 +24,7 @@ const wellKnownCreatedDates: Record<WellKnownAccountKey, Date> = {
   scribe: utcDate(2021, 2, 17, 18),
   testPlayer: utcDate(2022, 3, 15, 20),
   normalOnly: utcDate(2023, 6, 1, 19),
+  newcomer: utcDate(2024, 9, 2, 18),
 };
 
 function snowflake(prng: Prng, chatAccountCreated: Date): string {

@@ -14,6 +14,11 @@ import type { WorldTimeline } from './world-timeline';
 import type { WorldInput } from './world-types';
 
 const wellKnownNames = new Set<string>(Object.values(wellKnownAccounts).map((a) => a.discordUserName));
+const neverSubscribing = new Set<string>(
+  Object.values(wellKnownAccounts)
+    .filter((a) => 'neverSubscribes' in a && a.neverSubscribes)
+    .map((a) => a.discordUserName),
+);
 
 const later = (a: WorldDate, b: WorldDate): WorldDate => (a >= b ? a : b);
 
@@ -70,6 +75,7 @@ export function createAccounts(
     const plan = member ? corporations.get(member.corporationId) : undefined;
     const habit = drawHabit(createPrng(`${seed}/habit/${ruleSet}/${user.id}`), {
       wellKnown: wellKnownNames.has(user.discordUserName),
+      neverSubscribes: neverSubscribing.has(user.discordUserName),
       founder: member?.role === 'ADMIN',
     });
     let membership: PlannedMembership | null = null;

@@ -41,6 +41,8 @@ const habitWeights: readonly (readonly [HabitName, number])[] = [
 export interface HabitOptions {
   /** Well-known accounts (tests, staff) play every day. */
   wellKnown: boolean;
+  /** A well-known account kept away from subscriptions. */
+  neverSubscribes?: boolean;
   /**
    * A corporation's founder plays every day: the members need the corporation, and a HARDCORE founder must keep a
    * run alive long enough to save its price.
@@ -68,7 +70,9 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
   };
   switch (name) {
     case 'regular':
-      return options.wellKnown ? { ...base, subscribes: true, towerAttempts: 2, shops: true } : base;
+      return options.wellKnown
+        ? { ...base, subscribes: !options.neverSubscribes, towerAttempts: 2, shops: true }
+        : base;
     case 'casual':
       return { ...base, playChance: prng.range(0.4, 0.6), subscribes: prng.chance(0.2), towerAttempts: 0 };
     case 'collector':
