@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { findArea, portOf, appDir } from '../areas.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -85,7 +86,7 @@ export function createAppConfig({ area }) {
           dev: false,
           experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
-        ...(isDev ? [] : [new ChunkPackagesPlugin()]),
+        ...(isDev ? [] : [new ChunkPackagesPlugin(), new PrecompressPlugin()]),
       ],
       optimization: { minimize: !isDev },
       performance: false,
