@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { findArea, portOf, appDir } from '../areas.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { watchedRuntimeConfig } from '../security-headers.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,9 @@ export function createAppConfig({ area }) {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const isDev = mode === 'development';
     const publicDir = path.join(dir, 'public');
+    const developmentSecurityHeaders = watchedRuntimeConfig(
+      path.join(appDir('shell'), 'public', 'runtime-config.json'),
+    );
 
     return {
       mode,
@@ -95,7 +99,8 @@ export function createAppConfig({ area }) {
         host: 'localhost',
         historyApiFallback: true,
         hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The same policy as the built apps get: development code must not need anything production refuses.
+        headers: () => ({ 'Access-Control-Allow-Origin': '*', ...developmentSecurityHeaders() }),
         static: false,
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },

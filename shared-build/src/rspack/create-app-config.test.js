@@ -8,7 +8,8 @@ function configOf(area, mode = 'production') {
     const config = createAppConfig({ area: ${JSON.stringify(area)} })({}, { mode: ${JSON.stringify(mode)} });
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
     const plugins = config.plugins.map((p) => p.constructor.name);
-    console.log(JSON.stringify({ output: config.output, port: config.devServer.port, mf: mf._options, plugins, devtool: config.devtool }));
+    const devHeaders = config.devServer.headers();
+    console.log(JSON.stringify({ output: config.output, port: config.devServer.port, mf: mf._options, plugins, devtool: config.devtool, devHeaders }));
   `;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
@@ -80,5 +81,13 @@ describe('rspack + module federation config factory', () => {
     const development = configOf('shell', 'development');
     expect(development.plugins).not.toContain('PrecompressPlugin');
     expect(String(development.devtool)).not.toContain('eval');
+  });
+
+  it('gives the development servers the same security headers as the built apps', () => {
+    const { devHeaders } = configOf('market', 'development');
+    expect(devHeaders['Content-Security-Policy']).toMatch(/script-src 'self' http:\/\/localhost:3001 /);
+    expect(devHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(devHeaders['X-Content-Type-Options']).toBe('nosniff');
+    expect(devHeaders['Access-Control-Allow-Origin']).toBe('*');
   });
 });
