@@ -1,21 +1,31 @@
 #!/usr/bin/env node
-// Serves one built app on its own port, as its own deployment would be: `serve-app.mjs --app market [--port N] [--dir D]`.
+// Serves one built app on its own port, as its own deployment would be:
+// `serve-app.mjs --app market [--port N] [--dir D] [--runtime-config F]`. Every app's security policy names the
+// origins of the deployment's runtime configuration: the shell's runtime-config.json unless F says otherwise.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, findArea, portOf } from '../src/areas.mjs';
 import { createStaticServer } from '../src/static-server.mjs';
 
 const { values } = parseArgs({
-  options: { app: { type: 'string' }, port: { type: 'string' }, dir: { type: 'string' } },
+  options: {
+    app: { type: 'string' },
+    port: { type: 'string' },
+    dir: { type: 'string' },
+    'runtime-config': { type: 'string' },
+  },
 });
 if (!values.app) {
-  console.error('usage: serve-app.mjs --app <area> [--port <port>] [--dir <built folder>]');
+  console.error('usage: serve-app.mjs --app <area> [--port <port>] [--dir <built folder>] [--runtime-config <file>]');
   process.exit(2);
 }
 const info = findArea(values.app);
 const port = values.port ? Number(values.port) : portOf(info.area);
 const root = values.dir ? path.resolve(values.dir) : path.join(appDir(info.area), 'dist');
-const server = createStaticServer({ root });
+const runtimeConfigFile = values['runtime-config']
+  ? path.resolve(values['runtime-config'])
+  : path.join(appDir('shell'), 'dist', 'runtime-config.json');
+const server = createStaticServer({ root, runtimeConfigFile });
 server.listen(port, () =>
   console.log(`${info.dir} served from ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`),
 );

@@ -1,13 +1,19 @@
-// A small production static server for one built app: what a CDN or static host would do for it.
+// A small production static server for one built app: what a CDN or static host would do for it. Files are served
+// by sirv; this module adds what an app host needs around it:
+// - the security headers of the site (security-headers.mjs), on every answer;
 // - CORS on everything (the shell fetches remotes' manifests and chunks from other origins);
-// - entry files (HTML, manifests, remoteEntry.js, runtime-config.json) are revalidated on every load, so a
-//   redeployed app is picked up on reload; content-hashed chunks are cached for a year;
-// - gzip when the browser asks; a page navigation to a path that is no file gets index.html (history-mode routing:
-//   player names contain dots, so `/joueur/nom.prenom` must not be taken for a missing file).
-import fs from 'node:fs';
+// - content-hashed files are cached for a year; the entry files that name them (mf-manifest.json, remoteEntry.js,
+//   runtime-config.json) are never stored, so a redeployed app is picked up on reload; other files are revalidated;
+// - the brotli or gzip twin made at build time (precompress-plugin.mjs) when the browser accepts it;
+// - a page navigation to a path that is no file gets index.html (history-mode routing: player names contain dots,
+//   so `/joueur/nom.prenom` must not be taken for a missing file);
+// - a path that tries to leave the folder, however it is encoded, is a 404 (never the app's page).
+// sirv looks files up on each request (its `dev` mode): a redeploy adds releases and rewrites runtime-config.json
+// while the server runs.
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import sirv from 'sirv';
+import { securityHeaders, watchedRuntimeConfig } from './security-headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -15,19 +21,69 @@ const types = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
-const hashed = /\.[0-9a-f]{8}\.(js|css)$/;
+const hashed = /\.[0-9a-f]{8}\.(?:js|mjs|css|png|jpe?g|webp|svg|woff2?)$/;
+const neverStored = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
+const maxDecodingRounds = 4;
 
-export function createStaticServer({ root }) {
+export function cacheControlOf(pathname) {
+  if (hashed.test(pathname)) return 'public, max-age=31536000, immutable';
+  if (neverStored.has(path.posix.basename(pathname))) return 'no-store';
+  return 'no-cache';
+}
+
+/**
+ * The path once every layer of percent-encoding is removed (`%252e` is `%2e` is `.`), or undefined when it cannot be
+ * decoded: a path is judged on what any later decoding could make of it.
+ */
+function fullyDecoded(rawPath) {
+  let current = rawPath;
+  for (let round = 0; round < maxDecodingRounds; round += 1) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return undefined;
+    }
+    if (decoded === current) return current;
+    current = decoded;
+  }
+  return undefined;
+}
+
+/** `..` (and any dot file or folder), a backslash or a NUL byte: no file of a build is reached that way. */
+function isOutOfBounds(decodedPath) {
+  return /[\\\0]/.test(decodedPath) || decodedPath.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/**
+ * @param {{ root: string, runtimeConfigFile?: string }} options `runtimeConfigFile`: the deployment's
+ *   runtime-config.json, source of the Content-Security-Policy's origins (the browser's defaults without it).
+ */
+export function createStaticServer({ root, runtimeConfigFile }) {
   const absoluteRoot = path.resolve(root);
+  const headersNow = runtimeConfigFile ? watchedRuntimeConfig(runtimeConfigFile) : () => securityHeaders();
+  const serveFile = sirv(absoluteRoot, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    // A path without an extension was answered with an .html file (`/` with index.html).
+    setHeaders: (res, pathname) => {
+      const type = types[path.extname(pathname) || '.html'];
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
+
+  const notFound = (res) => {
+    res.writeHead(404, { 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' });
+    res.end('Not found');
+  };
+
   return http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
@@ -37,40 +93,21 @@ export function createStaticServer({ root }) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
       return res.end();
     }
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
+    const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0];
+    if (!rawPath.startsWith('/')) {
       res.writeHead(400);
       return res.end('Bad request');
     }
-    let file = path.join(absoluteRoot, pathname);
-    if (!file.startsWith(absoluteRoot)) {
-      res.writeHead(403);
-      return res.end();
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) {
-      const isNavigation = /\btext\/html\b/.test(req.headers.accept ?? '') || !path.extname(pathname);
-      if (!isNavigation) {
-        res.writeHead(404, { 'Content-Type': types['.txt'] });
-        return res.end('Not found');
-      }
-      file = path.join(absoluteRoot, 'index.html');
-    }
-    const ext = path.extname(file);
-    const headers = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    let body = fs.readFileSync(file);
-    if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const decodedPath = fullyDecoded(rawPath);
+    if (decodedPath === undefined || isOutOfBounds(decodedPath)) return notFound(res);
+
+    res.setHeader('Cache-Control', cacheControlOf(decodedPath));
+    serveFile(req, res, () => {
+      const isNavigation = /\btext\/html\b/.test(req.headers.accept ?? '') || !path.extname(decodedPath);
+      if (!isNavigation) return notFound(res);
+      req.url = '/index.html';
+      res.setHeader('Cache-Control', cacheControlOf(req.url));
+      serveFile(req, res, () => notFound(res));
+    });
   });
 }

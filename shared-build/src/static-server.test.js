@@ -1,55 +1,243 @@
-// The static server is ESM: run it in a child Node and query it over HTTP.
+// The static server is ESM: run it in a child Node and query it over HTTP. Raw requests (node:http) send paths
+// exactly as written: fetch would resolve `..` before sending, and an attacker's client does not.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 let child;
-let base;
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-static-'));
+let port;
+const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-static-'));
+// The served folder, and a sibling whose name starts with the served folder's name.
+const root = path.join(parent, 'dist');
+const sibling = path.join(parent, 'dist-evil');
+const runtimeConfigFile = path.join(root, 'runtime-config.json');
+const chunk = (marker) => `console.log(${JSON.stringify(marker)});`;
+
+const runtimeConfig = {
+  apiUrl: 'https://api.example.test',
+  identityProviderUrl: 'https://login.example.test/auth',
+  remotes: {
+    catalogue: 'https://cdn.example.test/catalogue/mf-manifest.json',
+    profile: 'https://cdn.example.test/profile/mf-manifest.json',
+    leaderboards: 'https://cdn.example.test/leaderboards/mf-manifest.json',
+    gamemodes: 'https://cdn.example.test/gamemodes/mf-manifest.json',
+    market: 'http://localhost:3005/releases/v7/mf-manifest.json',
+  },
+};
+
+function request(pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
+      const parts = [];
+      res.on('data', (part) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const page = { accept: 'text/html,application/xhtml+xml' };
+
+function directivesOf(policy) {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
 
 beforeAll(async () => {
+  fs.mkdirSync(path.join(root, 'releases', 'v7'), { recursive: true });
+  fs.mkdirSync(sibling);
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
-  fs.writeFileSync(path.join(root, 'main.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'main.0123abcd.js'), chunk('plain'));
+  fs.writeFileSync(path.join(root, 'main.0123abcd.js.br'), zlib.brotliCompressSync(chunk('brotli twin')));
+  fs.writeFileSync(path.join(root, 'main.0123abcd.js.gz'), zlib.gzipSync(chunk('gzip twin')));
+  fs.writeFileSync(path.join(root, 'releases', 'v7', 'main.89abcdef.js'), chunk('release'));
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(root, 'remoteEntry.js'), chunk('entry'));
+  fs.writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig));
+  fs.writeFileSync(path.join(root, '.env'), 'SECRET=in-a-dot-file');
+  fs.writeFileSync(path.join(sibling, 'secret.txt'), 'SECRET of the sibling folder');
+  fs.writeFileSync(path.join(parent, 'secret.txt'), 'SECRET of the parent folder');
   const script = `
     const { createStaticServer } = await import(${JSON.stringify(path.join(__dirname, 'static-server.mjs'))});
-    const server = createStaticServer({ root: ${JSON.stringify(root)} });
+    const server = createStaticServer({ root: ${JSON.stringify(root)}, runtimeConfigFile: ${JSON.stringify(runtimeConfigFile)} });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));
   `;
   child = spawn(process.execPath, ['--input-type=module', '-e', script]);
-  const port = await new Promise((resolve) => child.stdout.once('data', (data) => resolve(String(data).trim())));
-  base = `http://127.0.0.1:${port}`;
+  port = await new Promise((resolve) => child.stdout.once('data', (data) => resolve(String(data).trim())));
 });
 afterAll(() => {
   child.kill();
-  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(parent, { recursive: true, force: true });
 });
 
 describe('static server', () => {
   it('serves the app for page navigations, even when the path looks like a file name', async () => {
-    for (const url of ['/joueur/nom.prenom', '/catalogue/classique', '/carte/12-une-carte']) {
-      const response = await fetch(base + url, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    for (const url of ['/', '/joueur/nom.prenom', '/catalogue/classique', '/carte/12-une-carte']) {
+      const response = await request(url, page);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>app</title>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(String(response.body)).toContain('<title>app</title>');
     }
   });
 
   it('answers 404 to a missing asset instead of sending the page', async () => {
-    const response = await fetch(`${base}/missing.1234abcd.js`, { headers: { accept: '*/*' } });
+    const response = await request('/missing.1234abcd.js', { accept: '*/*' });
     expect(response.status).toBe(404);
   });
 
-  it('caches hashed chunks forever and revalidates entry files, with CORS', async () => {
-    const chunk = await fetch(`${base}/main.0123abcd.js`);
-    expect(chunk.headers.get('cache-control')).toContain('immutable');
-    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
-    const manifest = await fetch(`${base}/mf-manifest.json`);
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  it('sends files added while it runs (a redeployed release)', async () => {
+    fs.writeFileSync(path.join(root, 'releases', 'v7', 'late.fedcba98.js'), chunk('late'));
+    const response = await request('/releases/v7/late.fedcba98.js');
+    expect(response.status).toBe(200);
+    expect(String(response.body)).toBe(chunk('late'));
+  });
+});
+
+describe('caching', () => {
+  it('caches content-hashed files for a year, as immutable, wherever they live', async () => {
+    for (const url of ['/main.0123abcd.js', '/releases/v7/main.89abcdef.js']) {
+      const response = await request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
-  it('refuses to leave its folder', async () => {
-    const response = await fetch(`${base}/..%2F..%2Fetc%2Fpasswd`, { headers: { accept: '*/*' } });
-    expect([403, 404]).toContain(response.status);
+  it('never stores the entry files that name the hashed ones', async () => {
+    for (const url of ['/mf-manifest.json', '/remoteEntry.js', '/runtime-config.json']) {
+      const response = await request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('revalidates the page, also when it answers a deep link, and answers 304 to a matching ETag', async () => {
+    const first = await request('/joueur/nom.prenom', page);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toBeTruthy();
+    const again = await request('/', { ...page, 'if-none-match': first.headers.etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends CORS headers, since the shell loads remotes from other origins', async () => {
+    const response = await request('/main.0123abcd.js');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('precompressed files', () => {
+  it('sends the brotli twin when the browser accepts brotli', async () => {
+    const response = await request('/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(String(zlib.brotliDecompressSync(response.body))).toBe(chunk('brotli twin'));
+  });
+
+  it('sends the gzip twin when the browser accepts only gzip', async () => {
+    const response = await request('/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(String(zlib.gunzipSync(response.body))).toBe(chunk('gzip twin'));
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await request('/main.0123abcd.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.body)).toBe(chunk('plain'));
+  });
+});
+
+describe('security headers', () => {
+  it('sends them on pages, files and refusals alike', async () => {
+    for (const [url, headers] of [
+      ['/', page],
+      ['/main.0123abcd.js', {}],
+      ['/missing.1234abcd.js', {}],
+      ['/../dist-evil/secret.txt', {}],
+    ]) {
+      const response = await request(url, headers);
+      expect(response.headers['content-security-policy']).toBeTruthy();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("allows scripts only from the site and the remotes' origins, with no inline script and no eval", async () => {
+    const policy = directivesOf((await request('/', page)).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.test', 'http://localhost:3005']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(JSON.stringify(policy)).not.toContain('unsafe-eval');
+  });
+
+  it('lets the page reach the API, the identity provider and every remote; images from the API; inline styles', async () => {
+    const policy = directivesOf((await request('/', page)).headers['content-security-policy']);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.test',
+      'https://login.example.test',
+      'https://cdn.example.test',
+      'http://localhost:3005',
+    ]);
+    expect(policy['img-src']).toEqual(["'self'", 'https://api.example.test', 'data:']);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('follows a rewritten runtime configuration (a remote redeployed on a new origin)', async () => {
+    const moved = {
+      ...runtimeConfig,
+      remotes: { ...runtimeConfig.remotes, market: 'https://market.example.test/m.json' },
+    };
+    fs.writeFileSync(runtimeConfigFile, JSON.stringify(moved));
+    try {
+      const policy = directivesOf((await request('/', page)).headers['content-security-policy']);
+      expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.test', 'https://market.example.test']);
+    } finally {
+      fs.writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig));
+    }
+  });
+});
+
+describe('paths outside the served folder', () => {
+  const attempts = [
+    '/../dist-evil/secret.txt',
+    '/../secret.txt',
+    '/..%2fdist-evil%2fsecret.txt',
+    '/..%2Fsecret.txt',
+    '/%2e%2e/dist-evil/secret.txt',
+    '/%2E%2E%2Fdist-evil%2Fsecret.txt',
+    '/%252e%252e%252fdist-evil%252fsecret.txt',
+    '/%25252e%25252e%25252fsecret.txt',
+    '/..%5cdist-evil%5csecret.txt',
+    '/..\\dist-evil\\secret.txt',
+    '/releases/../../dist-evil/secret.txt',
+    '/releases/%2e%2e/%2e%2e/secret.txt',
+    '/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/.env',
+    '/%2eenv',
+    '/index.html%00.js',
+    '/bad%zzpath',
+  ];
+
+  it.each(attempts)('%s is a 404, never a file or the app page, even for a page navigation', async (attempt) => {
+    for (const headers of [page, { accept: '*/*' }]) {
+      const response = await request(attempt, headers);
+      expect(response.status).toBe(404);
+      expect(String(response.body)).not.toMatch(/SECRET|<title>app|root:/);
+    }
+  });
+
+  it("does not serve a sibling folder sharing the served folder's name prefix", async () => {
+    const response = await request('/dist-evil/secret.txt', { accept: '*/*' });
+    expect(response.status).toBe(404);
+    expect(String(response.body)).not.toContain('SECRET');
   });
 });

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import { sweepExpired } from './adapter';
 import { chatUserNameRegex as userNameRegex } from '@zu/shared-contract/constants';
 import { invalidUserNameMessage, loginPage } from './pages';
+import { signInPageContentSecurityPolicy } from '../lib/page-security-policies';
 import { realmPath } from '../lib/sign-in-realm';
 import { createDevProvider } from './provider';
 
@@ -45,6 +46,8 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
 
   await app.register(async (scope) => {
     await scope.register(formbody);
+    const pagePolicy = signInPageContentSecurityPolicy(app.config.siteOrigins);
+    scope.addHook('onRequest', async (_request, reply) => void reply.header('content-security-policy', pagePolicy));
     const html = (reply: { type(t: string): unknown }) => reply.type('text/html; charset=utf-8');
 
     scope.get<{ Params: { uid: string } }>(

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ApiConfig } from '../config';
+import { docsContentSecurityPolicy } from '../lib/page-security-policies';
 
 /** The OpenAPI document is built from the same TypeBox schemas that validate and serialise the routes. */
 export const openapiPlugin = fp<{ config: ApiConfig }>(
@@ -39,7 +40,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
         ],
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: docsContentSecurityPolicy(config.publicUrl) });
   },
   { name: 'openapi' },
 );

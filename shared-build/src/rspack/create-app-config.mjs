@@ -5,6 +5,8 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { findArea, portOf, appDir } from '../areas.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { watchedRuntimeConfig } from '../security-headers.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +26,9 @@ export function createAppConfig({ area }) {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const isDev = mode === 'development';
     const publicDir = path.join(dir, 'public');
+    const developmentSecurityHeaders = watchedRuntimeConfig(
+      path.join(appDir('shell'), 'public', 'runtime-config.json'),
+    );
 
     return {
       mode,
@@ -85,7 +90,7 @@ export function createAppConfig({ area }) {
           dev: false,
           experiments: { asyncStartup: true, optimization: { target: 'web' } },
         }),
-        ...(isDev ? [] : [new ChunkPackagesPlugin()]),
+        ...(isDev ? [] : [new ChunkPackagesPlugin(), new PrecompressPlugin()]),
       ],
       optimization: { minimize: !isDev },
       performance: false,
@@ -94,7 +99,8 @@ export function createAppConfig({ area }) {
         host: 'localhost',
         historyApiFallback: true,
         hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The same policy as the built apps get: development code must not need anything production refuses.
+        headers: () => ({ 'Access-Control-Allow-Origin': '*', ...developmentSecurityHeaders() }),
         static: false,
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },

@@ -2,12 +2,14 @@
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-function configOf(area) {
+function configOf(area, mode = 'production') {
   const script = `
     const { createAppConfig } = await import(${JSON.stringify(path.join(__dirname, 'create-app-config.mjs'))});
-    const config = createAppConfig({ area: ${JSON.stringify(area)} })({}, { mode: 'production' });
+    const config = createAppConfig({ area: ${JSON.stringify(area)} })({}, { mode: ${JSON.stringify(mode)} });
     const mf = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
-    console.log(JSON.stringify({ output: config.output, port: config.devServer.port, mf: mf._options }));
+    const plugins = config.plugins.map((p) => p.constructor.name);
+    const devHeaders = config.devServer.headers();
+    console.log(JSON.stringify({ output: config.output, port: config.devServer.port, mf: mf._options, plugins, devtool: config.devtool, devHeaders }));
   `;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
@@ -69,5 +71,23 @@ describe('rspack + module federation config factory', () => {
     }
     expect(configs.shell.output.publicPath).toBe('/');
     expect(configs.market.output.publicPath).toBe('auto');
+  });
+
+  it('precompresses production builds only, and never needs eval (the pages forbid it)', () => {
+    for (const config of Object.values(configs)) {
+      expect(config.plugins).toContain('PrecompressPlugin');
+      expect(config.devtool).toBe(false);
+    }
+    const development = configOf('shell', 'development');
+    expect(development.plugins).not.toContain('PrecompressPlugin');
+    expect(String(development.devtool)).not.toContain('eval');
+  });
+
+  it('gives the development servers the same security headers as the built apps', () => {
+    const { devHeaders } = configOf('market', 'development');
+    expect(devHeaders['Content-Security-Policy']).toMatch(/script-src 'self' http:\/\/localhost:3001 /);
+    expect(devHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(devHeaders['X-Content-Type-Options']).toBe('nosniff');
+    expect(devHeaders['Access-Control-Allow-Origin']).toBe('*');
   });
 });
