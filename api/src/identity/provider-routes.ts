@@ -5,7 +5,9 @@ import { sweepExpired } from './adapter';
 import { chatUserNameRegex as userNameRegex } from '@zu/shared-contract/constants';
 import { invalidUserNameMessage, loginPage } from './pages';
 import { realmPath } from '../lib/sign-in-realm';
+import { allowLocalRequestsOnly } from '../lib/local-only';
 import { createDevProvider } from './provider';
+import { subjectForUserName } from '../areas/players/signed-in-player';
 
 /**
  * Mounts the development identity provider under /realms/zunivers (only with DEV_IDENTITY_PROVIDER=on). Its own
@@ -16,6 +18,7 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
   const keys = app.devIdentityKeys;
   if (!keys) throw new Error('The development identity provider needs devIdentityKeysPlugin registered first');
   const { secrets } = keys;
+  allowLocalRequestsOnly(app);
   const provider = createDevProvider({
     publicUrl: app.config.publicUrl,
     siteOrigins: app.config.siteOrigins,
@@ -70,7 +73,7 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: userName } },
+          { login: { accountId: await subjectForUserName(app.db, userName) } },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(redirectTo, 303);
