@@ -42,6 +42,8 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
       raw.url = raw.url!.slice(realmPath.length) || '/';
       callback(raw, reply.raw);
     };
+    // The token endpoint on a route of its own, so that it gets its own rate limit.
+    scope.post(`${realmPath}/protocol/openid-connect/token`, { schema: { hide: true } }, handOver);
     scope.all(realmPath, { schema: { hide: true } }, handOver);
     scope.all(`${realmPath}/*`, { schema: { hide: true } }, handOver);
   });
