@@ -38,5 +38,5 @@ export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
 
 export { PageHeading } from './components/PageHeading';
-export { uiMessages } from './messages/messages';
+export { uiMessages, tooManyRequestsMessage } from './messages/messages';
 export { formatApiDate } from './format/dates';
