@@ -35,6 +35,8 @@ export interface ApiConfig {
    */
   trustProxy: boolean | number | string[];
   rateLimits: RateLimits;
+  /** Memory each response cache keyed by client input (card lists, quick search) may hold. */
+  responseCacheBytes: number;
 }
 
 /** Requests per client address and per minute, by kind of route (counted in memory, per API instance). */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     leaderboardRefreshSeconds: Number(env.LEADERBOARD_REFRESH_SECONDS ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: loadRateLimits(env),
+    responseCacheBytes: Number(env.RESPONSE_CACHE_MB ?? 16) * 1024 * 1024,
   };
 }
 
