@@ -37,6 +37,12 @@ export interface ApiConfig {
   rateLimits: RateLimits;
   /** Memory each response cache keyed by client input (card lists, quick search) may hold. */
   responseCacheBytes: number;
+  /** PostgreSQL: wait for a connection at most this long (then 503). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: statements running longer are cancelled by the server (then 503). */
+  databaseStatementTimeoutMs: number;
+  /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Requests per client address and per minute, by kind of route (counted in memory, per API instance). */
@@ -118,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: loadRateLimits(env),
     responseCacheBytes: Number(env.RESPONSE_CACHE_MB ?? 16) * 1024 * 1024,
+    databaseConnectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5000),
+    databaseStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   };
 }
 
