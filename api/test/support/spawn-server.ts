@@ -40,6 +40,8 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
       DATA_DIR: dataDir,
       LEADERBOARD_REFRESH_SECONDS: '0',
       LOG_LEVEL: 'info',
+      // Its own embedded database, even in the PostgreSQL pass.
+      DATABASE_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
