@@ -130,6 +130,16 @@ describe('bearer tokens', () => {
     assert.equal(stale.statusCode, 200);
     assert.deepEqual(stale.json(), { discordUserName: 'zz_test_nouveau_nom' });
     await refused(`Bearer ${await token({ subject: 'quelqu-un-d-autre', userName: 'zz_test_nouveau_nom' })}`);
+    // Keycloak: its own user id in sub, the chat id mapped to chat_id.
+    const keycloak = await new SignJWT({ preferred_username: 'zz_test_ancien_nom', typ: 'Bearer', chat_id: chatId })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(['zunivers-api', 'account'])
+      .setSubject(crypto.randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    assert.deepEqual((await me(`Bearer ${keycloak}`)).json(), { discordUserName: 'zz_test_nouveau_nom' });
   });
 
   it('answers 401 UNAUTHENTICATED without a token on a route that needs one, and serves public routes', async () => {

@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in player's chat user name, from a verified token only (never from the client's say-so). */
     userName: string | undefined;
-    /** The stable subject of the verified token (`sub`): the player, whatever their current name. */
+    /** The stable subject of the verified token (`chat_id`, else `sub`): the player, whatever their current name. */
     subject: string | undefined;
   }
 }
@@ -103,7 +103,9 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const tokenUserName = payload.preferred_username;
       if (typeof tokenUserName !== 'string' || !chatUserNameRegex.test(tokenUserName))
         throw unauthorized('INVALID_TOKEN', 'Jeton sans nom d’utilisateur valide');
-      const subject = payload.sub!;
+      // The chat id: Keycloak's own `sub` is its user id, so the realm maps the chat account's id to `chat_id`; the
+      // development provider puts it in `sub` itself.
+      const subject = typeof payload.chat_id === 'string' && payload.chat_id ? payload.chat_id : payload.sub!;
       const player = await resolveSignedInPlayer(app.db, subject, tokenUserName);
       if (player.kind === 'name-taken')
         throw unauthorized('INVALID_TOKEN', 'Ce nom d’utilisateur appartient à un autre joueur');
