@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
 import { loadConfig, productionRateLimits } from '../src/config';
-import { useTestApp } from './support/test-app';
+import { openTestDatabase, testConfig, useTestApp } from './support/test-app';
 
 const limit = 3;
 const t = useTestApp({
@@ -91,6 +93,27 @@ describe('rate limits', () => {
     assert.notEqual((await t.app.inject({ url: '/public/item/carte-qui-n-existe-pas' })).statusCode, 429);
     for (let i = 0; i < limit + 2; i++) {
       assert.equal((await t.app.inject({ url: '/public/pack', remoteAddress })).statusCode, 200);
+    }
+  });
+
+  it('counts each client behind a trusted reverse proxy by its forwarded address', async () => {
+    const config = testConfig({ trustProxy: 1, rateLimits: { ...productionRateLimits, cardDetail: limit } });
+    const database = await openTestDatabase();
+    const proxied = await buildApp({ config, database });
+    try {
+      const fromClient = (client: string) =>
+        proxied.inject({
+          url: '/public/item/carte-qui-n-existe-pas',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < limit; i++) assert.notEqual((await fromClient('203.0.113.1')).statusCode, 429);
+      assertTooMany(await fromClient('203.0.113.1'));
+      assert.notEqual((await fromClient('203.0.113.2')).statusCode, 429, 'another client behind the same proxy');
+    } finally {
+      await proxied.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 });
