@@ -14,7 +14,8 @@ import { generateSeed, loadSeed, readSeedInfo, seedStatus } from '../src/seed';
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
 const duration = Number(values.duration);
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', 'bench'));
-const config = { ...loadConfig(), dataDir, port: 0 };
+// One address sends every request: the rate limits would measure themselves, not the routes.
+const config = { ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }), dataDir, port: 0 };
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
 await database.migrate();

@@ -32,6 +32,10 @@ export async function buildApp({ config, database, logger = false, jwks }: AppOp
   assertDevelopmentSwitchesAllowed(config);
   const app = Fastify({
     logger,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // The card catalogue search and repeated filters come from the query string.
     routerOptions: { maxParamLength: 200 },
     // A path that cannot be decoded, or a parameter longer than that (a 300-character quick search), is bad input

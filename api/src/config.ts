@@ -29,6 +29,77 @@ export interface ApiConfig {
   nodeEnv: string;
   /** Seconds between two rebuilds of the leaderboard positions (0: never, e.g. a read replica's API). */
   leaderboardRefreshSeconds: number;
+  /**
+   * Fastify's `trustProxy`: false (the socket's address is the client's), true, a number of hops or a list of
+   * proxy addresses. Behind a reverse proxy, so that rate limits count each client, not the proxy.
+   */
+  trustProxy: boolean | number | string[];
+  rateLimits: RateLimits;
+  /** Memory each response cache keyed by client input (card lists, quick search) may hold. */
+  responseCacheBytes: number;
+  /** PostgreSQL: wait for a connection at most this long (then 503). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: statements running longer are cancelled by the server (then 503). */
+  databaseStatementTimeoutMs: number;
+  /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+/** Requests per client address and per minute, by kind of route (counted in memory, per API instance). */
+export interface RateLimits {
+  enabled: boolean;
+  /** The development provider's login page (GET and POST). */
+  login: number;
+  /** The identity provider's token endpoint (and its other endpoints). */
+  token: number;
+  /** The quick search (both autocomplete routes). */
+  search: number;
+  /** One card's detail. */
+  cardDetail: number;
+  /** Generated images (each image route). */
+  images: number;
+  /** Every route that writes (any method but GET, HEAD and OPTIONS). */
+  writes: number;
+}
+
+/** Production limits: a person browsing never meets them; a script hammering one route does. */
+export const productionRateLimits: RateLimits = {
+  enabled: true,
+  login: 20,
+  token: 60,
+  search: 120,
+  cardDetail: 240,
+  images: 1200,
+  writes: 60,
+};
+
+function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
+/**
+ * RATE_LIMITS=off switches them off (benchmarks); RATE_LIMIT_SCALE multiplies every limit (the browser tests and
+ * npm start, one address making every request); RATE_LIMIT_<KIND> sets one (per minute).
+ */
+function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  const limit = (name: string, fallback: number) => {
+    const value = Number(env[`RATE_LIMIT_${name}`] ?? fallback * scale);
+    if (!Number.isFinite(value) || value < 1) throw new Error(`RATE_LIMIT_${name}: a positive number expected`);
+    return Math.round(value);
+  };
+  return {
+    enabled: env.RATE_LIMITS !== 'off',
+    login: limit('LOGIN', productionRateLimits.login),
+    token: limit('TOKEN', productionRateLimits.token),
+    search: limit('SEARCH', productionRateLimits.search),
+    cardDetail: limit('CARD_DETAIL', productionRateLimits.cardDetail),
+    images: limit('IMAGES', productionRateLimits.images),
+    writes: limit('WRITES', productionRateLimits.writes),
+  };
 }
 
 const defaultOrigins = apps.areas.map((app) => `http://localhost:${app.port}`);
@@ -50,6 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     nodeEnv: env.NODE_ENV ?? '',
     leaderboardRefreshSeconds: Number(env.LEADERBOARD_REFRESH_SECONDS ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: loadRateLimits(env),
+    responseCacheBytes: Number(env.RESPONSE_CACHE_MB ?? 16) * 1024 * 1024,
+    databaseConnectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5000),
+    databaseStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
   };
 }
 

@@ -11,11 +11,17 @@ export interface AuthSession {
   getUserName(): string | undefined;
   login(): Promise<void>;
   logout(): Promise<void>;
-  /** Called on any 401 from the API: clears stored tokens and logs out. */
-  handleUnauthorized(): void;
+  /**
+   * Called on a 401 from the API: tries one token refresh (concurrent 401s share it). `retry`: a new token, repeat
+   * the call (and sign out if it is refused again); `signed-out`: the provider refused the refresh, the tokens are
+   * cleared; `kept`: the provider could not be reached (network, 5xx), the tokens are kept and refreshed later.
+   */
+  handleUnauthorized(): Promise<UnauthorizedOutcome>;
   /** Notified whenever the signed-in state changes; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
+
+export type UnauthorizedOutcome = 'retry' | 'signed-out' | 'kept';
 
 export const anonymousSession: AuthSession = {
   getToken: () => undefined,
@@ -23,7 +29,7 @@ export const anonymousSession: AuthSession = {
   getUserName: () => undefined,
   login: async () => {},
   logout: async () => {},
-  handleUnauthorized: () => {},
+  handleUnauthorized: async () => 'signed-out',
   subscribe: () => () => {},
 };
 

@@ -1,5 +1,5 @@
 export { anonymousSession, getAuthSession, setAuthSession } from './auth-session';
-export type { AuthSession } from './auth-session';
+export type { AuthSession, UnauthorizedOutcome } from './auth-session';
 export { startKeycloakSession } from './keycloak/keycloak-session';
 export type { SignInConfig } from './keycloak/keycloak-session';
 

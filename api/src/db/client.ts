@@ -46,11 +46,45 @@ export interface OpenOptions {
   loadDataDir?: Blob | undefined;
   /** pg pool size. */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection (from the pool or a new one) before failing; default 5 s. */
+  connectionTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer (0: never; the seed's loads need no limit). */
+  statementTimeoutMs?: number;
+}
+
+/** The advisory lock that serialises migrations across API instances starting together (any fixed number). */
+export const migrationLockKey = 7_212_413_019;
+
+/**
+ * Applies the migrations while holding an advisory lock, on one session: a second instance starting at the same
+ * moment waits, then finds them applied. No statement time-out there (an index build may take long).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+      await client.query('reset statement_timeout');
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      // A dead server must not hold requests on a half-open socket.
+      keepAlive: true,
+    });
     // An idle connection the server closes (a restart, an administrator, a dropped database) is reported here; the
     // pool drops it and opens another when needed. Without a listener Node would treat it as a crash.
     pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message})`));
@@ -59,7 +93,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }

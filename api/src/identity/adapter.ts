@@ -1,5 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { oidcPayloads } from './identity-schema';
 
@@ -36,11 +36,17 @@ export function databaseAdapter(db: Db) {
       return this.findWhere(eq(oidcPayloads.userCode, userCode));
     }
 
+    /**
+     * One-time codes and rotated refresh tokens: the provider reads "not consumed yet" before calling this, so two
+     * concurrent redemptions would both pass its check. Only the one whose update finds the row unconsumed wins.
+     */
     async consume(id: string): Promise<void> {
-      await db
+      const won = await db
         .update(oidcPayloads)
         .set({ consumedAt: new Date() })
-        .where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
+        .where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id), isNull(oidcPayloads.consumedAt)))
+        .returning({ id: oidcPayloads.id });
+      if (won.length === 0) throw new errors.InvalidGrant(`${this.type} already consumed`);
     }
 
     async destroy(id: string): Promise<void> {

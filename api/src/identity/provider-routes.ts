@@ -6,7 +6,9 @@ import { chatUserNameRegex as userNameRegex } from '@zu/shared-contract/constant
 import { invalidUserNameMessage, loginPage } from './pages';
 import { signInPageContentSecurityPolicy } from '../lib/page-security-policies';
 import { realmPath } from '../lib/sign-in-realm';
+import { allowLocalRequestsOnly } from '../lib/local-only';
 import { createDevProvider } from './provider';
+import { subjectForUserName } from '../areas/players/signed-in-player';
 
 /**
  * Mounts the development identity provider under /realms/zunivers (only with DEV_IDENTITY_PROVIDER=on). Its own
@@ -17,6 +19,7 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
   const keys = app.devIdentityKeys;
   if (!keys) throw new Error('The development identity provider needs devIdentityKeysPlugin registered first');
   const { secrets } = keys;
+  allowLocalRequestsOnly(app);
   const provider = createDevProvider({
     publicUrl: app.config.publicUrl,
     siteOrigins: app.config.siteOrigins,
@@ -40,6 +43,8 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
       raw.url = raw.url!.slice(realmPath.length) || '/';
       callback(raw, reply.raw);
     };
+    // The token endpoint on a route of its own, so that it gets its own rate limit.
+    scope.post(`${realmPath}/protocol/openid-connect/token`, { schema: { hide: true } }, handOver);
     scope.all(realmPath, { schema: { hide: true } }, handOver);
     scope.all(`${realmPath}/*`, { schema: { hide: true } }, handOver);
   });
@@ -73,7 +78,7 @@ export async function devIdentityProviderRoutes(app: FastifyInstance) {
         const redirectTo = await provider.interactionResult(
           request.raw,
           reply.raw,
-          { login: { accountId: userName } },
+          { login: { accountId: await subjectForUserName(app.db, userName) } },
           { mergeWithLastSubmission: false },
         );
         return reply.redirect(redirectTo, 303);

@@ -1,6 +1,7 @@
 import { escapeMarkup } from '../lib/escape-markup';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
+import { userNameForSubject } from '../areas/players/signed-in-player';
 import { databaseAdapter } from './adapter';
 import type { ProviderSecrets } from './keys';
 import { logoutPage } from './pages';
@@ -8,6 +9,8 @@ import { apiAudience, issuerOf, realmPath, webClientId } from '../lib/sign-in-re
 
 const apiResource = 'urn:zunivers-api';
 const day = 24 * 3600;
+/** A refresh token lives a few days (renewed at each use, so an active player stays signed in). */
+export const refreshTokenTtlSeconds = 5 * day;
 
 export interface DevProviderOptions {
   /** The API's public URL: the issuer is `${publicUrl}/realms/zunivers`. */
@@ -63,18 +66,22 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
         }),
       },
     },
-    // keycloak-js refreshes tokens: issue refresh tokens to the public client without offline_access, and do not
-    // rotate them (reusing a rotated one would revoke the grant and sign every tab out), as Keycloak by default.
+    // keycloak-js refreshes tokens: issue refresh tokens to the public client without offline_access. Each use
+    // gives a new one and consumes the old (a stolen refresh token is good once; replaying a used one revokes the
+    // grant), as Keycloak's "revoke refresh token" setting.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    rotateRefreshToken: () => false,
+    rotateRefreshToken: () => true,
+    // The same claims as the production realm's access tokens: the player's stable subject in `sub` (set by the
+    // provider from the account id) and their current chat user name.
     extraTokenClaims: async (_ctx, token) => ({
       azp: webClientId,
-      preferred_username: (token as { accountId?: string }).accountId,
+      preferred_username: await userNameForSubject(db, (token as { accountId?: string }).accountId ?? ''),
     }),
-    findAccount: async (_ctx, sub) => ({
-      accountId: sub,
-      claims: async () => ({ sub, preferred_username: sub, name: sub }),
-    }),
+    findAccount: async (_ctx, sub) => {
+      const userName = await userNameForSubject(db, sub);
+      if (!userName) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, preferred_username: userName, name: userName }) };
+    },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'] },
     scopes: ['openid', 'profile', 'offline_access', 'api'],
     // No consent screen: the site is the provider's only client.
@@ -100,9 +107,9 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
-      Grant: 30 * day,
-      Session: 30 * day,
-      RefreshToken: 30 * day,
+      Grant: 14 * day,
+      Session: 14 * day,
+      RefreshToken: refreshTokenTtlSeconds,
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
@@ -122,7 +129,7 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
   refreshTokenPrototype.generateTokenId = function jwtShapedId(this: unknown) {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
-    return `${b64({ typ: 'Refresh' })}.${b64({ typ: 'Refresh', iat: now, exp: now + 30 * day, azp: webClientId })}.${generateTokenId.call(this)}`;
+    return `${b64({ typ: 'Refresh' })}.${b64({ typ: 'Refresh', iat: now, exp: now + refreshTokenTtlSeconds, azp: webClientId })}.${generateTokenId.call(this)}`;
   };
   // keycloak-js sends its current page as redirect_uri: accept any page of the site, as Keycloak's `https://site/*`.
   provider.Client.prototype.redirectUriAllowed = underSite;

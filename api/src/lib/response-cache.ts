@@ -16,6 +16,37 @@ interface Entry {
   body: Buffer;
   gzip: Buffer;
   etag: string;
+  /** What the entry holds in memory, roughly: its bytes, its key and the bookkeeping around them. */
+  size: number;
+}
+
+export interface ResponseCacheOptions {
+  ttlMs?: number;
+  /** Memory the entries may hold together; the least recently used go first. An answer larger is not kept. */
+  maxBytes?: number;
+}
+
+/** Per entry beyond its bytes and key: the map slot, the entry object, the two buffers' headers, the ETag. */
+const entryOverheadBytes = 400;
+const defaultMaxBytes = 16 * 1024 * 1024;
+
+/** Every cache of the process, for `responseCacheStats` (weakly: an app that is closed lets its caches go). */
+const liveCaches = new Set<WeakRef<ResponseCache>>();
+
+/** What all the response caches of the process hold (entries and bytes), for tests and diagnostics. */
+export function responseCacheStats(): { entries: number; bytes: number } {
+  let entries = 0;
+  let bytes = 0;
+  for (const ref of liveCaches) {
+    const cache = ref.deref();
+    if (!cache) {
+      liveCaches.delete(ref);
+      continue;
+    }
+    entries += cache.size.entries;
+    bytes += cache.size.bytes;
+  }
+  return { entries, bytes };
 }
 
 /**
@@ -28,11 +59,24 @@ interface Entry {
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 500,
-  ) {}
+  /**
+   * Keys made from client input must be normalised by the caller (see `queryKey`), so that spellings of one query
+   * share an entry; the byte cap bounds the memory whatever the keys.
+   */
+  constructor(ttlMsOrOptions: number | ResponseCacheOptions = {}) {
+    const options = typeof ttlMsOrOptions === 'number' ? { ttlMs: ttlMsOrOptions } : ttlMsOrOptions;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.maxBytes = options.maxBytes ?? defaultMaxBytes;
+    liveCaches.add(new WeakRef(this));
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
 
   async send(
     request: FastifyRequest,
@@ -66,31 +110,56 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 
   private async entry(key: string, serialise: () => Promise<string>): Promise<Entry> {
     const now = Date.now();
     const cached = this.entries.get(key);
-    if (cached && cached.expires > now) return cached;
+    if (cached && cached.expires > now) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    if (cached) this.remove(key, cached);
     let pending = this.pending.get(key);
     if (!pending) {
       pending = serialise()
         .then((json) => {
           const body = Buffer.from(json);
+          const gzip = gzipSync(body, { level: 6 });
           const entry = {
             expires: Date.now() + this.ttlMs,
             body,
-            gzip: gzipSync(body, { level: 6 }),
+            gzip,
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+            size: body.length + gzip.length + Buffer.byteLength(key) * 2 + entryOverheadBytes,
           };
-          if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, entry);
+          this.store(key, entry);
           return entry;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
     return pending;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    if (entry.size > this.maxBytes) return;
+    while (this.bytes + entry.size > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.remove(oldestKey, oldest);
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
   }
 }
 
@@ -103,7 +172,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** A cache key for a validated query: the same filters in any order give the same key. */
+/** A cache key for a validated, normalised query: the same filters in any order give the same key. */
 export function queryKey(path: string, query: object): string {
   const entries = Object.entries(query)
     .filter(([, value]) => value !== undefined)

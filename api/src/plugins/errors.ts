@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ApiError } from '../lib/api-error';
+import { databaseUnavailableBody, isDatabaseUnavailable } from '../lib/database-unavailable';
 
 /**
- * Every refusal is `{code, message}`. Bad input is a 400 (never a 500); an unknown route or resource a 404; only a
- * real fault is a 500, logged, with no internal detail sent to the client.
+ * Every refusal is `{code, message}`. Bad input is a 400 (never a 500); an unknown route or resource a 404; a
+ * database out of reach a 503 (the pool reconnects by itself when it is back); only a real fault is a 500, logged,
+ * with no internal detail sent to the client.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -18,6 +20,10 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send(databaseUnavailableBody);
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ code: 'INTERNAL_ERROR', message: 'Erreur serveur' });

@@ -9,6 +9,7 @@ import { corsPlugin } from './cors';
 import { databasePlugin } from './database';
 import { errorsPlugin } from './errors';
 import { openapiPlugin } from './openapi';
+import { rateLimitsPlugin } from './rate-limits';
 import { ruleSetPlugin } from './rule-set';
 import { securityHeadersPlugin } from './security-headers';
 
@@ -20,6 +21,7 @@ export async function registerPlugins(
   const { config } = options;
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
+  await app.register(rateLimitsPlugin, { limits: config.rateLimits });
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(corsPlugin, { config });

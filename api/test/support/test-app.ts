@@ -13,7 +13,8 @@ export const testPublicUrl = 'http://api.test';
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    // The suite calls some routes more often than a person would: limits far above it (rate-limits.test.ts sets its own).
+    ...loadConfig({ NODE_ENV: 'test', RATE_LIMIT_SCALE: '1000' }),
     publicUrl: testPublicUrl,
     identityProviderUrl: testPublicUrl,
     dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'zu-api-test-')),

@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import type { AuthSession } from '../auth-session';
+import type { AuthSession, UnauthorizedOutcome } from '../auth-session';
 import { tokenStorageKeys } from '../storage-keys';
 
 export interface SignInConfig {
@@ -13,15 +13,21 @@ export interface KeycloakSessionOptions {
   /** Where logout returns: the site's home. */
   logoutRedirectUri?: string;
   refreshIntervalMs?: number;
+  /** How long the provider may take to resume a session before the site starts as a visitor. */
+  initTimeoutMs?: number;
   /** Injected in tests. */
   keycloak?: Keycloak;
 }
 
 const refreshMinValiditySeconds = 60;
+/** The identity provider's time-out: past it, the site starts as a visitor. */
+export const keycloakInitTimeoutMs = 3000;
 
 /**
- * The keycloak-js session of the site (ADR 0002). Tokens live in browser storage; they are refreshed
- * every 10 s when less than 60 s of validity remain; a failed refresh, a 401 from the API and a logout clear them.
+ * The keycloak-js session of the site (ADRs 0002 and 0004). Tokens live in browser storage; they are refreshed
+ * every 10 s when less than 60 s of validity remain. Only a refresh the provider refuses (400, `invalid_grant`) and a
+ * logout clear them: a provider out of reach (network, 5xx) keeps them, and the next refresh tries again. A 401 from
+ * the API first tries one refresh (see `handleUnauthorized`).
  */
 export async function startKeycloakSession(
   config: SignInConfig,
@@ -52,31 +58,55 @@ export async function startKeycloakSession(
     notify();
   };
   keycloak.onAuthRefreshSuccess = store;
-  keycloak.onAuthRefreshError = clear;
+  // keycloak-js itself drops its tokens when the provider refuses a refresh (then onAuthLogout clears ours); on any
+  // other failure it keeps them, and so do we.
   keycloak.onAuthLogout = clear;
+  /** After a failed refresh: whether the provider refused it (keycloak-js dropped the tokens) or was unreachable. */
+  const refreshRefused = () => !keycloak.token;
+
+  // Until init settles (or times out) the site runs as a visitor: no half-resumed token is sent to the API.
+  let started = false;
 
   const stored = {
     token: storage.getItem(tokenStorageKeys.token) ?? undefined,
     refreshToken: storage.getItem(tokenStorageKeys.refreshToken) ?? undefined,
     idToken: storage.getItem(tokenStorageKeys.idToken) ?? undefined,
   };
-  try {
-    // With stored tokens, check-sso resumes the session without leaving the page. Without them, a visitor is not
-    // bounced through the provider on every first visit: init only completes a sign-in coming back (#code=…).
-    await keycloak.init({
-      ...(stored.token && stored.refreshToken ? { onLoad: 'check-sso' as const, ...stored } : {}),
+  // With stored tokens, init resumes the session in place (one refresh); a failure throws instead of leaving the
+  // page for the provider. Without them, a visitor is not bounced through the provider on every first visit: init
+  // only completes a sign-in coming back (#code=…).
+  const init = keycloak
+    .init({
+      ...(stored.token && stored.refreshToken ? stored : {}),
       pkceMethod: 'S256',
       checkLoginIframe: false,
       responseMode: 'fragment',
+    })
+    .then(
+      () => {
+        if (keycloak.authenticated) store();
+      },
+      () => {
+        if (refreshRefused()) clear();
+      },
+    )
+    .then(() => {
+      started = true;
+      notify();
     });
-  } catch {
-    clear();
-  }
-  if (keycloak.authenticated) store();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, options.initTimeoutMs ?? keycloakInitTimeoutMs);
+  });
+  // Past the time-out the site starts as a visitor; should init finish later, the session shows up then (notify).
+  await Promise.race([init, timedOut]);
+  clearTimeout(timer);
 
   const refresh = setInterval(() => {
-    if (!keycloak.authenticated) return;
-    keycloak.updateToken(refreshMinValiditySeconds).catch(() => clear());
+    if (!started || !keycloak.authenticated) return;
+    keycloak.updateToken(refreshMinValiditySeconds).catch(() => {
+      if (refreshRefused()) clear();
+    });
   }, options.refreshIntervalMs ?? 10_000);
 
   const returnTo = options.logoutRedirectUri ?? `${window.location.origin}/`;
@@ -87,13 +117,36 @@ export async function startKeycloakSession(
     if (wasSignedIn) await keycloak.logout({ redirectUri: returnTo });
   };
 
+  let pendingRefresh: Promise<UnauthorizedOutcome> | undefined;
+  const refreshAfterUnauthorized = async (): Promise<UnauthorizedOutcome> => {
+    if (!keycloak.authenticated || !keycloak.refreshToken) {
+      clear();
+      return 'signed-out';
+    }
+    try {
+      await keycloak.updateToken(-1);
+      return 'retry';
+    } catch {
+      if (!refreshRefused()) return 'kept';
+      clear();
+      return 'signed-out';
+    }
+  };
+
+  const signedIn = () => started && Boolean(keycloak.authenticated);
   return {
-    getToken: () => keycloak.token,
-    isAuthenticated: () => Boolean(keycloak.authenticated),
-    getUserName: () => (keycloak.tokenParsed as { preferred_username?: string } | undefined)?.preferred_username,
+    getToken: () => (signedIn() ? keycloak.token : undefined),
+    isAuthenticated: signedIn,
+    getUserName: () =>
+      signedIn()
+        ? (keycloak.tokenParsed as { preferred_username?: string } | undefined)?.preferred_username
+        : undefined,
     login: () => keycloak.login(),
     logout: signOut,
-    handleUnauthorized: () => void signOut(),
+    handleUnauthorized: () =>
+      (pendingRefresh ??= refreshAfterUnauthorized().finally(() => {
+        pendingRefresh = undefined;
+      })),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

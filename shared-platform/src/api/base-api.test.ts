@@ -52,8 +52,8 @@ describe('base API', () => {
     expect(url.searchParams.get('search')).toBe('é t');
   });
 
-  it('hands a 401 to the session, which clears tokens and logs out', async () => {
-    const handleUnauthorized = jest.fn();
+  it('hands a 401 to the session; without a fresh token the call fails as it was', async () => {
+    const handleUnauthorized = jest.fn(async () => 'signed-out' as const);
     setAuthSession({ ...anonymousSession, getToken: () => 'expired', handleUnauthorized });
     captureProbe(401, { code: 'UNAUTHORIZED', message: 'Jeton invalide' });
     const result = await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));
@@ -61,8 +61,55 @@ describe('base API', () => {
     expect(result.error).toMatchObject({ status: 401, data: { code: 'UNAUTHORIZED' } });
   });
 
+  it('repeats the call once with the refreshed token after a 401, and stays signed in', async () => {
+    let token = 'expired';
+    const logout = jest.fn(async () => {});
+    const handleUnauthorized = jest.fn(async () => {
+      token = 'fresh';
+      return 'retry' as const;
+    });
+    setAuthSession({ ...anonymousSession, getToken: () => token, handleUnauthorized, logout });
+    const seen: string[] = [];
+    server.use(
+      http.get(apiUrl('/probe'), ({ request }) => {
+        const authorization = request.headers.get('Authorization') ?? '';
+        seen.push(authorization);
+        return authorization === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ code: 'TOKEN_EXPIRED', message: 'Jeton expiré' }, { status: 401 });
+      }),
+    );
+    const result = await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));
+    expect(result.data).toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer expired', 'Bearer fresh']);
+    expect(handleUnauthorized).toHaveBeenCalledTimes(1);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the repeated call is refused again with a fresh token', async () => {
+    const logout = jest.fn(async () => {});
+    const handleUnauthorized = jest.fn(async () => 'retry' as const);
+    setAuthSession({ ...anonymousSession, getToken: () => 'refused', handleUnauthorized, logout });
+    const seen = captureProbe(401, { code: 'INVALID_TOKEN', message: 'Jeton invalide' });
+    const result = await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));
+    expect(seen).toHaveLength(2);
+    expect(handleUnauthorized).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(result.error).toMatchObject({ status: 401 });
+  });
+
+  it('neither repeats nor logs out when the provider cannot be reached (tokens kept)', async () => {
+    const logout = jest.fn(async () => {});
+    const handleUnauthorized = jest.fn(async () => 'kept' as const);
+    setAuthSession({ ...anonymousSession, getToken: () => 'expired', handleUnauthorized, logout });
+    const seen = captureProbe(401, { code: 'TOKEN_EXPIRED', message: 'Jeton expiré' });
+    await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));
+    expect(seen).toHaveLength(1);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('does not log out on other errors', async () => {
-    const handleUnauthorized = jest.fn();
+    const handleUnauthorized = jest.fn(async () => 'signed-out' as const);
     setAuthSession({ ...anonymousSession, handleUnauthorized });
     captureProbe(400, { code: 'INVALID_RULE_SET', message: 'x' });
     const result = await makeStore().dispatch(probeApi.endpoints.testProbe.initiate({}));

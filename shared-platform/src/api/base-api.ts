@@ -32,11 +32,20 @@ function fetchQueryFor(baseUrl: string) {
   return query;
 }
 
-/** The base URL is read per request: it comes from the runtime config, loaded after the bundle. */
+/**
+ * The base URL is read per request: it comes from the runtime config, loaded after the bundle. A 401 first asks the
+ * session for a fresh token and repeats the call once; only a call refused again with a fresh token signs out (a
+ * refused refresh signs out in the session itself; a provider out of reach keeps the player signed in).
+ */
 const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await fetchQueryFor(getRuntimeConfig().apiUrl)(args, api, extra);
-  if (result.error?.status === 401) getAuthSession().handleUnauthorized();
-  return result;
+  const run = () => fetchQueryFor(getRuntimeConfig().apiUrl)(args, api, extra);
+  const result = await run();
+  if (result.error?.status !== 401) return result;
+  const session = getAuthSession();
+  if ((await session.handleUnauthorized()) !== 'retry') return result;
+  const repeated = await run();
+  if (repeated.error?.status === 401) await session.logout();
+  return repeated;
 };
 
 /**

@@ -5,6 +5,6 @@ const none: readonly GameFeature[] = [];
 
 /** The active game features from /app/settings (cached by RTK Query for the whole session). */
 export function useActiveFeatures() {
-  const { data, isLoading, isError, refetch } = useAppSettingsQuery();
-  return { features: data?.gameFeatures ?? none, isLoading, isError, isReady: data !== undefined, refetch };
+  const { data, isLoading, isError, error, refetch } = useAppSettingsQuery();
+  return { features: data?.gameFeatures ?? none, isLoading, isError, error, isReady: data !== undefined, refetch };
 }

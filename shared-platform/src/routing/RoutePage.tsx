@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Box, Container, ErrorState, LoadingState } from '@zu/shared-ui';
+import { apiErrorMessage } from '../api/api-error-message';
 import { useActiveFeatures } from '../app-settings/use-active-features';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { isRouteOpen } from './gating';
@@ -21,13 +22,13 @@ export function RoutePage({ route, children }: { route: RouteDefinition; childre
 }
 
 function FeatureGate({ route, children }: { route: RouteDefinition; children: ReactNode }) {
-  const { features, isReady, isError, refetch } = useActiveFeatures();
+  const { features, isReady, isError, error, refetch } = useActiveFeatures();
   const bossToggle = getRuntimeConfig().bossToggle;
   if (route.needsBossToggle && !bossToggle) return <Navigate to={pathTo('Unavailable')} replace />;
   if (!isReady) {
     return isError ? (
       <Container maxW="7xl" py="8">
-        <ErrorState onRetry={() => void refetch()} />
+        <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
       </Container>
     ) : (
       <LoadingState />

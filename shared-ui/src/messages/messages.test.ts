@@ -13,6 +13,8 @@ describe('message catalogue', () => {
     expect(codeLabel(403)).toBe('Non connecté');
     expect(codeLabel(404)).toBe('Non trouvé');
     expect(codeLabel(500)).toBe('Erreur serveur');
+    expect(codeLabel(429)).toBe('Trop de requêtes');
+    expect(codeLabel('TOO_MANY_REQUESTS')).toBe('Trop de requêtes');
     expect(codeLabel('PIN_LIMIT_REACHED')).toBe('Plus de place en vitrine');
     expect(codeLabel('UNKNOWN')).toBeUndefined();
   });

@@ -9,10 +9,15 @@ export const codeLabels: Readonly<Record<string, string>> = {
   401: 'Non connecté',
   403: 'Non connecté',
   404: 'Non trouvé',
+  429: 'Trop de requêtes',
   500: 'Erreur serveur',
+  TOO_MANY_REQUESTS: 'Trop de requêtes',
   INVENTORY_ALREADY_PINNED: 'Carte déjà ajoutée',
   PIN_LIMIT_REACHED: 'Plus de place en vitrine',
 };
+
+/** Shown when the API answers 429: the player (or a script on their address) asked too often. */
+export const tooManyRequestsMessage = 'Trop de requêtes en peu de temps. Patiente quelques secondes, puis réessaie.';
 
 export function codeLabel(code: string | number): string | undefined {
   return codeLabels[String(code)];

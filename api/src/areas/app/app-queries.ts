@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
 import { appSettings, gameFeatures } from './app-schema';
@@ -13,4 +13,9 @@ export async function findAppSettings(db: Db, ruleSet: RuleSet) {
 export async function activeGameFeatureNames(db: Db): Promise<string[]> {
   const rows = await db.select().from(gameFeatures).where(eq(gameFeatures.active, true));
   return rows.map((row) => row.feature);
+}
+
+/** One round trip to the database (readiness): throws when it cannot be reached. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }

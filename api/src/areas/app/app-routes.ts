@@ -6,7 +6,8 @@ import { migrationsApplied } from '../../db/migrations-applied';
 import { errorResponses } from '../../lib/error-responses';
 import { realm, webClientId } from '../../lib/sign-in-realm';
 import { requireUser } from '../../plugins/authentication';
-import { activeGameFeatureNames, findAppSettings } from './app-queries';
+import { databaseUnavailableBody } from '../../lib/database-unavailable';
+import { activeGameFeatureNames, findAppSettings, pingDatabase } from './app-queries';
 
 const instanceId = crypto.randomUUID();
 
@@ -45,6 +46,26 @@ export async function appRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Prêt à servir : la base répond (503 sinon), pour un répartiteur de charge',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await pingDatabase(app.db);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unavailable');
+        return reply.status(503).header('retry-after', '5').send(databaseUnavailableBody);
+      }
+    },
   );
 
   app.get(

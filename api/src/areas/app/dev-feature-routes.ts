@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { allowLocalRequestsOnly } from '../../lib/local-only';
 import { ErrorBody, GameFeature } from '@zu/shared-contract';
 import { setGameFeature } from './game-features';
 
@@ -10,6 +11,7 @@ import { setGameFeature } from './game-features';
  */
 export async function devFeatureRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  allowLocalRequestsOnly(fastify);
   app.put(
     '/dev/game-features/:feature',
     {

@@ -34,13 +34,14 @@ import {
   ownedPercentOf,
   recycleValuesOf,
 } from './catalogue-queries';
+import { normaliseItemQuery } from './item-query';
 import { toItem } from './item-rows';
 import { toPack } from './pack-rows';
 
 export async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
-  const cache = new ResponseCache();
+  const cache = new ResponseCache({ maxBytes: app.config.responseCacheBytes });
 
   app.get(
     '/public/pack',
@@ -70,10 +71,12 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
       },
       preValidation: rejectUnknownQuery(ItemQuery),
     },
-    async (request, reply) =>
-      cache.send(request, reply, queryKey('items', request.query), async () =>
-        (await listItems(app.db, request.query)).map((row) => toItem(row, publicUrl)),
-      ),
+    async (request, reply) => {
+      const query = normaliseItemQuery(request.query);
+      return cache.send(request, reply, queryKey('items', query), async () =>
+        (await listItems(app.db, query)).map((row) => toItem(row, publicUrl)),
+      );
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { allowLocalRequestsOnly } from '../../lib/local-only';
 import { ErrorBody, RuleSetType } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
 import { findPlayerAccount } from '../players/players-queries';
@@ -22,6 +23,7 @@ const PlayResult = Type.Object({
  */
 export async function devPlayRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  allowLocalRequestsOnly(fastify);
   app.post(
     '/dev/play',
     {

@@ -31,7 +31,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Players type the same beginnings ("jo", "dra"...): answers are kept 30 s per rule set and folded text (a new
   // player, banner or corporation shows within 30 s), and browsers may keep them as long. 500 entries at most.
-  const cache = new ResponseCache(30_000);
+  const cache = new ResponseCache({ ttlMs: 30_000, maxBytes: app.config.responseCacheBytes });
   app.get(
     '/public/zunivers/autocomplete/:text',
     {

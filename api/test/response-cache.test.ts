@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { responseCacheStats } from '../src/lib/response-cache';
+import { normaliseItemQuery } from '../src/areas/catalogue/item-query';
+import { useTestApp } from './support/test-app';
+
+const cap = 64 * 1024;
+const t = useTestApp({ responseCacheBytes: cap });
+
+const cardList = (query: string) => t.app.inject({ url: `/public/item?${query}` });
+
+/** `filters=` repeated, in the given order. */
+const filtersOf = (names: string[]) => names.map((name) => `filters=${name}`).join('&');
+
+describe('response cache', () => {
+  it('normalises a card query: trimmed search, sorted filters without repeats, absent options left out', () => {
+    assert.deepEqual(
+      normaliseItemQuery({ search: '  DrAgon ', filters: ['IS_UPGRADABLE', 'IS_TRADABLE', 'IS_TRADABLE'] }),
+      { filters: ['IS_TRADABLE', 'IS_UPGRADABLE'], search: 'dragon' },
+    );
+    assert.deepEqual(normaliseItemQuery({ search: '   ', filters: [] }), {});
+  });
+
+  it('keeps one entry for thousands of spellings of one query, with the same answer', async () => {
+    const before = responseCacheStats();
+    const reference = await cardList(`search=zz&${filtersOf(['IS_TRADABLE', 'IS_UPGRADABLE'])}`);
+    assert.equal(reference.statusCode, 200);
+    assert.equal(responseCacheStats().entries, before.entries + 1);
+    const spellings = 2000;
+    for (let i = 0; i < spellings; i++) {
+      const spaces = ' '.repeat(i % 7);
+      const search = encodeURIComponent(`${spaces}${i % 2 ? 'ZZ' : 'zZ'}${' '.repeat(i % 5)}`);
+      const filters = i % 3 ? ['IS_UPGRADABLE', 'IS_TRADABLE', 'IS_UPGRADABLE'] : ['IS_TRADABLE', 'IS_UPGRADABLE'];
+      const response = await cardList(`${filtersOf(i % 2 ? filters : [...filters].reverse())}&search=${search}`);
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.headers.etag, reference.headers.etag, `spelling ${i}`);
+    }
+    assert.equal(responseCacheStats().entries, before.entries + 1, 'no entry per spelling');
+  });
+
+  it('holds no more than its byte cap, however many different queries arrive', async () => {
+    const distinct = 1500;
+    const before = responseCacheStats();
+    for (let i = 0; i < distinct; i++) {
+      const response = await cardList(`search=${encodeURIComponent(`zz-test-${i}-${'x'.repeat(60)}`)}`);
+      assert.equal(response.statusCode, 200);
+    }
+    // Only the card list's cache grew (the search's did not see these), and it holds at most the cap.
+    const { entries, bytes } = responseCacheStats();
+    assert.ok(
+      entries - before.entries < distinct / 2,
+      `${entries - before.entries} entries kept for ${distinct} queries`,
+    );
+    assert.ok(bytes - before.bytes <= cap, `${bytes - before.bytes} more bytes held`);
+    assert.ok(bytes - before.bytes > cap / 2, 'the cache is used up to its cap');
+  });
+});
