@@ -55,3 +55,22 @@ export { Jackpot, LuckyLinkParams, NextTicket, NextTicketQuery, TicketCounts, Ti
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
 export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';
+export {
+  HardcoreRun,
+  HardcoreRunsPage,
+  HardcoreRunsQuery,
+  HardcoreSeasonList,
+  HardcoreSeasonListItem,
+  HardcoreSeasonParams,
+  LeaderboardAroundParams,
+  LeaderboardPage,
+  LeaderboardPageQuery,
+  LeaderboardParams,
+  LeaderboardRow,
+  LeaderboardSizeQuery,
+  LeaderboardType,
+  LeaderboardUser,
+  leaderboardDefaultPageSize,
+  leaderboardMaxPageSize,
+  leaderboardTypes,
+} from './leaderboards';
