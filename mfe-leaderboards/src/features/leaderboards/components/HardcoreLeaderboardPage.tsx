@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { NavLink, Navigate, useNavigate, useParams } from 'react-router';
 import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
@@ -102,10 +102,7 @@ function SeasonControls({
   const navigate = useNavigate();
   const auth = useAuth();
   const [name, setName] = useState(userName ?? '');
-  const focus = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(hardcorePath(mode, season.index, name.trim() || undefined));
-  };
+  const focus = () => void navigate(hardcorePath(mode, season.index, name.trim() || undefined));
   return (
     <Stack gap="3" mb="4">
       <HStack gap="3" wrap="wrap">
@@ -131,16 +128,19 @@ function SeasonControls({
           ))}
         </chakra.select>
       </HStack>
-      <HStack as="form" role="search" aria-label="Voir un joueur" gap="2" wrap="wrap" onSubmit={focus}>
+      <HStack role="search" aria-label="Voir un joueur" gap="2" wrap="wrap">
         <Input
           aria-label="Pseudo du joueur"
           placeholder="Pseudo du joueur"
           value={name}
           onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') focus();
+          }}
           maxW="xs"
           size="sm"
         />
-        <Button type="submit" size="sm" variant="outline">
+        <Button size="sm" variant="outline" onClick={focus}>
           Voir ses runs
         </Button>
         {auth.isAuthenticated && auth.userName ? (
