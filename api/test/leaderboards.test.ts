@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import type { HardcoreRunsPage, HardcoreSeasonList, LeaderboardPage, PlayerProfile } from '@zu/shared-contract';
+import { Value } from 'typebox/value';
+import { HardcoreRunsPage, HardcoreSeasonList, LeaderboardPage, type PlayerProfile } from '@zu/shared-contract';
 import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboard-positions';
 import { leaderboardEntries, leaderboardPositions } from '../src/areas/leaderboards/leaderboards-schema';
 import type { LeaderboardType } from '../src/areas/leaderboards/leaderboards-rules';
@@ -97,6 +98,7 @@ describe('GET /public/leaderboard/{type}', () => {
     assert.equal(body.rows[0]?.score, top);
     assert.deepEqual(body.rows[0]?.data, { total: top % 1000 });
     assert.equal(body.type, 'GLOBAL');
+    assert.ok(Value.Check(LeaderboardPage, body), 'the body matches its contract');
     assert.match(body.refreshedAt ?? '', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
   });
 
@@ -228,6 +230,7 @@ describe('hardcore seasons', () => {
       body.map((s) => s.index),
       [...body.map((s) => s.index)].sort((a, b) => b - a),
     );
+    assert.ok(Value.Check(HardcoreSeasonList, body), 'the body matches its contract');
     const mine = body.find((s) => s.index === 900);
     assert.deepEqual(mine, { ...season, isCurrent: false, isFinished: true });
     const other = await get<HardcoreSeasonList>('/public/hardcore/season', normal);
@@ -237,6 +240,7 @@ describe('hardcore seasons', () => {
   it('shows the retrospective: the longest runs first, and the season’s figures', async () => {
     const { status, body } = await get<HardcoreRunsPage>('/public/hardcore/season/900/retrospective');
     assert.equal(status, 200);
+    assert.ok(Value.Check(HardcoreRunsPage, body), 'the body matches its contract');
     assert.deepEqual(
       [body.runCount, body.playerCount, body.failureCount, body.survivorCount, body.total],
       [4, 3, 2, 2, 4],
@@ -289,5 +293,21 @@ describe('hardcore seasons', () => {
       if (code) assert.equal(response.body.code, code, url);
       assert.equal(typeof response.body.message, 'string', url);
     }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the leaderboard and hardcore routes with their parameters and schemas', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, { get?: { tags?: string[]; parameters?: { name: string }[] } }>;
+      tags: { name: string }[];
+    };
+    const page = doc.paths['/public/leaderboard/{type}']?.get;
+    assert.deepEqual(page?.tags, ['leaderboards']);
+    assert.deepEqual(page?.parameters?.map((p) => p.name).sort(), ['page', 'size', 'type']);
+    assert.ok(doc.paths['/public/leaderboard/{type}/around/{userName}']?.get);
+    assert.ok(doc.paths['/public/hardcore/season']?.get);
+    assert.ok(doc.paths['/public/hardcore/season/{seasonIndex}/failures']?.get);
+    assert.ok(doc.tags.some((tag) => tag.name === 'leaderboards'));
   });
 });
