@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Table, Text } from '@zu/shared-ui';
 import { PlayerNameLink } from './PlayerNameLink';
 
@@ -18,6 +18,8 @@ export interface LeaderboardTableProps {
   /** The signed-in or focused player, highlighted (any case). */
   highlightUserName?: string;
   emptyText?: string;
+  /** Bring the highlighted row into view (after a jump to one's own position). */
+  scrollToHighlight?: boolean;
 }
 
 const sameName = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
@@ -29,7 +31,14 @@ export function LeaderboardTable({
   rows,
   highlightUserName,
   emptyText = "Personne n'est encore classé ici.",
+  scrollToHighlight = false,
 }: LeaderboardTableProps) {
+  const highlighted = useRef<HTMLTableRowElement>(null);
+  const shownRows = rows.map((row) => row.key).join();
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    if (scrollToHighlight) highlighted.current?.scrollIntoView?.({ block: 'center' });
+  }, [scrollToHighlight, shownRows]);
   if (rows.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">
@@ -54,7 +63,7 @@ export function LeaderboardTable({
             return (
               <Table.Row
                 key={row.key}
-                id={`classement-${row.userName}`}
+                ref={mine ? highlighted : undefined}
                 aria-current={mine ? 'true' : undefined}
                 bg={mine ? 'brand.800' : undefined}
                 fontWeight={mine ? 'semibold' : undefined}

@@ -21,6 +21,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
   });
   const [findMe, around] = useLazyLeaderboardsAroundQuery();
   const [status, setStatus] = useState<string>();
+  const [jumped, setJumped] = useState(false);
 
   const jump = async (name: string) => {
     setStatus(undefined);
@@ -28,6 +29,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
     if (result.data) {
       const mine = result.data.rows.find((row) => row.user.discordUserName.toLowerCase() === name.toLowerCase());
       setPage(result.data.page);
+      setJumped(true);
       setStatus(mine ? `Tu es ${mine.position === 1 ? '1er' : `${mine.position}e`}.` : undefined);
     } else {
       const notRanked = result.error && 'status' in result.error && result.error.status === 404;
@@ -50,6 +52,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
             caption={board.shortTitle}
             columns={columns}
             highlightUserName={userName}
+            scrollToHighlight={jumped}
             rows={data.rows.map((row) => ({
               key: row.user.id,
               position: row.position,

@@ -22,6 +22,7 @@ export default function TowerLeaderboardPage() {
   const { data, isLoading, isError, error, refetch } = useLeaderboardsTowerQuery({ seasonOffset });
   const [findMe, mine] = useLazyLeaderboardsTowerQuery();
   const [status, setStatus] = useState<string>();
+  const [jumped, setJumped] = useState(false);
   const rows = rankTowerRows(data?.users ?? []);
   const pageCount = Math.ceil(rows.length / leaderboardPageSize);
   const noSeason = isError && error && 'status' in error && error.status === 404;
@@ -35,6 +36,7 @@ export default function TowerLeaderboardPage() {
     const index = rows.findIndex((row) => row.userName.toLowerCase() === name.toLowerCase());
     if (index >= 0) {
       setPage(Math.floor(index / leaderboardPageSize));
+      setJumped(true);
       setStatus(`Tu es ${rows[index]!.position === 1 ? '1er' : `${rows[index]!.position}e`}.`);
       return;
     }
@@ -73,6 +75,7 @@ export default function TowerLeaderboardPage() {
             caption={`Vortex, ${seasonLabel(seasonOffset).toLowerCase()}`}
             columns={['Étage', 'Tentatives']}
             highlightUserName={userName}
+            scrollToHighlight={jumped}
             emptyText="Personne n'a encore tenté le Vortex cette saison."
             rows={rows.slice(page * leaderboardPageSize, (page + 1) * leaderboardPageSize).map((row) => ({
               key: row.userName,
