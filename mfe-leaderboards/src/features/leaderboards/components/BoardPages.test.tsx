@@ -37,7 +37,7 @@ describe('a leaderboard page', () => {
   it('lists the first page: shared positions, names linking to the profile, score and detail', async () => {
     renderWithProviders(<GlobalPage />, { route: '/classement/global' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Classement général' })).toBeInTheDocument();
-    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent('45 joueurs classés');
+    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent('45 joueurs classés · positions de 20:00');
     const rows = bodyRows();
     expect(rows).toHaveLength(20);
     expect(

@@ -47,6 +47,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
         <>
           <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">
             {data.total.toLocaleString('fr-FR')} joueurs classés
+            {data.refreshedAt ? ` · positions de ${data.refreshedAt.slice(11, 16)}` : ''}
           </Text>
           <LeaderboardTable
             caption={board.shortTitle}
