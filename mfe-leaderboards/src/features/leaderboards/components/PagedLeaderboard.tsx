@@ -3,6 +3,7 @@ import { useAuth } from '@zu/shared-auth';
 import { ErrorState, LoadingState, Text } from '@zu/shared-ui';
 import { useLazyLeaderboardsAroundQuery, useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import type { BoardDefinition } from '../model/boards';
+import { yourPositionText } from '../model/position-text';
 import { LeaderboardTable } from './LeaderboardTable';
 import { MyPositionButton } from './MyPositionButton';
 import { Pagination } from './Pagination';
@@ -30,7 +31,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
       const mine = result.data.rows.find((row) => row.user.discordUserName.toLowerCase() === name.toLowerCase());
       setPage(result.data.page);
       setJumped(true);
-      setStatus(mine ? `Tu es ${mine.position === 1 ? '1er' : `${mine.position}e`}.` : undefined);
+      setStatus(mine ? yourPositionText(mine.position) : undefined);
     } else {
       const notRanked = result.error && 'status' in result.error && result.error.status === 404;
       setStatus(notRanked ? "Tu n'apparais pas dans ce classement." : "Ta position n'a pas pu être chargée.");

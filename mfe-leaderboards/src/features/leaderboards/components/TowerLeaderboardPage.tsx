@@ -4,6 +4,7 @@ import { useAuth } from '@zu/shared-auth';
 import { Button, Container, ErrorState, HStack, LoadingState, PageHeading, Text } from '@zu/shared-ui';
 import { useLazyLeaderboardsTowerQuery, useLeaderboardsTowerQuery } from '../api/leaderboards-api';
 import { rankTowerRows } from '../model/tower-ranking';
+import { yourPositionText } from '../model/position-text';
 import { LeaderboardTable } from './LeaderboardTable';
 import { MyPositionButton } from './MyPositionButton';
 import { leaderboardPageSize } from './PagedLeaderboard';
@@ -37,7 +38,7 @@ export default function TowerLeaderboardPage() {
     if (index >= 0) {
       setPage(Math.floor(index / leaderboardPageSize));
       setJumped(true);
-      setStatus(`Tu es ${rows[index]!.position === 1 ? '1er' : `${rows[index]!.position}e`}.`);
+      setStatus(yourPositionText(rows[index]!.position));
       return;
     }
     const result = await findMe({ seasonOffset, userName: name });
