@@ -1,73 +1,118 @@
-// Reads of the precomputed positions. Every statement here is a probe or a short range scan of an index of
-// leaderboard_positions (its primary key or (rule_set, type, rn)), plus primary-key joins for the rows it returns:
-// the cost of a page or of a player's position does not grow with the number of players.
-import { and, between, desc, eq } from 'drizzle-orm';
+// Reads of the precomputed positions, one statement per request (the embedded database serves one query at a time:
+// three round trips would cost three times one). Every part of it is a probe or a short range scan of an index:
+// the board's size is the last entry of (rule_set, type, rn), a player's row a probe of the users' name index and of
+// the positions' primary key, the page a range scan of (rule_set, type, rn) joined by primary keys. The cost of a
+// page or of a player's position does not grow with the number of players.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
-import { users } from '../players/players-schema';
-import { leaderboardEntries, leaderboardPositions, leaderboardRefreshes } from './leaderboards-schema';
+import { playerNameKey } from '../players/player-names';
 import type { LeaderboardType } from './leaderboards-rules';
 
-const onBoard = (ruleSet: RuleSet, type: LeaderboardType) =>
-  and(eq(leaderboardPositions.ruleSet, ruleSet), eq(leaderboardPositions.type, type));
+export type LeaderboardSliceTarget = { page: number } | { userName: string };
 
-/** Rows `fromRn` to `toRn` (display order, 1-based, both included), with each player and their entry's data. */
-export async function leaderboardRows(db: Db, ruleSet: RuleSet, type: LeaderboardType, fromRn: number, toRn: number) {
-  return db
-    .select({
-      position: leaderboardPositions.position,
-      rowNumber: leaderboardPositions.rn,
-      score: leaderboardPositions.score,
-      data: leaderboardEntries.data,
-      userId: users.id,
-      discordUserName: users.discordUserName,
-      discordGlobalName: users.discordGlobalName,
-      discordAvatar: users.discordAvatar,
-    })
-    .from(leaderboardPositions)
-    .innerJoin(users, eq(users.id, leaderboardPositions.userId))
-    .leftJoin(
-      leaderboardEntries,
-      and(
-        eq(leaderboardEntries.ruleSet, leaderboardPositions.ruleSet),
-        eq(leaderboardEntries.type, leaderboardPositions.type),
-        eq(leaderboardEntries.userId, leaderboardPositions.userId),
-      ),
-    )
-    .where(and(onBoard(ruleSet, type), between(leaderboardPositions.rn, fromRn, toRn)))
-    .orderBy(leaderboardPositions.rn);
+export interface LeaderboardSliceRow {
+  position: number;
+  rowNumber: number;
+  score: number;
+  data: Record<string, number> | null;
+  userId: string;
+  discordUserName: string;
+  discordGlobalName: string | null;
+  discordAvatar: string | null;
 }
 
-/** Players on the leaderboard: the last display number, read from the end of the (rule_set, type, rn) index. */
-export async function leaderboardSize(db: Db, ruleSet: RuleSet, type: LeaderboardType): Promise<number> {
-  const [last] = await db
-    .select({ rn: leaderboardPositions.rn })
-    .from(leaderboardPositions)
-    .where(onBoard(ruleSet, type))
-    .orderBy(desc(leaderboardPositions.rn))
-    .limit(1);
-  return last?.rn ?? 0;
+export interface LeaderboardSlice {
+  /** Players on the board. */
+  total: number;
+  /** When the positions were last rebuilt (UTC). */
+  refreshedAt: Date | undefined;
+  /** The 0-based page shown. */
+  page: number;
+  /** For a player's page: whether the name is a player of the rule set, and whether they are on the board. */
+  player?: { found: boolean; ranked: boolean };
+  rows: LeaderboardSliceRow[];
 }
 
-/** A player's display number on the leaderboard (primary key probe); undefined when they are not on it. */
-export async function playerRowNumber(
+interface RawRow {
+  total: number | null;
+  refreshed_at: string | null;
+  player_id: string | null;
+  player_rn: number | null;
+  position: number | null;
+  rn: number | null;
+  score: number | null;
+  data: Record<string, number> | null;
+  user_id: string | null;
+  discord_user_name: string | null;
+  discord_global_name: string | null;
+  discord_avatar: string | null;
+}
+
+/** One page of a board, by number or the one holding a player (named as a client sends a name). */
+export async function leaderboardSlice(
   db: Db,
   ruleSet: RuleSet,
   type: LeaderboardType,
-  userId: string,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ rn: leaderboardPositions.rn })
-    .from(leaderboardPositions)
-    .where(and(onBoard(ruleSet, type), eq(leaderboardPositions.userId, userId)));
-  return row?.rn;
-}
-
-/** When the positions of the rule set were last rebuilt. */
-export async function leaderboardRefreshedAt(db: Db, ruleSet: RuleSet): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: leaderboardRefreshes.refreshedAt })
-    .from(leaderboardRefreshes)
-    .where(eq(leaderboardRefreshes.ruleSet, ruleSet));
-  return row?.at;
+  target: LeaderboardSliceTarget,
+  size: number,
+): Promise<LeaderboardSlice> {
+  const byPlayer = 'userName' in target;
+  const player = byPlayer
+    ? sql`(select u.id from users u
+           join player_accounts a on a.user_id = u.id and a.rule_set = ${ruleSet}
+           where lower(u.discord_user_name) = ${playerNameKey(target.userName)} limit 1)`
+    : sql`null::uuid`;
+  // The first display number of the page: the page's own, or the one of the page holding the player.
+  const firstRn = byPlayer ? sql`((meta.player_rn - 1) / ${size}) * ${size} + 1` : sql`${target.page * size + 1}::int`;
+  const result = (await db.execute(sql`
+    select meta.total, meta.refreshed_at, meta.player_id, meta.player_rn,
+           r.position, r.rn, r.score, r.data, r.user_id, r.discord_user_name, r.discord_global_name, r.discord_avatar
+    from (
+      select
+        (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
+         order by p.rn desc limit 1) as total,
+        (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
+         where f.rule_set = ${ruleSet}) as refreshed_at,
+        me.id as player_id,
+        (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
+         and p.user_id = me.id) as player_rn
+      from (select ${player} as id) me
+    ) meta
+    left join lateral (
+      select p.position, p.rn, p.score, e.data, u.id as user_id, u.discord_user_name, u.discord_global_name,
+             u.discord_avatar
+      from leaderboard_positions p
+      join users u on u.id = p.user_id
+      left join leaderboard_entries e on e.rule_set = p.rule_set and e.type = p.type and e.user_id = p.user_id
+      where p.rule_set = ${ruleSet} and p.type = ${type}
+        and p.rn between (${firstRn}) and (${firstRn}) + ${size - 1}
+      order by p.rn
+    ) r on true
+    order by r.rn`)) as unknown as { rows: RawRow[] };
+  const [meta] = result.rows;
+  const playerRn = meta?.player_rn ?? null;
+  return {
+    total: meta?.total ?? 0,
+    // Stored as UTC wall-clock time (timestamp without time zone).
+    refreshedAt: meta?.refreshed_at ? new Date(`${meta.refreshed_at}Z`) : undefined,
+    page: byPlayer ? (playerRn === null ? 0 : Math.floor((playerRn - 1) / size)) : target.page,
+    ...(byPlayer ? { player: { found: meta?.player_id != null, ranked: playerRn !== null } } : {}),
+    rows: result.rows.flatMap((row) =>
+      row.rn === null
+        ? []
+        : [
+            {
+              position: row.position!,
+              rowNumber: row.rn,
+              score: row.score!,
+              data: row.data,
+              userId: row.user_id!,
+              discordUserName: row.discord_user_name!,
+              discordGlobalName: row.discord_global_name,
+              discordAvatar: row.discord_avatar,
+            },
+          ],
+    ),
+  };
 }

@@ -13,13 +13,11 @@ import {
   leaderboardDefaultPageSize,
   ruleSetHeader,
 } from '@zu/shared-contract';
-import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
 import { ApiError } from '../../lib/api-error';
 import { toParisDateTime } from '../../lib/dates';
 import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
-import { requirePlayer } from '../players/player-lookup';
+import { requirePlayer, userNotFound } from '../players/player-lookup';
 import { readWorldDate } from '../world/world-clock';
 import {
   hardcoreRunCount,
@@ -29,7 +27,7 @@ import {
   hardcoreSeasonRows,
   type HardcoreSeasonRow,
 } from './hardcore-queries';
-import { leaderboardRefreshedAt, leaderboardRows, leaderboardSize, playerRowNumber } from './leaderboards-queries';
+import { leaderboardSlice, type LeaderboardSlice } from './leaderboards-queries';
 import type { LeaderboardType } from './leaderboards-rules';
 
 const notOnLeaderboard = () =>
@@ -52,26 +50,15 @@ function rowUser(row: {
   };
 }
 
-async function leaderboardPage(
-  db: Db,
-  ruleSet: RuleSet,
-  type: LeaderboardType,
-  page: number,
-  size: number,
-): Promise<LeaderboardPage> {
-  const [rows, total, refreshedAt] = await Promise.all([
-    leaderboardRows(db, ruleSet, type, page * size + 1, (page + 1) * size),
-    leaderboardSize(db, ruleSet, type),
-    leaderboardRefreshedAt(db, ruleSet),
-  ]);
+function toLeaderboardPage(type: LeaderboardType, size: number, slice: LeaderboardSlice): LeaderboardPage {
   return {
     type,
-    page,
+    page: slice.page,
     size,
-    total,
-    pageCount: Math.ceil(total / size),
-    ...(refreshedAt ? { refreshedAt: toParisDateTime(refreshedAt) } : {}),
-    rows: rows.map((row) => ({
+    total: slice.total,
+    pageCount: Math.ceil(slice.total / size),
+    ...(slice.refreshedAt ? { refreshedAt: toParisDateTime(slice.refreshedAt) } : {}),
+    rows: slice.rows.map((row) => ({
       position: row.position,
       rowNumber: row.rowNumber,
       score: row.score,
@@ -113,7 +100,8 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('vary', ruleSetHeader);
       const { page = 0, size = leaderboardDefaultPageSize } = request.query;
-      return leaderboardPage(app.db, request.ruleSet, request.params.type, page, size);
+      const { type } = request.params;
+      return toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, { page }, size));
     },
   );
 
@@ -134,10 +122,10 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       reply.header('vary', ruleSetHeader);
       const { type, userName } = request.params;
       const { size = leaderboardDefaultPageSize } = request.query;
-      const player = await requirePlayer(app.db, userName, request.ruleSet);
-      const rowNumber = await playerRowNumber(app.db, request.ruleSet, type, player.user.id);
-      if (rowNumber === undefined) throw notOnLeaderboard();
-      return leaderboardPage(app.db, request.ruleSet, type, Math.floor((rowNumber - 1) / size), size);
+      const slice = await leaderboardSlice(app.db, request.ruleSet, type, { userName }, size);
+      if (!slice.player?.found) throw userNotFound();
+      if (!slice.player.ranked) throw notOnLeaderboard();
+      return toLeaderboardPage(type, size, slice);
     },
   );
 
