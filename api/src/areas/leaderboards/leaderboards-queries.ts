@@ -58,36 +58,42 @@ export async function leaderboardSlice(
   size: number,
 ): Promise<LeaderboardSlice> {
   const byPlayer = 'userName' in target;
+  // `offset 0` keeps the name's lookup a subquery of its own, run once (inlined, it ran once per use).
   const player = byPlayer
-    ? sql`(select u.id from users u
-           join player_accounts a on a.user_id = u.id and a.rule_set = ${ruleSet}
-           where lower(u.discord_user_name) = ${playerNameKey(target.userName)} limit 1)`
-    : sql`null::uuid`;
+    ? sql`(select (select u.id from users u
+                   join player_accounts a on a.user_id = u.id and a.rule_set = ${ruleSet}
+                   where lower(u.discord_user_name) = ${playerNameKey(target.userName)} limit 1) as id offset 0)`
+    : sql`(select null::uuid as id)`;
   // The first display number of the page: the page's own, or the one of the page holding the player.
-  const firstRn = byPlayer ? sql`((meta.player_rn - 1) / ${size}) * ${size} + 1` : sql`${target.page * size + 1}::int`;
+  const firstRn = byPlayer ? sql`((m.player_rn - 1) / ${size}) * ${size} + 1` : sql`${target.page * size + 1}::int`;
+  // The page's rows as an ordered `limit` from the first one: planned as a range scan of so many rows joined by
+  // primary keys, where a `between` on a computed bound was planned as a hash join reading every user.
   const result = (await db.execute(sql`
+    with meta as materialized (
+      select m.*, ${firstRn} as first_rn
+      from (
+        select
+          (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
+           order by p.rn desc limit 1) as total,
+          (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
+           where f.rule_set = ${ruleSet}) as refreshed_at,
+          me.id as player_id,
+          (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
+           and p.user_id = me.id) as player_rn
+        from ${player} me
+      ) m
+    )
     select meta.total, meta.refreshed_at, meta.player_id, meta.player_rn,
            r.position, r.rn, r.score, r.data, r.user_id, r.discord_user_name, r.discord_global_name, r.discord_avatar
-    from (
-      select
-        (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
-         order by p.rn desc limit 1) as total,
-        (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
-         where f.rule_set = ${ruleSet}) as refreshed_at,
-        me.id as player_id,
-        (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
-         and p.user_id = me.id) as player_rn
-      from (select ${player} as id) me
-    ) meta
+    from meta
     left join lateral (
       select p.position, p.rn, p.score, e.data, u.id as user_id, u.discord_user_name, u.discord_global_name,
              u.discord_avatar
-      from leaderboard_positions p
+      from (select * from leaderboard_positions p
+            where p.rule_set = ${ruleSet} and p.type = ${type} and p.rn >= meta.first_rn
+            order by p.rn limit ${size}) p
       join users u on u.id = p.user_id
       left join leaderboard_entries e on e.rule_set = p.rule_set and e.type = p.type and e.user_id = p.user_id
-      where p.rule_set = ${ruleSet} and p.type = ${type}
-        and p.rn between (${firstRn}) and (${firstRn}) + ${size - 1}
-      order by p.rn
     ) r on true
     order by r.rn`)) as unknown as { rows: RawRow[] };
   const [meta] = result.rows;
