@@ -105,4 +105,10 @@ describe('a leaderboard page', () => {
     renderWithProviders(<GlobalPage />);
     await waitFor(() => expect(screen.getByText("Personne n'est encore classé ici.")).toBeInTheDocument());
   });
+
+  it('says where the board ends when the address asks for a page past it', async () => {
+    renderWithProviders(<GlobalPage />, { route: '/classement/global?page=9' });
+    expect(await screen.findByText("Ce classement s'arrête à la page 3.")).toBeInTheDocument();
+    expect(requests[0]).toContain('page=8');
+  });
 });

@@ -55,6 +55,11 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
             columns={columns}
             highlightUserName={userName}
             scrollToHighlight={jumped}
+            emptyText={
+              page > 0 && data.total > 0
+                ? `Ce classement s'arrête à la page ${data.pageCount}.`
+                : "Personne n'est encore classé ici."
+            }
             rows={data.rows.map((row) => ({
               key: row.user.id,
               position: row.position,
