@@ -202,7 +202,7 @@ describe('GET /public/leaderboard/{type}', () => {
 describe('hardcore seasons', () => {
   const season = { id: randomUUID(), index: 900, beginDate: '2020-01-01', endDate: '2020-03-31' };
   before(async () => {
-    for (const name of ['zz-test-hc1', 'zz-test-hc2', 'zz-test-hc3']) await createTestPlayer(name);
+    for (const name of ['zz-test-hc1', 'zz-test-hc2', 'zz-test-hc3', 'zz-test-hc4']) await createTestPlayer(name);
     await t.app.db.insert(hardcoreSeasons).values(season);
     const run = (name: string, startDate: string, endDate: string, failedDate: string | null) => ({
       id: randomUUID(),
@@ -213,14 +213,14 @@ describe('hardcore seasons', () => {
       failedDate,
       endReason: failedDate ? ('MISSED_DAILY' as const) : ('SEASON_END' as const),
     });
-    await t.app.db
-      .insert(hardcoreRuns)
-      .values([
-        run('zz-test-hc1', '2020-01-01', '2020-03-31', null),
-        run('zz-test-hc2', '2020-01-01', '2020-01-09', '2020-01-10'),
-        run('zz-test-hc2', '2020-01-11', '2020-03-31', null),
-        run('zz-test-hc3', '2020-01-05', '2020-02-01', '2020-02-02'),
-      ]);
+    await t.app.db.insert(hardcoreRuns).values([
+      run('zz-test-hc1', '2020-01-01', '2020-03-31', null),
+      run('zz-test-hc2', '2020-01-01', '2020-01-09', '2020-01-10'),
+      run('zz-test-hc2', '2020-01-11', '2020-03-31', null),
+      run('zz-test-hc3', '2020-01-05', '2020-02-01', '2020-02-02'),
+      // As many days as hc3's run: the same position.
+      run('zz-test-hc4', '2020-01-06', '2020-02-02', '2020-02-03'),
+    ]);
   });
 
   it('lists the seasons, the latest first, marking the finished ones', async () => {
@@ -243,38 +243,48 @@ describe('hardcore seasons', () => {
     assert.ok(Value.Check(HardcoreRunsPage, body), 'the body matches its contract');
     assert.deepEqual(
       [body.runCount, body.playerCount, body.failureCount, body.survivorCount, body.total],
-      [4, 3, 2, 2, 4],
+      [5, 4, 3, 2, 5],
     );
     assert.deepEqual(
-      body.runs.map((run) => [run.user.discordUserName, run.dayCount, run.endReason]),
+      body.runs.map((run) => [run.position, run.user.discordUserName, run.dayCount, run.endReason]),
       [
-        ['zz-test-hc1', 91, 'SEASON_END'],
-        ['zz-test-hc2', 81, 'SEASON_END'],
-        ['zz-test-hc3', 28, 'MISSED_DAILY'],
-        ['zz-test-hc2', 9, 'MISSED_DAILY'],
+        [1, 'zz-test-hc1', 91, 'SEASON_END'],
+        [2, 'zz-test-hc2', 81, 'SEASON_END'],
+        [3, 'zz-test-hc3', 28, 'MISSED_DAILY'],
+        [3, 'zz-test-hc4', 28, 'MISSED_DAILY'],
+        [5, 'zz-test-hc2', 9, 'MISSED_DAILY'],
       ],
     );
     const paged = await get<HardcoreRunsPage>('/public/hardcore/season/900/retrospective?page=1&size=3');
-    assert.deepEqual([paged.body.pageCount, paged.body.runs.length], [2, 1]);
+    assert.deepEqual([paged.body.pageCount, paged.body.runs.length], [2, 2]);
   });
 
   it('shows the failures with their day and reason, latest first, and one player’s on request', async () => {
     const { body } = await get<HardcoreRunsPage>('/public/hardcore/season/900/failures');
     assert.deepEqual(
-      body.runs.map((run) => [run.user.discordUserName, run.failedDate, run.endReason]),
+      body.runs.map((run) => [run.position, run.user.discordUserName, run.failedDate, run.endReason]),
       [
-        ['zz-test-hc3', '2020-02-02', 'MISSED_DAILY'],
-        ['zz-test-hc2', '2020-01-10', 'MISSED_DAILY'],
+        [1, 'zz-test-hc4', '2020-02-03', 'MISSED_DAILY'],
+        [2, 'zz-test-hc3', '2020-02-02', 'MISSED_DAILY'],
+        [3, 'zz-test-hc2', '2020-01-10', 'MISSED_DAILY'],
       ],
     );
-    assert.equal(body.total, 2);
+    assert.equal(body.total, 3);
     const focus = await get<HardcoreRunsPage>('/public/hardcore/season/900/failures?userName=ZZ-TEST-HC2');
     assert.deepEqual(
-      focus.body.runs.map((run) => run.failedDate),
-      ['2020-01-10'],
+      focus.body.runs.map((run) => [run.position, run.failedDate]),
+      [[3, '2020-01-10']],
     );
+    // One player's runs keep their positions in the whole season.
     const all = await get<HardcoreRunsPage>('/public/hardcore/season/900/retrospective?userName=zz-test-hc2');
-    assert.deepEqual([all.body.total, all.body.runCount], [2, 4]);
+    assert.deepEqual([all.body.total, all.body.runCount], [2, 5]);
+    assert.deepEqual(
+      all.body.runs.map((run) => [run.position, run.dayCount]),
+      [
+        [2, 81],
+        [5, 9],
+      ],
+    );
   });
 
   it('refuses unknown seasons, players and parameters, and the NORMAL rule set', async () => {

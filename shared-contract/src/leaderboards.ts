@@ -125,6 +125,11 @@ export type HardcoreRunsQuery = Static<typeof HardcoreRunsQuery>;
 export const HardcoreRun = Type.Object(
   {
     id: Uuid,
+    position: Type.Integer({
+      minimum: 1,
+      description:
+        "In the whole season (one player's runs keep theirs): runs of as many days share one; failures in order",
+    }),
     user: LeaderboardUser,
     startDate: PlainDate,
     endDate: Type.Optional(PlainDate),

@@ -1,7 +1,7 @@
 // The hardcore seasons' pages: their runs, the longest first (the retrospective), and the failed ones (the
 // 'échecs'), read from the runs the data layer records. A season holds one run per player and failure, so these
 // read the season's slice of hardcore_runs (index hardcore_runs_season); the routes keep the answers a minute.
-import { and, asc, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../players/players-schema';
 import { hardcoreRuns, hardcoreSeasons } from '../world/world-schema';
@@ -59,31 +59,44 @@ function runsWhere({ seasonId, failedOnly, userId }: HardcoreRunsFilter): SQL | 
   );
 }
 
-/** Runs matching the filter: the longest first, or for failures the latest failure first. */
+/**
+ * Runs matching the filter: the longest first (runs of as many days share a position), or for failures the latest
+ * failure first. Positions are those among the whole season (or all its failures), even for one player's runs.
+ */
 export async function hardcoreRunRows(db: Db, filter: HardcoreRunsFilter & { offset: number; limit: number }) {
-  const dayCount = sql<number>`(coalesce(${hardcoreRuns.endDate}, ${filter.today}::date) - ${hardcoreRuns.startDate} + 1)::int`;
+  const days = sql`(coalesce(${hardcoreRuns.endDate}, ${filter.today}::date) - ${hardcoreRuns.startDate} + 1)`;
   const byName = sql`${users.discordUserName} collate "C"`;
-  return db
+  const order = filter.failedOnly
+    ? sql`${hardcoreRuns.failedDate} desc, ${byName}, ${hardcoreRuns.id}`
+    : sql`${days} desc, ${hardcoreRuns.startDate}, ${byName}, ${hardcoreRuns.id}`;
+  const ranked = db
     .select({
       id: hardcoreRuns.id,
       startDate: hardcoreRuns.startDate,
       endDate: hardcoreRuns.endDate,
       failedDate: hardcoreRuns.failedDate,
       endReason: hardcoreRuns.endReason,
-      dayCount,
-      userId: users.id,
+      dayCount: sql<number>`${days}::int`.as('day_count'),
+      position: (filter.failedOnly
+        ? sql<number>`(row_number() over (order by ${order}))::int`
+        : sql<number>`(rank() over (order by ${days} desc))::int`
+      ).as('position'),
+      rowNumber: sql<number>`(row_number() over (order by ${order}))::int`.as('row_number'),
+      // Both tables have an `id`: the subquery's columns need names of their own.
+      userId: sql<string>`${users.id}`.as('user_id'),
       discordUserName: users.discordUserName,
       discordGlobalName: users.discordGlobalName,
       discordAvatar: users.discordAvatar,
     })
     .from(hardcoreRuns)
     .innerJoin(users, eq(users.id, hardcoreRuns.userId))
-    .where(runsWhere(filter))
-    .orderBy(
-      ...(filter.failedOnly
-        ? [desc(hardcoreRuns.failedDate), asc(byName), asc(hardcoreRuns.id)]
-        : [desc(dayCount), asc(hardcoreRuns.startDate), asc(byName), asc(hardcoreRuns.id)]),
-    )
+    .where(runsWhere({ ...filter, userId: undefined }))
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(filter.userId ? eq(ranked.userId, filter.userId) : undefined)
+    .orderBy(ranked.rowNumber)
     .offset(filter.offset)
     .limit(filter.limit);
 }

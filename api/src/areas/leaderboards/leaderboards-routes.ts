@@ -193,6 +193,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
             pageCount: Math.ceil(total / size),
             runs: runs.map((run) => ({
               id: run.id,
+              position: run.position,
               user: rowUser(run),
               startDate: run.startDate,
               ...(run.endDate ? { endDate: run.endDate } : {}),

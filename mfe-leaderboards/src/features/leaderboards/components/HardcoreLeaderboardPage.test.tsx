@@ -28,6 +28,7 @@ const seasons: HardcoreSeasonList = [
 
 const run = (n: number, name: string, failedDate?: string) => ({
   id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+  position: n * 10,
   user: { id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`, discordUserName: name },
   startDate: '2026-06-01',
   endDate: failedDate ? '2026-06-09' : '2026-08-30',
@@ -87,7 +88,7 @@ describe('the hardcore leaderboard', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', 'endurant', '91 jours', '1er juin 2026', '30 août 2026 (fin de saison)']);
+    ).toEqual(['30', 'endurant', '91 jours', '1er juin 2026', '30 août 2026 (fin de saison)']);
   });
 
   it('lists the failures of a season with their day and reason, and changes season with the picker', async () => {
@@ -100,7 +101,7 @@ describe('the hardcore leaderboard', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', 'distrait', '10 juin 2026', 'Daily oublié', '9 jours']);
+    ).toEqual(['10', 'distrait', '10 juin 2026', 'Daily oublié', '9 jours']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saison' }), '2');
     await screen.findByRole('combobox', { name: 'Saison' });
     expect(calls.at(-1)?.pathname).toBe('/public/hardcore/season/2/failures');

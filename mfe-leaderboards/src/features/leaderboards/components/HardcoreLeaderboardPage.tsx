@@ -222,9 +222,9 @@ function SeasonRuns({
         columns={failures ? ["Jour de l'échec", 'Raison', 'Jours tenus'] : ['Jours tenus', 'Début', 'Fin']}
         highlightUserName={userName ?? auth.userName}
         emptyText={failures ? 'Aucun échec pour cette saison.' : 'Aucun run pour cette saison.'}
-        rows={data.runs.map((run, index) => ({
+        rows={data.runs.map((run) => ({
           key: run.id,
-          position: page * leaderboardPageSize + index + 1,
+          position: run.position,
           userName: run.user.discordUserName,
           cells: failures
             ? [
