@@ -106,6 +106,15 @@ describe('a leaderboard page', () => {
     await waitFor(() => expect(screen.getByText("Personne n'est encore classé ici.")).toBeInTheDocument());
   });
 
+  it('reads a page number it cannot use as the first page', async () => {
+    for (const page of ['abc', '-3', '0']) {
+      const { unmount } = renderWithProviders(<GlobalPage />, { route: `/classement/global?page=${page}` });
+      await screen.findByText('joueur-1');
+      unmount();
+    }
+    expect(requests.every((url) => url.includes('page=0&'))).toBe(true);
+  });
+
   it('says where the board ends when the address asks for a page past it', async () => {
     renderWithProviders(<GlobalPage />, { route: '/classement/global?page=9' });
     expect(await screen.findByText("Ce classement s'arrête à la page 3.")).toBeInTheDocument();
