@@ -1,1 +1,5 @@
-module.exports = { displayName: 'mfe-leaderboards', preset: '@zu/shared-build' };
+module.exports = {
+  displayName: 'mfe-leaderboards',
+  preset: '@zu/shared-build',
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+};

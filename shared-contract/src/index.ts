@@ -67,3 +67,22 @@ export {
   PlayerStats,
   achievementHoldersPageSize,
 } from './profile-pages';
+export {
+  HardcoreRun,
+  HardcoreRunsPage,
+  HardcoreRunsQuery,
+  HardcoreSeasonList,
+  HardcoreSeasonListItem,
+  HardcoreSeasonParams,
+  LeaderboardAroundParams,
+  LeaderboardPage,
+  LeaderboardPageQuery,
+  LeaderboardParams,
+  LeaderboardRow,
+  LeaderboardSizeQuery,
+  LeaderboardType,
+  LeaderboardUser,
+  leaderboardDefaultPageSize,
+  leaderboardMaxPageSize,
+  leaderboardTypes,
+} from './leaderboards';

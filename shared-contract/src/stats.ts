@@ -10,6 +10,9 @@ export const GameStats = Type.Object(
     starItemCount: Type.Integer({ description: 'STAR cards' }),
     packCount: Type.Integer({ description: 'Packs, a name counted once' }),
     fusionCount: Type.Integer(),
+    playerCountByRank: Type.Array(Type.Object({ name: Type.String(), playerCount: Type.Integer({ minimum: 0 }) }), {
+      description: 'Every rank, lowest first, with its players in this rule set',
+    }),
   },
   { title: 'GameStats' },
 );

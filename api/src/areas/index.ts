@@ -10,6 +10,7 @@ import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { challengeRoutes } from './challenges/challenges-routes';
 import { corporationRoutes } from './corporations/corporations-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
+import { leaderboardRoutes } from './leaderboards/leaderboards-routes';
 import { invocationRoutes } from './invocations/invocations-routes';
 import { lootRoutes } from './loot/loot-routes';
 import { luckyRoutes } from './lucky/lucky-routes';
@@ -44,6 +45,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(invocationRoutes);
   await app.register(towerRoutes);
   await app.register(worldRoutes);
+  await app.register(leaderboardRoutes);
   await app.register(luckyRoutes);
   await app.register(subscriptionRoutes);
   await app.register(imageRoutes);

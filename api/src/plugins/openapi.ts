@@ -30,6 +30,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
           { name: 'events', description: "Événements d'invocation" },
           { name: 'tower', description: 'Vortex (ascensions, réputations) et Arène' },
           { name: 'hardcore', description: 'Saisons du mode hardcore' },
+          { name: 'leaderboards', description: "Classements : pages et position d'un joueur" },
           { name: 'lucky', description: 'Tickets à gratter et cagnotte' },
           { name: 'subscriptions', description: 'Abonnement' },
           { name: 'corporations', description: 'Corporations' },

@@ -1,24 +1,14 @@
 // Leaderboards (scores and tie-breakers chosen: the game publishes only the types and the shapes of `data`).
 // Players with the same score share a position, as SQL's rank() gives it (1, 2, 2, 4); inside a tie the
 // tie-breaker, then the player name, fixes the order so that a page never reshuffles between two loads.
-import type { CardEffect } from '@zu/shared-contract';
+import { leaderboardTypes, type CardEffect, type LeaderboardType } from '@zu/shared-contract';
 import { constellationLevel } from '../inventory/constellation-rules';
 import { activeEffects, effectPointsBonus } from '../inventory/effect-cards-rules';
 import type { Catalogue } from '../world/catalogue';
 import { inventoryEntries, type InventoryEntry, type PlayerState } from '../world/player-state';
 
-export const leaderboardTypes = [
-  'GLOBAL',
-  'TRADELESS',
-  'INVENTORY_UNIQUE',
-  'INVENTORY_UNIQUE_NORMAL',
-  'INVENTORY_UNIQUE_GOLDEN',
-  'CHALLENGE',
-  'ACHIEVEMENT',
-  'REPUTATION',
-  'UPGRADE',
-] as const;
-export type LeaderboardType = (typeof leaderboardTypes)[number];
+// The one list of types, shared with the contract (the routes validate against it).
+export { leaderboardTypes, type LeaderboardType };
 
 export interface LeaderboardScore {
   type: LeaderboardType;
@@ -84,6 +74,23 @@ export function leaderboardScore(
       return unique(entries().filter((e) => e.shinyLevel === 0));
     case 'INVENTORY_UNIQUE_GOLDEN':
       return unique(entries().filter((e) => e.shinyLevel === 1));
+    case 'INVENTORY_UNIQUE_CHROMA':
+      return unique(entries().filter((e) => e.shinyLevel === 2));
+    case 'FUSION':
+      return {
+        type,
+        score: state.counters.fusionCount,
+        data: { total: state.counters.fusionCount },
+        tieBreak: distinctItems(entries()),
+      };
+    case 'LUCKY':
+      return {
+        type,
+        score: state.counters.luckyCount,
+        data: { total: state.counters.luckyCount },
+        // No second figure says more about luck: equal scores go by name.
+        tieBreak: 0,
+      };
     case 'CHALLENGE':
       return {
         type,

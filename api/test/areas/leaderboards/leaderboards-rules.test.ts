@@ -63,6 +63,38 @@ describe('leaderboard scores', () => {
   });
 });
 
+describe('leaderboard scores of chroma cards, fusions and tickets', () => {
+  it('counts distinct chroma cards, fusions made and tickets scratched', () => {
+    const state = {
+      ...withCards(player(), [
+        ['c1', 1, 2],
+        ['c1', 2, 2],
+        ['c2', 1, 2],
+        ['c3', 1, 1],
+      ]),
+      counters: { ...zeroCounters(), fusionCount: 4, luckyCount: 7 },
+    };
+    assert.deepEqual(leaderboardScore('INVENTORY_UNIQUE_CHROMA', state, catalogue), {
+      type: 'INVENTORY_UNIQUE_CHROMA',
+      score: 2,
+      data: { total: 2 },
+      tieBreak: 3,
+    });
+    assert.deepEqual(leaderboardScore('FUSION', state, catalogue), {
+      type: 'FUSION',
+      score: 4,
+      data: { total: 4 },
+      tieBreak: 3,
+    });
+    assert.deepEqual(leaderboardScore('LUCKY', state, catalogue), {
+      type: 'LUCKY',
+      score: 7,
+      data: { total: 7 },
+      tieBreak: 0,
+    });
+  });
+});
+
 describe('leaderboard ranking', () => {
   it('gives equal scores the same position (rank semantics) and a stable order inside a tie', () => {
     const rows = [

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { GameStats } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import type { GameStats, HardcoreRunsPage, TowerGlobalStats } from '@zu/shared-contract';
+import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import StatsPage from './StatsPage';
 
 const stats: GameStats = {
@@ -12,6 +12,44 @@ const stats: GameStats = {
   starItemCount: 15,
   packCount: 14,
   fusionCount: 60,
+  playerCountByRank: [
+    { name: 'Novice', playerCount: 50000 },
+    { name: 'Apprenti', playerCount: 10000 },
+    { name: 'Légende', playerCount: 123 },
+  ],
+};
+const season = {
+  id: '00000000-0000-4000-8000-0000000000c3',
+  index: 3,
+  beginDate: '2026-09-01',
+  endDate: '2026-11-30',
+  isCurrent: true,
+  isFinished: false,
+};
+const towerStats: TowerGlobalStats = {
+  towerSeasonId: '00000000-0000-4000-8000-0000000000a1',
+  towerSeasonIndex: 7,
+  towerSeasonBeginDate: '2026-11-01',
+  towerSeasonEndDate: '2026-11-28',
+  isCurrentTowerSeason: true,
+  towerName: 'Tour',
+  playerCount: 1000,
+  towerLogCount: 5000,
+  maxFloorIndex: 5,
+  topFloorPlayerCount: 12,
+  playerCountByMaxFloor: [500, 300, 120, 50, 18, 12],
+};
+const hardcoreSeason: HardcoreRunsPage = {
+  season,
+  runCount: 900,
+  playerCount: 700,
+  survivorCount: 400,
+  failureCount: 500,
+  page: 0,
+  size: 1,
+  total: 900,
+  pageCount: 900,
+  runs: [],
 };
 const seen: (string | null)[] = [];
 const server = setupApiServer(
@@ -19,6 +57,9 @@ const server = setupApiServer(
     seen.push(request.headers.get('X-ZUnivers-RuleSetType'));
     return HttpResponse.json(stats);
   }),
+  http.get(apiUrl('/public/tower/stats'), () => HttpResponse.json(towerStats)),
+  http.get(apiUrl('/public/hardcore/season'), () => HttpResponse.json([season])),
+  http.get(apiUrl('/public/hardcore/season/3/retrospective'), () => HttpResponse.json(hardcoreSeason)),
 );
 
 describe('stats page', () => {
@@ -28,6 +69,35 @@ describe('stats page', () => {
     expect(screen.getByTestId('stat-activePlayerCount')).toHaveTextContent(/^4\s321$/);
     expect(screen.getByText('Cartes STAR')).toBeInTheDocument();
     expect(seen).toContain('HARDCORE');
+  });
+
+  it('draws the players by rank, the activity, the Vortex floors and the hardcore season as labelled bars', async () => {
+    renderWithProviders(<StatsPage />);
+    const ranks = await screen.findByTestId('chart-ranks');
+    expect(within(ranks).getByText('Joueurs par rang')).toBeInTheDocument();
+    expect(
+      within(ranks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Novice50\u202f000 joueurs', 'Apprenti10\u202f000 joueurs', 'Légende123 joueurs']);
+    expect(within(screen.getByTestId('chart-activity')).getAllByRole('listitem')[1]?.textContent).toBe(
+      'Inactifs55\u202f802 joueurs',
+    );
+    const tower = await screen.findByTestId('chart-tower');
+    expect(within(tower).getByText('Vortex : joueurs par meilleur étage (saison 7)')).toBeInTheDocument();
+    expect(within(tower).getAllByRole('listitem')).toHaveLength(6);
+    const hardcore = await screen.findByTestId('chart-hardcore');
+    expect(hardcore).toHaveTextContent('Toujours en vie400 runs');
+    expect(hardcore).toHaveTextContent('Échecs500 runs');
+  });
+
+  it('leaves out the Vortex chart while the Vortex is off', async () => {
+    server.use(
+      http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ gameFeatures: ['TRADE'] }))),
+    );
+    renderWithProviders(<StatsPage />);
+    await screen.findByTestId('chart-hardcore');
+    expect(screen.queryByTestId('chart-tower')).not.toBeInTheDocument();
   });
 
   it('shows the generic error when the figures cannot be read', async () => {

@@ -1,8 +1,9 @@
 import type { GameStats } from '@zu/shared-contract';
 import { Box, Container, ErrorState, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
 import { useLeaderboardsStatsQuery } from '../api/stats-api';
+import { StatsCharts } from './StatsCharts';
 
-const figures: [keyof GameStats, string][] = [
+const figures: [Exclude<keyof GameStats, 'playerCountByRank'>, string][] = [
   ['playerCount', 'Joueurs'],
   ['activePlayerCount', 'Joueurs actifs (30 derniers jours)'],
   ['corporationCount', 'Corporations'],
@@ -34,6 +35,7 @@ export default function StatsPage() {
           ))}
         </SimpleGrid>
       ) : null}
+      {data ? <StatsCharts stats={data} /> : null}
     </Container>
   );
 }

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  HardcoreRunsPage,
+  HardcoreRunsQuery,
+  HardcoreSeasonList,
+  HardcoreSeasonParams,
+  LeaderboardAroundParams,
+  LeaderboardPage,
+  LeaderboardPageQuery,
+  LeaderboardParams,
+  LeaderboardSizeQuery,
+  leaderboardDefaultPageSize,
+  ruleSetHeader,
+} from '@zu/shared-contract';
+import { ApiError } from '../../lib/api-error';
+import { toParisDateTime } from '../../lib/dates';
+import { errorResponses } from '../../lib/error-responses';
+import { queryKey, ResponseCache } from '../../lib/response-cache';
+import { requirePlayer, userNotFound } from '../players/player-lookup';
+import { readWorldDate } from '../world/world-clock';
+import {
+  hardcoreRunCount,
+  hardcoreRunRows,
+  hardcoreSeasonByIndex,
+  hardcoreSeasonCounts,
+  hardcoreSeasonRows,
+  type HardcoreSeasonRow,
+} from './hardcore-queries';
+import { leaderboardSlice, type LeaderboardSlice } from './leaderboards-queries';
+import type { LeaderboardType } from './leaderboards-rules';
+
+const notOnLeaderboard = () =>
+  new ApiError(404, 'LEADERBOARD_POSITION_NOT_FOUND', "Ce joueur n'apparaît pas dans ce classement");
+const seasonNotFound = () =>
+  new ApiError(404, 'HARDCORE_SEASON_NOT_FOUND', "Cette saison hardcore n'existe pas (mode HARDCORE seulement)");
+
+/** A user object without the nulls the database keeps for absent names and avatars. */
+function rowUser(row: {
+  userId: string;
+  discordUserName: string;
+  discordGlobalName: string | null;
+  discordAvatar: string | null;
+}) {
+  return {
+    id: row.userId,
+    discordUserName: row.discordUserName,
+    ...(row.discordGlobalName ? { discordGlobalName: row.discordGlobalName } : {}),
+    ...(row.discordAvatar ? { discordAvatar: row.discordAvatar } : {}),
+  };
+}
+
+function toLeaderboardPage(type: LeaderboardType, size: number, slice: LeaderboardSlice): LeaderboardPage {
+  return {
+    type,
+    page: slice.page,
+    size,
+    total: slice.total,
+    pageCount: Math.ceil(slice.total / size),
+    ...(slice.refreshedAt ? { refreshedAt: toParisDateTime(slice.refreshedAt) } : {}),
+    rows: slice.rows.map((row) => ({
+      position: row.position,
+      rowNumber: row.rowNumber,
+      score: row.score,
+      ...(row.data ? { data: row.data } : {}),
+      user: rowUser(row),
+    })),
+  };
+}
+
+function seasonItem(season: HardcoreSeasonRow, today: string) {
+  return {
+    id: season.id,
+    index: season.index,
+    beginDate: season.beginDate,
+    endDate: season.endDate,
+    isCurrent: season.beginDate <= today && today <= season.endDate,
+    isFinished: season.endDate < today,
+  };
+}
+
+export async function leaderboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // A season's runs change once a day (the daily turn closes them): a minute of cache, keyed by the day.
+  const hardcoreCache = new ResponseCache();
+
+  app.get(
+    '/public/leaderboard/:type',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary:
+          'Une page d’un classement du mode de jeu demandé (positions recalculées toutes les quelques secondes) ; ' +
+          'page 0 = la première',
+        params: LeaderboardParams,
+        querystring: LeaderboardPageQuery,
+        response: { 200: LeaderboardPage, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', ruleSetHeader);
+      const { page = 0, size = leaderboardDefaultPageSize } = request.query;
+      const { type } = request.params;
+      return toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, { page }, size));
+    },
+  );
+
+  app.get(
+    '/public/leaderboard/:type/around/:userName',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary:
+          'La page d’un classement où figure ce joueur (404 LEADERBOARD_POSITION_NOT_FOUND s’il n’y est pas, ' +
+          'USER_NOT_FOUND s’il n’existe pas)',
+        params: LeaderboardAroundParams,
+        querystring: LeaderboardSizeQuery,
+        response: { 200: LeaderboardPage, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', ruleSetHeader);
+      const { type, userName } = request.params;
+      const { size = leaderboardDefaultPageSize } = request.query;
+      const slice = await leaderboardSlice(app.db, request.ruleSet, type, { userName }, size);
+      if (!slice.player?.found) throw userNotFound();
+      if (!slice.player.ranked) throw notOnLeaderboard();
+      return toLeaderboardPage(type, size, slice);
+    },
+  );
+
+  app.get(
+    '/public/hardcore/season',
+    {
+      schema: {
+        tags: ['hardcore'],
+        summary: 'Toutes les saisons hardcore, la dernière d’abord (vide en mode NORMAL)',
+        response: { 200: HardcoreSeasonList, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('vary', ruleSetHeader);
+      if (request.ruleSet !== 'HARDCORE') return [];
+      const today = await readWorldDate(app.db);
+      return hardcoreCache.send(request, reply, `seasons:${today}`, async () =>
+        (await hardcoreSeasonRows(app.db)).map((season) => seasonItem(season, today)),
+      );
+    },
+  );
+
+  for (const [mode, failedOnly, summary] of [
+    ['retrospective', false, 'Les runs d’une saison hardcore, les plus longs d’abord, et ses chiffres'],
+    ['failures', true, 'Les échecs d’une saison hardcore (le jour et la raison), les plus récents d’abord'],
+  ] as const) {
+    app.get(
+      `/public/hardcore/season/:seasonIndex/${mode}`,
+      {
+        schema: {
+          tags: ['hardcore'],
+          summary: `${summary} ; userName : les runs d’un seul joueur`,
+          params: HardcoreSeasonParams,
+          querystring: HardcoreRunsQuery,
+          response: { 200: HardcoreRunsPage, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        reply.header('vary', ruleSetHeader);
+        if (request.ruleSet !== 'HARDCORE') throw seasonNotFound();
+        const { page = 0, size = leaderboardDefaultPageSize, userName } = request.query;
+        const today = await readWorldDate(app.db);
+        const player = userName ? await requirePlayer(app.db, userName, request.ruleSet) : undefined;
+        const key = queryKey(`${mode}:${request.params.seasonIndex}:${today}`, {
+          page,
+          size,
+          userId: player?.user.id,
+        });
+        return hardcoreCache.send(request, reply, key, async () => {
+          const season = await hardcoreSeasonByIndex(app.db, request.params.seasonIndex);
+          if (!season) throw seasonNotFound();
+          const filter = { seasonId: season.id, failedOnly, userId: player?.user.id, today };
+          const [counts, runs, total] = await Promise.all([
+            hardcoreSeasonCounts(app.db, season.id),
+            hardcoreRunRows(app.db, { ...filter, offset: page * size, limit: size }),
+            hardcoreRunCount(app.db, filter),
+          ]);
+          return {
+            season: seasonItem(season, today),
+            ...counts,
+            survivorCount: counts.runCount - counts.failureCount,
+            page,
+            size,
+            total,
+            pageCount: Math.ceil(total / size),
+            runs: runs.map((run) => ({
+              id: run.id,
+              position: run.position,
+              user: rowUser(run),
+              startDate: run.startDate,
+              ...(run.endDate ? { endDate: run.endDate } : {}),
+              ...(run.failedDate ? { failedDate: run.failedDate } : {}),
+              ...(run.endReason ? { endReason: run.endReason } : {}),
+              dayCount: run.dayCount,
+            })),
+          };
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { NavLink, Navigate, useNavigate, useParams } from 'react-router';
+import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contract';
+import { useAuth } from '@zu/shared-auth';
+import { AppLink, pathTo } from '@zu/shared-platform';
+import {
+  Button,
+  chakra,
+  Container,
+  ErrorState,
+  formatApiDate,
+  HStack,
+  Input,
+  Link,
+  LoadingState,
+  PageHeading,
+  pillLinkStyle,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@zu/shared-ui';
+import { useLeaderboardsHardcoreRunsQuery, useLeaderboardsHardcoreSeasonsQuery } from '../api/leaderboards-api';
+import { LeaderboardTable } from './LeaderboardTable';
+import { leaderboardPageSize } from './PagedLeaderboard';
+import { Pagination } from './Pagination';
+import { usePageParam } from './use-page-param';
+
+const modes = { retrospective: 'Rétrospective', echecs: 'Échecs' } as const;
+type Mode = keyof typeof modes;
+
+const reasons = { MISSED_DAILY: 'Daily oublié', SEASON_END: 'Fin de saison' } as const;
+
+const days = (n: number) => `${n.toLocaleString('fr-FR')} ${n > 1 ? 'jours' : 'jour'}`;
+
+/** The season shown when none is chosen: the last finished one for the retrospective, the latest for the failures. */
+function defaultSeason(seasons: readonly HardcoreSeasonListItem[], mode: Mode) {
+  return (mode === 'retrospective' ? seasons.find((s) => s.isFinished) : undefined) ?? seasons[0];
+}
+
+function hardcorePath(mode: Mode, season?: number, userName?: string) {
+  return pathTo('LeaderboardHardcore', { displayMode: mode, seasonSelected: season, discordUserName: userName });
+}
+
+/** `/classement/hardcore/{retrospective|echecs}/{season?}/{player?}`: a hardcore season's runs, or its failures. */
+export default function HardcoreLeaderboardPage() {
+  const { displayMode, seasonSelected, discordUserName } = useParams();
+  const seasons = useLeaderboardsHardcoreSeasonsQuery();
+  if (displayMode !== 'retrospective' && displayMode !== 'echecs') {
+    return <Navigate to={hardcorePath('retrospective')} replace />;
+  }
+  const mode: Mode = displayMode;
+  const season =
+    seasonSelected === undefined
+      ? defaultSeason(seasons.data ?? [], mode)
+      : seasons.data?.find((s) => String(s.index) === seasonSelected);
+  return (
+    <Container maxW="5xl" py="8">
+      <PageHeading title="Classement hardcore">
+        Un oubli de /journa et on recommence tout : les runs les plus longs de chaque saison, et les échecs.
+      </PageHeading>
+      <HStack as="nav" aria-label="Affichage" gap="2" mb="4">
+        {(Object.keys(modes) as Mode[]).map((other) => (
+          <Link key={other} asChild {...pillLinkStyle}>
+            <NavLink to={hardcorePath(other, season?.index, discordUserName)}>{modes[other]}</NavLink>
+          </Link>
+        ))}
+      </HStack>
+      {seasons.isLoading ? <LoadingState /> : null}
+      {seasons.isError ? <ErrorState onRetry={() => void seasons.refetch()} /> : null}
+      {seasons.data && seasons.data.length === 0 ? (
+        <Text color="fg.muted">Aucune saison hardcore pour le moment.</Text>
+      ) : null}
+      {seasons.data && seasons.data.length > 0 && !season ? (
+        <Text color="fg.muted">Cette saison n'existe pas.</Text>
+      ) : null}
+      {season && seasons.data ? (
+        <>
+          <SeasonControls mode={mode} season={season} seasons={seasons.data} userName={discordUserName} />
+          <SeasonRuns
+            key={`${mode}-${season.index}-${discordUserName ?? ''}`}
+            mode={mode}
+            season={season}
+            userName={discordUserName}
+          />
+        </>
+      ) : null}
+    </Container>
+  );
+}
+
+function SeasonControls({
+  mode,
+  season,
+  seasons,
+  userName,
+}: {
+  mode: Mode;
+  season: HardcoreSeasonListItem;
+  seasons: readonly HardcoreSeasonListItem[];
+  userName: string | undefined;
+}) {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [name, setName] = useState(userName ?? '');
+  const focus = () => void navigate(hardcorePath(mode, season.index, name.trim() || undefined));
+  return (
+    <Stack gap="3" mb="4">
+      <HStack gap="3" wrap="wrap">
+        <chakra.label htmlFor="hardcore-season" fontWeight="semibold">
+          Saison
+        </chakra.label>
+        <chakra.select
+          id="hardcore-season"
+          value={season.index}
+          onChange={(event) => void navigate(hardcorePath(mode, Number(event.target.value), userName))}
+          bg="whiteAlpha.100"
+          borderWidth="1px"
+          borderColor="whiteAlpha.300"
+          borderRadius="md"
+          px="2"
+          py="1"
+        >
+          {seasons.map((s) => (
+            <option key={s.id} value={s.index}>
+              Saison {s.index} ({formatApiDate(s.beginDate)} – {formatApiDate(s.endDate)})
+              {s.isCurrent ? ', en cours' : ''}
+            </option>
+          ))}
+        </chakra.select>
+      </HStack>
+      <HStack role="search" aria-label="Voir un joueur" gap="2" wrap="wrap">
+        <Input
+          aria-label="Pseudo du joueur"
+          placeholder="Pseudo du joueur"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') focus();
+          }}
+          maxW="xs"
+          size="sm"
+        />
+        <Button size="sm" variant="outline" onClick={focus}>
+          Voir ses runs
+        </Button>
+        {auth.isAuthenticated && auth.userName ? (
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => void navigate(hardcorePath(mode, season.index, auth.userName))}
+          >
+            Mes runs
+          </Button>
+        ) : null}
+        {userName ? (
+          <AppLink to={hardcorePath(mode, season.index)} fontSize="sm">
+            Tous les joueurs
+          </AppLink>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+}
+
+function SeasonFigures({ data }: { data: HardcoreRunsPage }) {
+  const figures: [string, number][] = [
+    ['Joueurs', data.playerCount],
+    ['Runs', data.runCount],
+    [data.season.isFinished ? 'Survivants' : 'Toujours en vie', data.survivorCount],
+    ['Échecs', data.failureCount],
+  ];
+  return (
+    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" mb="4">
+      {figures.map(([label, value]) => (
+        <Stack key={label} gap="0" borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="3">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontSize="2xl" fontWeight="bold">
+            {value.toLocaleString('fr-FR')}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SeasonRuns({
+  mode,
+  season,
+  userName,
+}: {
+  mode: Mode;
+  season: HardcoreSeasonListItem;
+  userName: string | undefined;
+}) {
+  const [page, setPage] = usePageParam();
+  const auth = useAuth();
+  const { data, isLoading, isError, error, refetch } = useLeaderboardsHardcoreRunsQuery({
+    mode: mode === 'echecs' ? 'failures' : 'retrospective',
+    seasonIndex: season.index,
+    page,
+    size: leaderboardPageSize,
+    userName,
+  });
+  if (isLoading) return <LoadingState />;
+  if (isError) {
+    const unknownPlayer = error && 'status' in error && error.status === 404 && userName;
+    return unknownPlayer ? (
+      <Text color="fg.muted">Aucun joueur ne s'appelle « {userName} ».</Text>
+    ) : (
+      <ErrorState onRetry={() => void refetch()} />
+    );
+  }
+  if (!data) return null;
+  const failures = mode === 'echecs';
+  return (
+    <>
+      <SeasonFigures data={data} />
+      <LeaderboardTable
+        caption={`Saison ${season.index} : ${failures ? 'échecs' : 'rétrospective'}`}
+        columns={failures ? ["Jour de l'échec", 'Raison', 'Jours tenus'] : ['Jours tenus', 'Début', 'Fin']}
+        highlightUserName={userName ?? auth.userName}
+        emptyText={failures ? 'Aucun échec pour cette saison.' : 'Aucun run pour cette saison.'}
+        rows={data.runs.map((run) => ({
+          key: run.id,
+          position: run.position,
+          userName: run.user.discordUserName,
+          cells: failures
+            ? [
+                run.failedDate ? formatApiDate(run.failedDate) : '',
+                run.endReason ? reasons[run.endReason] : '',
+                days(run.dayCount),
+              ]
+            : [
+                days(run.dayCount),
+                formatApiDate(run.startDate),
+                run.endReason
+                  ? `${formatApiDate(run.endDate ?? '')} (${reasons[run.endReason].toLowerCase()})`
+                  : 'en cours',
+              ],
+        }))}
+      />
+      <Pagination page={page} pageCount={data.pageCount} onChange={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { LeaderboardType } from '@zu/shared-contract';
+import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { leaderboardPageFixture } from '../testing/leaderboard-fixtures';
+import InventoryLeaderboardPage from './InventoryLeaderboardPage';
+
+const types: string[] = [];
+setupApiServer(
+  http.get(apiUrl('/public/leaderboard/:type'), ({ params }) => {
+    types.push(String(params.type));
+    return HttpResponse.json(
+      leaderboardPageFixture(params.type as LeaderboardType, { prefix: String(params.type).toLowerCase() }),
+    );
+  }),
+);
+
+const renderAt = (route: string) =>
+  renderWithProviders(<InventoryLeaderboardPage />, { route, path: '/classement/inventaire/:inventoryType' });
+
+describe('inventory leaderboards', () => {
+  it.each([
+    ['uniques', 'INVENTORY_UNIQUE'],
+    ['uniques-normales', 'INVENTORY_UNIQUE_NORMAL'],
+    ['uniques-dorees', 'INVENTORY_UNIQUE_GOLDEN'],
+    ['uniques-chroma', 'INVENTORY_UNIQUE_CHROMA'],
+  ])('shows /classement/inventaire/%s from the %s board', async (inventoryType, type) => {
+    renderAt(`/classement/inventaire/${inventoryType}`);
+    expect(await screen.findByText(`${type.toLowerCase()}-1`)).toBeInTheDocument();
+    expect(types.at(-1)).toBe(type);
+  });
+
+  it('switches type with its tabs', async () => {
+    const user = userEvent.setup();
+    renderAt('/classement/inventaire/uniques');
+    await screen.findByText('inventory_unique-1');
+    await user.click(screen.getByRole('link', { name: 'Uniques dorées' }));
+    expect(await screen.findByText('inventory_unique_golden-1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Uniques dorées' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes to the unique cards for an unknown type', async () => {
+    renderAt('/classement/inventaire/n-importe-quoi');
+    expect(await screen.findByText('inventory_unique-1')).toBeInTheDocument();
+  });
+});

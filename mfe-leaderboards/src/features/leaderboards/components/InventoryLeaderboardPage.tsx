@@ -1,0 +1,31 @@
+import { NavLink, Navigate, useParams } from 'react-router';
+import { pathTo } from '@zu/shared-platform';
+import { Container, HStack, Link, PageHeading, pillLinkStyle } from '@zu/shared-ui';
+import { boards, inventoryBoardOf } from '../model/boards';
+import { PagedLeaderboard } from './PagedLeaderboard';
+
+/** `/classement/inventaire/{inventoryType}`: distinct cards, of any shiny level or of one. */
+export default function InventoryLeaderboardPage() {
+  const { inventoryType } = useParams();
+  const board = inventoryBoardOf(inventoryType);
+  if (!board) return <Navigate to={pathTo('LeaderboardInventory', { inventoryType: 'uniques' })} replace />;
+  return (
+    <Container maxW="5xl" py="8">
+      <PageHeading title={board.title}>{board.description}</PageHeading>
+      <HStack as="nav" aria-label="Types d'inventaire" gap="2" mb="4" wrap="wrap">
+        {boards.flatMap((other) =>
+          other.inventoryType ? (
+            <Link key={other.type} asChild {...pillLinkStyle}>
+              <NavLink to={pathTo('LeaderboardInventory', { inventoryType: other.inventoryType })}>
+                {other.shortTitle}
+              </NavLink>
+            </Link>
+          ) : (
+            []
+          ),
+        )}
+      </HStack>
+      <PagedLeaderboard key={board.type} board={board} />
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useAuth } from '@zu/shared-auth';
+import { ErrorState, LoadingState, Text } from '@zu/shared-ui';
+import { useLazyLeaderboardsAroundQuery, useLeaderboardsPageQuery } from '../api/leaderboards-api';
+import type { BoardDefinition } from '../model/boards';
+import { yourPositionText } from '../model/position-text';
+import { LeaderboardTable } from './LeaderboardTable';
+import { MyPositionButton } from './MyPositionButton';
+import { Pagination } from './Pagination';
+import { usePageParam } from './use-page-param';
+
+export const leaderboardPageSize = 20;
+
+/** One leaderboard of the API, page by page, with the signed-in player's row highlighted and one click away. */
+export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
+  const [page, setPage] = usePageParam();
+  const { userName } = useAuth();
+  const { data, isFetching, isLoading, isError, refetch } = useLeaderboardsPageQuery({
+    type: board.type,
+    page,
+    size: leaderboardPageSize,
+  });
+  const [findMe, around] = useLazyLeaderboardsAroundQuery();
+  const [status, setStatus] = useState<string>();
+  const [jumped, setJumped] = useState(false);
+
+  const jump = async (name: string) => {
+    setStatus(undefined);
+    const result = await findMe({ type: board.type, userName: name, size: leaderboardPageSize });
+    if (result.data) {
+      const mine = result.data.rows.find((row) => row.user.discordUserName.toLowerCase() === name.toLowerCase());
+      setPage(result.data.page);
+      setJumped(true);
+      setStatus(mine ? yourPositionText(mine.position) : undefined);
+    } else {
+      const notRanked = result.error && 'status' in result.error && result.error.status === 404;
+      setStatus(notRanked ? "Tu n'apparais pas dans ce classement." : "Ta position n'a pas pu être chargée.");
+    }
+  };
+
+  const columns = [board.scoreLabel, ...(board.detail ? ['Détail'] : [])];
+  return (
+    <>
+      <MyPositionButton onJump={(name) => void jump(name)} isLoading={around.isFetching} status={status} />
+      {isLoading ? <LoadingState /> : null}
+      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {data ? (
+        <>
+          <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">
+            {data.total.toLocaleString('fr-FR')} joueurs classés
+            {data.refreshedAt ? ` · positions de ${data.refreshedAt.slice(11, 16)}` : ''}
+          </Text>
+          <LeaderboardTable
+            caption={board.shortTitle}
+            columns={columns}
+            highlightUserName={userName}
+            scrollToHighlight={jumped}
+            emptyText={
+              page > 0 && data.total > 0
+                ? `Ce classement s'arrête à la page ${data.pageCount}.`
+                : "Personne n'est encore classé ici."
+            }
+            rows={data.rows.map((row) => ({
+              key: row.user.id,
+              position: row.position,
+              userName: row.user.discordUserName,
+              cells: [row.score.toLocaleString('fr-FR'), ...(board.detail ? [board.detail(row.data) ?? ''] : [])],
+            }))}
+          />
+          <Pagination page={page} pageCount={data.pageCount} onChange={setPage} />
+          {isFetching ? <Text srOnly>Chargement…</Text> : null}
+        </>
+      ) : null}
+    </>
+  );
+}

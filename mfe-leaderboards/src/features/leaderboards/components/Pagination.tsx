@@ -1,0 +1,28 @@
+import { Button, HStack, Text } from '@zu/shared-ui';
+
+export interface PaginationProps {
+  /** 0-based. */
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}
+
+export function Pagination({ page, pageCount, onChange }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <HStack as="nav" aria-label="Pages du classement" gap="3" justify="center" my="4">
+      <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => onChange(0)}>
+        Première
+      </Button>
+      <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => onChange(page - 1)}>
+        Précédente
+      </Button>
+      <Text aria-live="polite" fontVariantNumeric="tabular-nums">
+        Page {page + 1} sur {pageCount}
+      </Text>
+      <Button size="sm" variant="outline" disabled={page >= pageCount - 1} onClick={() => onChange(page + 1)}>
+        Suivante
+      </Button>
+    </HStack>
+  );
+}

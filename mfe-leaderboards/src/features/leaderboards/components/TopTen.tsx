@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { AppLink } from '@zu/shared-platform';
+import { Box, Card, ErrorState, HStack, Spinner, Stack, Text } from '@zu/shared-ui';
+import { PlayerNameLink } from './PlayerNameLink';
+
+export interface TopTenEntry {
+  position: number;
+  userName: string;
+  score: string;
+}
+
+export interface TopTenProps {
+  title: string;
+  /** The board's full page. */
+  to: string;
+  entries: readonly TopTenEntry[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  children?: ReactNode;
+}
+
+/** A board's top 10 among the tops: rank, name (a link to the player), score, and a link to the whole board. */
+export function TopTen({ title, to, entries, isLoading, isError }: TopTenProps) {
+  return (
+    <Card.Root
+      as="section"
+      aria-label={title}
+      variant="subtle"
+      bg="whiteAlpha.50"
+      borderWidth="1px"
+      borderColor="whiteAlpha.200"
+    >
+      <Card.Header>
+        <Card.Title as="h2" fontSize="lg">
+          <AppLink to={to} color="white">
+            {title}
+          </AppLink>
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="2">
+        {isLoading ? <Spinner size="sm" aria-label="Chargement…" /> : null}
+        {isError ? <ErrorState /> : null}
+        {entries && entries.length === 0 ? <Text color="fg.muted">Personne n'est encore classé ici.</Text> : null}
+        {entries && entries.length > 0 ? (
+          <Stack as="ol" gap="1" p="0" m="0">
+            {entries.map((entry) => (
+              <HStack as="li" key={entry.userName} listStyleType="none" gap="3">
+                <Box as="span" w="2rem" color="fg.muted" fontVariantNumeric="tabular-nums">
+                  {entry.position}
+                </Box>
+                <Box flex="1" minW="0" truncate>
+                  <PlayerNameLink userName={entry.userName} />
+                </Box>
+                <Text as="span" fontVariantNumeric="tabular-nums">
+                  {entry.score}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        ) : null}
+        <AppLink to={to} mt="3" fontSize="sm" color="brand.300">
+          Voir tout le classement
+        </AppLink>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { leaderboardTypes } from '@zu/shared-contract';
+import { boardOf, boardPath, boards, inventoryBoardOf, isRouteActive } from './boards';
+
+describe('leaderboard boards', () => {
+  it('gives every leaderboard type of the API one page, with its path', () => {
+    expect(boards.map((board) => board.type).sort()).toEqual([...leaderboardTypes].sort());
+    expect(boardPath(boardOf('GLOBAL'))).toBe('/classement/global');
+    expect(boardPath(boardOf('TRADELESS'))).toBe('/classement/sansechange');
+    expect(boardPath(boardOf('INVENTORY_UNIQUE_GOLDEN'))).toBe('/classement/inventaire/uniques-dorees');
+    expect(boardPath(boardOf('LUCKY'))).toBe('/classement/rayouofficial');
+    expect(boardPath(boardOf('UPGRADE'))).toBe('/classement/constellations');
+  });
+
+  it('maps the inventory types of the address to their boards', () => {
+    expect(inventoryBoardOf('uniques-chroma')?.type).toBe('INVENTORY_UNIQUE_CHROMA');
+    expect(inventoryBoardOf('uniques-normales')?.type).toBe('INVENTORY_UNIQUE_NORMAL');
+    expect(inventoryBoardOf('autre')).toBeUndefined();
+    expect(inventoryBoardOf(undefined)).toBeUndefined();
+  });
+
+  it("says what each board's data adds, in French", () => {
+    expect(boardOf('GLOBAL').detail?.({ total: 1234, totalDistinct: 1 })).toBe('1\u202f234 cartes · 1 distincte');
+    expect(boardOf('UPGRADE').detail?.({ total: 3, maxed: 1 })).toBe('3 constellations · 1 au maximum');
+    expect(boardOf('CHALLENGE').detail?.({ total: 1 })).toBe('1 défi relevé');
+    expect(boardOf('ACHIEVEMENT').detail?.(undefined)).toBeUndefined();
+  });
+
+  it('opens a gated board only with one of its features', () => {
+    expect(isRouteActive('LeaderboardGlobal', [])).toBe(true);
+    expect(isRouteActive('LeaderboardRayouOfficial', [])).toBe(false);
+    expect(isRouteActive('LeaderboardRayouOfficial', ['LUCKY'])).toBe(true);
+    expect(isRouteActive('LeaderboardReputation', ['TOWER'])).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { Box, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+
+export interface Bar {
+  label: string;
+  value: number;
+}
+
+export interface BarChartProps {
+  title: string;
+  bars: readonly Bar[];
+  /** Read after each value: `1 234 joueurs`. */
+  unit: string;
+  testId?: string;
+}
+
+/**
+ * Horizontal bars drawn with plain boxes: each row says its label and value in text (what a screen reader reads),
+ * the bar itself is decoration.
+ */
+export function BarChart({ title, bars, unit, testId }: BarChartProps) {
+  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  return (
+    <Box
+      as="figure"
+      m="0"
+      p="5"
+      borderWidth="1px"
+      borderColor="whiteAlpha.200"
+      borderRadius="lg"
+      bg="whiteAlpha.50"
+      data-testid={testId}
+    >
+      <Heading as="h2" size="md" mb="4">
+        <figcaption>{title}</figcaption>
+      </Heading>
+      <Stack as="ul" gap="2" p="0" m="0">
+        {bars.map((bar) => (
+          <HStack as="li" key={bar.label} listStyleType="none" gap="3">
+            <Text w="10rem" flexShrink={0} fontSize="sm" truncate>
+              {bar.label}
+            </Text>
+            <Box flex="1" h="3" bg="whiteAlpha.100" borderRadius="full" aria-hidden="true">
+              <Box h="100%" w={`${(bar.value / max) * 100}%`} bg="brand.400" borderRadius="full" />
+            </Box>
+            <Text w="7rem" flexShrink={0} textAlign="end" fontSize="sm" fontVariantNumeric="tabular-nums">
+              {bar.value.toLocaleString('fr-FR')}{' '}
+              <Text as="span" srOnly>
+                {unit}
+              </Text>
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { GameStats } from '@zu/shared-contract';
+import { useActiveFeatures } from '@zu/shared-platform';
+import { SimpleGrid } from '@zu/shared-ui';
+import {
+  useLeaderboardsStatsHardcoreSeasonQuery,
+  useLeaderboardsStatsHardcoreSeasonsQuery,
+  useLeaderboardsTowerStatsQuery,
+} from '../api/stats-api';
+import { BarChart } from './BarChart';
+
+function TowerChart() {
+  const { data } = useLeaderboardsTowerStatsQuery();
+  if (!data) return null;
+  return (
+    <BarChart
+      title={`Vortex : joueurs par meilleur étage (saison ${data.towerSeasonIndex})`}
+      unit="joueurs"
+      testId="chart-tower"
+      bars={data.playerCountByMaxFloor.map((value, floor) => ({ label: `Étage ${floor + 1}`, value }))}
+    />
+  );
+}
+
+function HardcoreChart() {
+  const seasons = useLeaderboardsStatsHardcoreSeasonsQuery();
+  const latest = seasons.data?.[0];
+  const { data } = useLeaderboardsStatsHardcoreSeasonQuery(latest?.index ?? 0, { skip: !latest });
+  if (!data) return null;
+  return (
+    <BarChart
+      title={`Hardcore : saison ${data.season.index}`}
+      unit="runs"
+      testId="chart-hardcore"
+      bars={[
+        { label: data.season.isFinished ? 'Survivants' : 'Toujours en vie', value: data.survivorCount },
+        { label: 'Échecs', value: data.failureCount },
+      ]}
+    />
+  );
+}
+
+/** The figures people would rather see than read, each chart loading its own data. */
+export function StatsCharts({ stats }: { stats: GameStats }) {
+  const { features } = useActiveFeatures();
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="8">
+      <BarChart
+        title="Joueurs par rang"
+        unit="joueurs"
+        testId="chart-ranks"
+        bars={stats.playerCountByRank.map((rank) => ({ label: rank.name, value: rank.playerCount }))}
+      />
+      <BarChart
+        title="Joueurs actifs ces 30 derniers jours"
+        unit="joueurs"
+        testId="chart-activity"
+        bars={[
+          { label: 'Actifs', value: stats.activePlayerCount },
+          { label: 'Inactifs', value: stats.playerCount - stats.activePlayerCount },
+        ]}
+      />
+      {features.includes('TOWER') ? <TowerChart /> : null}
+      <HardcoreChart />
+    </SimpleGrid>
+  );
+}
