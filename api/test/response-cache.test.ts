@@ -19,6 +19,10 @@ describe('response cache', () => {
       { filters: ['IS_TRADABLE', 'IS_UPGRADABLE'], search: 'dragon' },
     );
     assert.deepEqual(normaliseItemQuery({ search: '   ', filters: [] }), {});
+    assert.deepEqual(
+      normaliseItemQuery({ rarity: [5, 1, 5], year: 2024, fusions: false, materials: true, effects: false }),
+      { rarity: [1, 5], year: 2024, materials: true },
+    );
   });
 
   it('keeps one entry for thousands of spellings of one query, with the same answer', async () => {

@@ -28,6 +28,7 @@ import {
   corporationGifts,
   corporationLogs,
   corporationMembers,
+  corporations,
 } from '../../src/areas/corporations/corporations-schema';
 import { evolutions, evolutionSteps, pins } from '../../src/areas/inventory/inventory-schema';
 import { eventItems, events, invocations } from '../../src/areas/invocations/invocations-schema';
@@ -558,11 +559,28 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
   ]);
 
   // joueur.test's HARDCORE corporation: two bonuses, gifts (one today), a log.
+  // Whether the played world got joueur.test into its corporation depends on its founder's game: make it a member.
   const [membership] = await db
     .select()
     .from(corporationMembers)
     .where(and(eq(corporationMembers.userId, playerId), eq(corporationMembers.ruleSet, 'HARDCORE')));
-  const corporationId = membership!.corporationId;
+  let corporationId = membership?.corporationId;
+  if (!corporationId) {
+    const [corporation] = await db
+      .select({ id: corporations.id })
+      .from(corporations)
+      .where(eq(corporations.ruleSet, 'HARDCORE'))
+      .orderBy(asc(corporations.name))
+      .limit(1);
+    corporationId = corporation!.id;
+    await db.insert(corporationMembers).values({
+      corporationId,
+      userId: playerId,
+      ruleSet: 'HARDCORE',
+      role: 'MEMBER',
+      joinedDate: at(addDays(today, -10)),
+    });
+  }
   await db.insert(corporationBonuses).values([
     { corporationId, type: 'LOOT', level: 2 },
     { corporationId, type: 'MEMBER_COUNT', level: 1 },

@@ -2,6 +2,8 @@
 // given its public half as the JWKS (as authentication.test.ts does).
 import { before } from 'node:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/areas/players/players-schema';
 import type { ApiConfig } from '../../src/config';
 import { issuerOf } from '../../src/lib/sign-in-realm';
 import { testPublicUrl, useTestApp, type TestContext } from './test-app';
@@ -25,11 +27,16 @@ export function useSignedTestApp(overrides: Partial<ApiConfig> = {}): SignedTest
   });
   const context = useTestApp(overrides, { jwks }) as SignedTestContext;
   context.bearer = async (userName) => {
+    // The subject is the player's chat id, as the identity provider gives it; a name nobody has gets one of its own.
+    const [user] = await context.database.db
+      .select({ discordId: users.discordId })
+      .from(users)
+      .where(eq(users.discordUserName, userName));
     const token = await new SignJWT({ preferred_username: userName, azp: 'zunivers-web' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key', typ: 'at+jwt' })
       .setIssuer(issuerOf(testPublicUrl))
       .setAudience('zunivers-api')
-      .setSubject(userName)
+      .setSubject(user?.discordId ?? `dev-${userName}`)
       .setIssuedAt()
       .setExpirationTime('5m')
       .sign(keys.private!);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../../../src/db/client';
 
 import { calendarBoxes } from '../../../src/areas/calendar/calendar-schema';
@@ -14,7 +14,11 @@ import {
   leaveCorporationAction,
   upgradeCorporationBonusAction,
 } from '../../../src/areas/corporations/corporations-repository';
-import { corporationBonuses, corporations } from '../../../src/areas/corporations/corporations-schema';
+import {
+  corporationBonuses,
+  corporationMembers,
+  corporations,
+} from '../../../src/areas/corporations/corporations-schema';
 import {
   craftAction,
   enchantAction,
@@ -296,6 +300,19 @@ describe('runAction in the HARDCORE rule set', () => {
   });
 
   it('gives to the corporation the player belongs to', async () => {
+    if (!(await loadPlayerState(db, player.userId, 'HARDCORE')).corporation) {
+      // Whether the test player's corporation was founded in time depends on how its founder played: join one.
+      const [open] = await db
+        .select({ id: corporations.id })
+        .from(corporations)
+        .leftJoin(corporationMembers, eq(corporationMembers.corporationId, corporations.id))
+        .where(eq(corporations.ruleSet, 'HARDCORE'))
+        .groupBy(corporations.id)
+        .having(sql`count(${corporationMembers.userId}) < 4`)
+        .limit(1);
+      assert.ok(open, 'a HARDCORE corporation has a free seat');
+      await playBoth(db, player, at('2026-11-02T10:30:00Z'), 'hc-join', joinCorporationAction(open.id));
+    }
     const before = await loadPlayerState(db, player.userId, 'HARDCORE');
     assert.ok(before.corporation, 'the test player is a HARDCORE corporation member');
     const [treasury] = await db
