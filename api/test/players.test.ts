@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PlayerProfile } from '@zu/shared-contract';
 import { and, eq } from 'drizzle-orm';
+import { corporationMembers } from '../src/areas/corporations/corporations-schema';
 import { playerSummaries } from '../src/areas/players/players-schema';
 import { subscriptions } from '../src/areas/subscriptions/subscriptions-schema';
 import { hardcore, useTestApp } from './support/test-app';
@@ -22,8 +23,11 @@ describe('GET /public/user/{userName}', () => {
     }
     assert.equal(typeof body.user.rank.name, 'string');
     assert.equal(typeof body.user.isActive, 'boolean');
-    assert.ok(body.userCorporation, 'joueur.test is in a HARDCORE corporation');
-    assert.ok(['ADMIN', 'MEMBER'].includes(body.userCorporation.role));
+    const [membership] = await t.app.db
+      .select()
+      .from(corporationMembers)
+      .where(and(eq(corporationMembers.userId, body.user.id), eq(corporationMembers.ruleSet, 'HARDCORE')));
+    assert.equal(body.userCorporation?.role, membership?.role, 'the corporation the played world left joueur.test in');
     assert.equal(body.itemCount, 1500);
     assert.ok(body.upgradableItemCount > 0 && body.upgradableItemCount < 1500);
     const [summary] = await t.app.db

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { CorporationSummary, Item, PlayerProfile, PlayerUser, SearchResult } from '@zu/shared-contract';
+import { and, eq } from 'drizzle-orm';
 import { corporations } from '../src/areas/corporations/corporations-schema';
+import { playerAccounts, users } from '../src/areas/players/players-schema';
 import { shortDescription } from '../src/areas/search/search-results';
 import { hardcore, useTestApp } from './support/test-app';
 
@@ -155,9 +157,17 @@ describe('GET /public/zunivers/autocomplete/{text}', () => {
         }
       }
     }
-    // Common letters fill every limit.
+    // Common letters fill every limit: 'l' for cards and corporations, the commonest first letter for players.
     const full = await results('l');
-    assert.equal(ofType(full, 'USER').length, 5);
+    const hardcorePlayers = await t.app.db
+      .select({ name: users.discordUserName })
+      .from(users)
+      .innerJoin(playerAccounts, and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, 'HARDCORE')));
+    const firstLetters = hardcorePlayers.map((row) => fold(row.name).charAt(0));
+    const countOf = (letter: string) => firstLetters.filter((first) => first === letter).length;
+    const common = [...'abcdefghijklmnopqrstuvwxyz'].sort((a, b) => countOf(b) - countOf(a))[0]!;
+    assert.ok(countOf(common) > 5, `players beginning with '${common}': ${countOf(common)}`);
+    assert.equal(ofType(await results(common), 'USER').length, 5);
     assert.equal(ofType(full, 'ITEM').length, 5);
     assert.equal(ofType(full, 'CORPORATION').length, 3);
     // Beginnings come first, then the other matches.

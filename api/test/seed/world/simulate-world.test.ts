@@ -162,7 +162,6 @@ describe('the simulated small world', () => {
       const dailies = dailyDates(account);
       assert.deepEqual([...dailies], worldDateRange(account.startDate, TODAY));
       assert.ok(Object.keys(account.state.inventory).length > 0, `${ruleSet} inventory`);
-      assert.ok(account.state.corporation || ruleSet === 'NORMAL');
     }
     const normal = accountOf('joueur.test', 'NORMAL');
     assert.equal(daysBetween(normal.startDate, TODAY), 364);
