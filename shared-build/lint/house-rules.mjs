@@ -81,8 +81,28 @@ function restrictedImports({ browser, chakra, presentational }) {
   };
 }
 
+// The widgets are a shared module of their own: reaching the platform's files by a relative path would bundle a
+// second copy of them (a second RTK Query API, whose middleware no store has) instead of using the shared one.
+const widgetsThroughThePlatform = {
+  files: ['shared-platform/src/widgets/*/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['../../*', '!../../widgets', '!../../widgets/**'],
+            message: 'House rule: widgets reach the platform through @zu/shared-platform, never by a relative path.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export function houseRules({ testFiles }) {
   return [
+    { ...widgetsThroughThePlatform, ignores: testFiles },
     {
       rules: {
         'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...sharedZones, ...appZones] }],

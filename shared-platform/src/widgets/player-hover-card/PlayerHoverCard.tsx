@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Box, chakra, Heading, HStack, Spinner, Text } from '@zu/shared-ui';
-import { usePublicUserQuery } from '../../players/public-user-api';
+import { usePublicUserQuery } from '@zu/shared-platform';
 import { playerStatChips } from './player-stat-chips';
 
 export const playerHoverCardWidth = 550;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlayerProfile, SubscriptionResult } from '@zu/shared-contract';
 import { Button, Dialog, ErrorState, Portal, Stack, Text } from '@zu/shared-ui';
-import { actionAlertOf, type ActionAlert } from '../../api/action-error';
+import { actionAlertOf, type ActionAlert } from '@zu/shared-platform';
 import { useSubscriptionSubscribeMutation } from './subscription-api';
 import { subscriptionBonusCount, subscriptionDays, subscriptionLoreDustPrice } from './subscription-terms';
 import { SubscriptionReward } from './SubscriptionReward';

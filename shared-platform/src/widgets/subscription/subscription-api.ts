@@ -1,5 +1,5 @@
 import type { SubscriptionResult } from '@zu/shared-contract';
-import { baseApi } from '../../api/base-api';
+import { baseApi } from '@zu/shared-platform';
 
 /** Subscribing changes the player's account (subscription, lore dust, a card): every profile is read again. */
 export const subscriptionApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
 import { AppLink, pathTo } from '@zu/shared-platform';
@@ -61,7 +61,13 @@ export default function HardcoreLeaderboardPage() {
       <HStack as="nav" aria-label="Affichage" gap="2" mb="4">
         {(Object.keys(modes) as Mode[]).map((other) => (
           <Link key={other} asChild {...pillLinkStyle}>
-            <NavLink to={hardcorePath(other, season?.index, discordUserName)}>{modes[other]}</NavLink>
+            {/* Current by display mode: the address may still lack the season it defaults to. */}
+            <RouterLink
+              to={hardcorePath(other, season?.index, discordUserName)}
+              aria-current={other === mode ? 'page' : undefined}
+            >
+              {modes[other]}
+            </RouterLink>
           </Link>
         ))}
       </HStack>
