@@ -1,10 +1,13 @@
 import { AppLink, pathTo } from '@zu/shared-platform';
+import { PlayerHoverCard } from '@zu/shared-platform/widgets';
 
-/** A player's name, linking to their profile; the one place a leaderboard names a player (the hover card wraps it). */
+/** A player's name, linking to their profile; the one place a leaderboard names a player, their card shown on hover or focus. */
 export function PlayerNameLink({ userName }: { userName: string }) {
   return (
-    <AppLink to={pathTo('UserOverview', { discordUserName: userName })} color="white" fontWeight="medium">
-      {userName}
-    </AppLink>
+    <PlayerHoverCard userName={userName}>
+      <AppLink to={pathTo('UserOverview', { discordUserName: userName })} color="white" fontWeight="medium">
+        {userName}
+      </AppLink>
+    </PlayerHoverCard>
   );
 }
