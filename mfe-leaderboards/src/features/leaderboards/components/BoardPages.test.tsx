@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { LeaderboardType } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { leaderboardPageFixture, signedInAs } from '../testing/leaderboard-fixtures';
 import { AchievementPage, GlobalPage, TradelessPage, UpgradedPage } from './BoardPages';
 
@@ -49,6 +49,35 @@ describe('a leaderboard page', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'joueur-1' })).toHaveAttribute('href', '/joueur/joueur-1');
     expect(requests[0]).toContain('/public/leaderboard/GLOBAL?page=0&size=20');
     expect(screen.queryByRole('button', { name: 'Ma position' })).not.toBeInTheDocument();
+  });
+
+  it("shows a player's card on hovering or focusing their name, asking for their profile once", async () => {
+    const profileRequests: string[] = [];
+    server.use(
+      http.get(apiUrl('/public/user/:name'), ({ params }) => {
+        profileRequests.push(String(params.name));
+        return HttpResponse.json(
+          profileFixture(String(params.name), { user: { discordGlobalName: 'Joueur Numéro Un' } }),
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<GlobalPage />, { route: '/classement/global' });
+    const name = await screen.findByRole('link', { name: 'joueur-1' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(profileRequests).toEqual([]);
+
+    await user.hover(name);
+    const card = await screen.findByRole('tooltip', { name: 'Carte du joueur joueur-1' });
+    expect(await within(card).findByText('Joueur Numéro Un')).toBeInTheDocument();
+    await user.unhover(name);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    act(() => name.focus());
+    expect(await screen.findByRole('tooltip', { name: 'Carte du joueur joueur-1' })).toHaveTextContent(
+      'Joueur Numéro Un',
+    );
+    expect(profileRequests).toEqual(['joueur-1']);
   });
 
   it('pages through the board', async () => {

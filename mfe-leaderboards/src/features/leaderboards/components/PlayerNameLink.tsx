@@ -1,10 +1,16 @@
 import { AppLink, pathTo } from '@zu/shared-platform';
+import { PlayerHoverCard } from '@zu/shared-platform/widgets';
 
-/** A player's name, linking to their profile; the one place a leaderboard names a player (the hover card wraps it). */
+/**
+ * A player's name, linking to their profile, their card shown on hover or focus: the one place a leaderboard names
+ * a player.
+ */
 export function PlayerNameLink({ userName }: { userName: string }) {
   return (
-    <AppLink to={pathTo('UserOverview', { discordUserName: userName })} color="white" fontWeight="medium">
-      {userName}
-    </AppLink>
+    <PlayerHoverCard userName={userName}>
+      <AppLink to={pathTo('UserOverview', { discordUserName: userName })} color="white" fontWeight="medium">
+        {userName}
+      </AppLink>
+    </PlayerHoverCard>
   );
 }

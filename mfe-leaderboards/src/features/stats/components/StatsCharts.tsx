@@ -7,14 +7,17 @@ import {
   useLeaderboardsTowerStatsQuery,
 } from '../api/stats-api';
 import { BarChart } from './BarChart';
+import { DrawnBarChart } from './DrawnBarChart';
 
 function TowerChart() {
   const { data } = useLeaderboardsTowerStatsQuery();
   if (!data) return null;
   return (
-    <BarChart
+    <DrawnBarChart
       title={`Vortex : joueurs par meilleur étage (saison ${data.towerSeasonIndex})`}
       unit="joueurs"
+      labelHeader="Meilleur étage"
+      valueHeader="Joueurs"
       testId="chart-tower"
       bars={data.playerCountByMaxFloor.map((value, floor) => ({ label: `Étage ${floor + 1}`, value }))}
     />
@@ -39,14 +42,19 @@ function HardcoreChart() {
   );
 }
 
-/** The figures people would rather see than read, each chart loading its own data. */
+/**
+ * The figures people would rather see than read, each chart loading its own data: drawn charts for the long series,
+ * plain labelled bars for the two-figure ones.
+ */
 export function StatsCharts({ stats }: { stats: GameStats }) {
   const { features } = useActiveFeatures();
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="8">
-      <BarChart
+      <DrawnBarChart
         title="Joueurs par rang"
         unit="joueurs"
+        labelHeader="Rang"
+        valueHeader="Joueurs"
         testId="chart-ranks"
         bars={stats.playerCountByRank.map((rank) => ({ label: rank.name, value: rank.playerCount }))}
       />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GameStats, HardcoreRunsPage, TowerGlobalStats } from '@zu/shared-contract';
 import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
@@ -62,6 +62,28 @@ const server = setupApiServer(
   http.get(apiUrl('/public/hardcore/season/3/retrospective'), () => HttpResponse.json(hardcoreSeason)),
 );
 
+// jsdom lays nothing out: a fixed size lets recharts' ResponsiveContainer draw its bars.
+beforeEach(() => {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 600,
+    bottom: 300,
+    width: 600,
+    height: 300,
+    toJSON: () => ({}),
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const tableRows = (chart: HTMLElement) =>
+  within(chart)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+const drawnBars = (chart: HTMLElement) => chart.querySelectorAll('.recharts-bar-rectangle path');
+
 describe('stats page', () => {
   it('shows the hardcore figures of the API', async () => {
     renderWithProviders(<StatsPage />);
@@ -71,21 +93,29 @@ describe('stats page', () => {
     expect(seen).toContain('HARDCORE');
   });
 
-  it('draws the players by rank, the activity, the Vortex floors and the hardcore season as labelled bars', async () => {
+  it('draws the players by rank and the Vortex floors as charts, each with its figures as a table', async () => {
     renderWithProviders(<StatsPage />);
     const ranks = await screen.findByTestId('chart-ranks');
     expect(within(ranks).getByText('Joueurs par rang')).toBeInTheDocument();
-    expect(
-      within(ranks)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Novice50\u202f000 joueurs', 'Apprenti10\u202f000 joueurs', 'Légende123 joueurs']);
-    expect(within(screen.getByTestId('chart-activity')).getAllByRole('listitem')[1]?.textContent).toBe(
-      'Inactifs55\u202f802 joueurs',
-    );
+    expect(tableRows(ranks)).toEqual([
+      ['Rang', 'Joueurs'],
+      ['Novice', '50\u202f000'],
+      ['Apprenti', '10\u202f000'],
+      ['Légende', '123'],
+    ]);
+    await waitFor(() => expect(drawnBars(ranks)).toHaveLength(3));
     const tower = await screen.findByTestId('chart-tower');
     expect(within(tower).getByText('Vortex : joueurs par meilleur étage (saison 7)')).toBeInTheDocument();
-    expect(within(tower).getAllByRole('listitem')).toHaveLength(6);
+    expect(tableRows(tower)).toHaveLength(7);
+    expect(tableRows(tower)[6]).toEqual(['Étage 6', '12']);
+    await waitFor(() => expect(drawnBars(tower)).toHaveLength(6));
+  });
+
+  it('shows the activity and the hardcore season as labelled bars', async () => {
+    renderWithProviders(<StatsPage />);
+    expect(within(await screen.findByTestId('chart-activity')).getAllByRole('listitem')[1]?.textContent).toBe(
+      'Inactifs55\u202f802 joueurs',
+    );
     const hardcore = await screen.findByTestId('chart-hardcore');
     expect(hardcore).toHaveTextContent('Toujours en vie400 runs');
     expect(hardcore).toHaveTextContent('Échecs500 runs');
