@@ -134,6 +134,12 @@ export interface WellKnownAccount {
   isStaff: boolean;
   /** Plays every day but never subscribes: the first month, free, is still there to take. */
   neverSubscribes?: boolean;
+  /** Takes the free first month on its first day and never pays for another. */
+  onlyFreeMonth?: boolean;
+  /** Waits for the last days played to take its free month, so that it runs on the seed's last day. */
+  subscribesLate?: boolean;
+  /** Owns every banner, or none (and opens no advent-calendar box, which could give one). */
+  banners?: 'all' | 'none';
 }
 
 /** Fixed accounts that tests and the development sign-in rely on; their ids never change. */
@@ -180,6 +186,38 @@ export const wellKnownAccounts = {
     hasHardcore: true,
     isStaff: false,
     neverSubscribes: true,
+  },
+  allBanners: {
+    discordUserName: 'toutes.bannieres',
+    discordGlobalName: 'Toutes Bannières',
+    discordId: '745678901234567890',
+    hasHardcore: true,
+    isStaff: false,
+    banners: 'all',
+  },
+  noBanner: {
+    discordUserName: 'sans.banniere',
+    discordGlobalName: 'Sans Bannière',
+    discordId: '756789012345678901',
+    hasHardcore: true,
+    isStaff: false,
+    banners: 'none',
+  },
+  subscriber: {
+    discordUserName: 'abonne.test',
+    discordGlobalName: 'Abonné Test',
+    discordId: '767890123456789012',
+    hasHardcore: true,
+    isStaff: false,
+    subscribesLate: true,
+  },
+  formerSubscriber: {
+    discordUserName: 'ancien.abonne',
+    discordGlobalName: 'Ancien Abonné',
+    discordId: '778901234567890123',
+    hasHardcore: true,
+    isStaff: false,
+    onlyFreeMonth: true,
   },
 } as const satisfies Record<string, WellKnownAccount>;
 

@@ -47,7 +47,10 @@ function bannerCount(
   ruleSet: RuleSet,
   engagement: number,
   wellKnown: WellKnownAccount | undefined,
+  bannersInGame: number,
 ): number {
+  if (wellKnown?.banners === 'all') return bannersInGame;
+  if (wellKnown?.banners === 'none') return 0;
   const isTestPlayer = wellKnown?.discordUserName === wellKnownAccounts.testPlayer.discordUserName;
   if (isTestPlayer) return testPlayerBannerCount[ruleSet];
   if (wellKnown?.isStaff) return MAX_BANNERS_PER_ACCOUNT;
@@ -80,7 +83,7 @@ export function generatePlayerAccounts(
       const rank = ranksInOrder[Math.min(ranksInOrder.length - 1, Math.floor(engagement * ranksInOrder.length))];
       if (!rank) throw new Error('the seed needs at least one rank');
 
-      const owned = prng.sample(banners, bannerCount(prng, ruleSet, engagement, wellKnown));
+      const owned = prng.sample(banners, bannerCount(prng, ruleSet, engagement, wellKnown, banners.length));
       for (const banner of owned) {
         userBanners.push({
           id: prng.uuid(),

@@ -25,6 +25,10 @@ const wellKnownCreatedDates: Record<WellKnownAccountKey, Date> = {
   testPlayer: utcDate(2022, 3, 15, 20),
   normalOnly: utcDate(2023, 6, 1, 19),
   newcomer: utcDate(2024, 9, 2, 18),
+  allBanners: utcDate(2024, 10, 7, 19),
+  noBanner: utcDate(2024, 10, 8, 20),
+  subscriber: utcDate(2024, 10, 9, 18),
+  formerSubscriber: utcDate(2024, 10, 10, 21),
 };
 
 function snowflake(prng: Prng, chatAccountCreated: Date): string {

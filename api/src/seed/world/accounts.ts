@@ -5,9 +5,9 @@ import { createPlayerState } from '../../areas/world/player-state';
 import { addDays, worldDateOf, type WorldDate } from '../../areas/world/world-rules';
 import type { RuleSet } from '../../db/rule-sets';
 import { createPrng } from '../../lib/prng';
-import { wellKnownAccounts } from '../content/players';
+import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
 import { HARDCORE_LAUNCH_DATE } from '../dates';
-import { drawHabit } from './habits';
+import { drawHabit, type Habit } from './habits';
 import { createInventoryMetrics } from './inventory-metrics';
 import type { Account, CorporationPlan, PlannedMembership } from './world-state';
 import type { WorldTimeline } from './world-timeline';
@@ -19,6 +19,22 @@ const neverSubscribing = new Set<string>(
     .filter((a) => 'neverSubscribes' in a && a.neverSubscribes)
     .map((a) => a.discordUserName),
 );
+const wellKnownByName = new Map<string, WellKnownAccount>(
+  Object.values(wellKnownAccounts).map((a) => [a.discordUserName, a]),
+);
+/** A late subscriber takes its free month this many days before the last day played. */
+const lateSubscriptionDays = 7;
+
+/** What a well-known account must show the tests (its subscription, its banners) as habit traits. */
+function wellKnownTraits(name: string, timeline: WorldTimeline): Partial<Habit> {
+  const account = wellKnownByName.get(name);
+  if (!account) return {};
+  return {
+    ...(account.onlyFreeMonth ? { onlyFreeMonth: true } : {}),
+    ...(account.subscribesLate ? { subscribesFrom: addDays(timeline.today, -lateSubscriptionDays) } : {}),
+    ...(account.banners === 'none' ? { skipsCalendar: true } : {}),
+  };
+}
 
 const later = (a: WorldDate, b: WorldDate): WorldDate => (a >= b ? a : b);
 
@@ -73,11 +89,14 @@ export function createAccounts(
     if (startDate > timeline.today) continue;
     const member = memberships.get(user.id);
     const plan = member ? corporations.get(member.corporationId) : undefined;
-    const habit = drawHabit(createPrng(`${seed}/habit/${ruleSet}/${user.id}`), {
-      wellKnown: wellKnownNames.has(user.discordUserName),
-      neverSubscribes: neverSubscribing.has(user.discordUserName),
-      founder: member?.role === 'ADMIN',
-    });
+    const habit: Habit = {
+      ...drawHabit(createPrng(`${seed}/habit/${ruleSet}/${user.id}`), {
+        wellKnown: wellKnownNames.has(user.discordUserName),
+        neverSubscribes: neverSubscribing.has(user.discordUserName),
+        founder: member?.role === 'ADMIN',
+      }),
+      ...wellKnownTraits(user.discordUserName, timeline),
+    };
     let membership: PlannedMembership | null = null;
     if (member && plan) {
       const joined = member.role === 'ADMIN' ? createdDates.get(plan.id) : worldDateOf(member.joinedDate);

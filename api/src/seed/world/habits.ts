@@ -1,5 +1,6 @@
 // How each simulated account plays. A habit is drawn once per account from the account's own stream, so adding a
 // player never changes how the others play; the well-known test accounts always play every day.
+import type { WorldDate } from '../../areas/world/world-rules';
 import type { Prng } from '../../lib/prng';
 
 export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter'] as const;
@@ -27,6 +28,12 @@ export interface Habit {
   towerAttempts: number;
   /** ZUMonnaie given to the corporation each day played, for members. */
   dailyGift: number;
+  /** Well-known accounts kept in one state for the tests: takes the free first month only. */
+  onlyFreeMonth?: boolean;
+  /** Subscribes from that day only, so that its (free) month runs on the last day played. */
+  subscribesFrom?: WorldDate;
+  /** Opens no advent-calendar box, whose banner would break an account kept without banners. */
+  skipsCalendar?: boolean;
 }
 
 const habitWeights: readonly (readonly [HabitName, number])[] = [

@@ -122,7 +122,9 @@ function upgradeStep(scope: Scope): void {
 export function subscribeStep(scope: Scope): void {
   const { account, day, sim } = scope;
   if (!account.habit.subscribes || isSubscriptionActive(account.state.subscription, day.date)) return;
+  if (account.habit.subscribesFrom && day.date < account.habit.subscribesFrom) return;
   const price = subscriptionPrice(account.state);
+  if (price > 0 && account.habit.onlyFreeMonth) return;
   if (price > 0 && account.state.currencies.loreDust < price + subscriptionLoreDustReserve) return;
   play(scope, (now) => subscribe(account.state, {}, { ...baseContext(scope, now), catalogue: sim.context.catalogue }));
 }
@@ -144,6 +146,7 @@ export function scratchStep(scope: Scope): void {
 /** Every box openable today and not opened yet, the missed days' included. */
 export function calendarStep(scope: Scope): void {
   const { account, sim, day } = scope;
+  if (account.habit.skipsCalendar) return;
   const year = yearOf(day.date);
   for (const box of day.boxes) {
     if (box.openableDate > day.date) break;
