@@ -31,3 +31,5 @@ export type { SubscriptionFlowProps } from './subscription/SubscriptionFlow';
 export { subscriptionBonusCount } from './subscription/subscription-terms';
 export { PlayerHoverCard, playerHoverCardWidth } from './player-hover-card/PlayerHoverCard';
 export type { PlayerHoverCardProps } from './player-hover-card/PlayerHoverCard';
+export { PlayerNameLink } from './player-hover-card/PlayerNameLink';
+export type { PlayerNameLinkProps } from './player-hover-card/PlayerNameLink';

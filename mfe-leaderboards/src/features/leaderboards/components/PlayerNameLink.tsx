@@ -1,16 +1,6 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
-import { PlayerHoverCard } from '@zu/shared-platform/widgets';
+import { PlayerNameLink as SharedPlayerNameLink } from '@zu/shared-platform/widgets';
 
-/**
- * A player's name, linking to their profile, their card shown on hover or focus: the one place a leaderboard names
- * a player.
- */
+/** A player's name on a board: the site's player link (their card on hover or focus), in the boards' style. */
 export function PlayerNameLink({ userName }: { userName: string }) {
-  return (
-    <PlayerHoverCard userName={userName}>
-      <AppLink to={pathTo('UserOverview', { discordUserName: userName })} color="white" fontWeight="medium">
-        {userName}
-      </AppLink>
-    </PlayerHoverCard>
-  );
+  return <SharedPlayerNameLink userName={userName} color="white" fontWeight="medium" />;
 }

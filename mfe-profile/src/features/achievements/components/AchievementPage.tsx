@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
-import { PlayerHoverCard } from '@zu/shared-platform/widgets';
+import { usePageTitle } from '@zu/shared-platform';
+import { PlayerNameLink } from '@zu/shared-platform/widgets';
 import {
   Badge,
   Box,
@@ -63,11 +63,9 @@ export default function AchievementPage() {
                 {firstRank + i}.
               </Text>
               <Box flex="1">
-                <PlayerHoverCard userName={holder.user.discordUserName}>
-                  <AppLink to={pathTo('UserOverview', { discordUserName: holder.user.discordUserName })}>
-                    {holder.user.discordGlobalName ?? holder.user.discordUserName}
-                  </AppLink>
-                </PlayerHoverCard>
+                <PlayerNameLink userName={holder.user.discordUserName}>
+                  {holder.user.discordGlobalName ?? holder.user.discordUserName}
+                </PlayerNameLink>
               </Box>
               <Text fontSize="sm" color="fg.muted">
                 le {formatApiDate(holder.date)}

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PlayerCompare } from '@zu/shared-contract';
-import { AppLink, pathTo, useActiveFeatures, usePageTitle } from '@zu/shared-platform';
+import { pathTo, useActiveFeatures, usePageTitle } from '@zu/shared-platform';
 import {
   CardGrid,
   CatalogueFiltersBar,
   defaultCatalogueFilters,
   filterOwnedCards,
-  PlayerHoverCard,
+  PlayerNameLink,
   useCatalogueFilters,
   type CardGridEntry,
   type CatalogueFilters,
@@ -33,15 +33,6 @@ const toTiles = (cards: PlayerCompare['onlyFirst'], filters: CatalogueFilters): 
     item: card.item,
     shinyLevel: card.shinyLevel as ShinyLevel,
   }));
-
-/** A player's name linking to their profile, their card shown on hover or focus. */
-function PlayerName({ userName }: { userName: string }) {
-  return (
-    <PlayerHoverCard userName={userName}>
-      <AppLink to={pathTo('UserOverview', { discordUserName: userName })}>{userName}</AppLink>
-    </PlayerHoverCard>
-  );
-}
 
 function OtherPlayerForm({ userName }: { userName: string }) {
   const navigate = useNavigate();
@@ -142,8 +133,8 @@ export default function UserComparePage() {
           return (
             <Box as="section" key={side.owner} aria-label={title} minW="0">
               <Heading as="h2" size="md" mb="2">
-                Ce que <PlayerName userName={side.owner} /> a et que <PlayerName userName={side.other} /> n'a pas (
-                {side.tiles.length})
+                Ce que <PlayerNameLink userName={side.owner} /> a et que <PlayerNameLink userName={side.other} /> n'a
+                pas ({side.tiles.length})
               </Heading>
               {side.tiles.length === 0 ? (
                 <Text color="fg.muted">Aucune carte.</Text>
