@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Boosters } from '@zu/shared-contract';
 import { apiUrl, packFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
@@ -25,7 +26,7 @@ const boosters: Boosters = {
     },
   ],
 };
-setupApiServer(http.get(apiUrl('/public/booster'), () => HttpResponse.json(boosters)));
+const server = setupApiServer(http.get(apiUrl('/public/booster'), () => HttpResponse.json(boosters)));
 
 describe('boosters page', () => {
   it('shows the chances per rarity and pack by pack', async () => {
@@ -39,6 +40,27 @@ describe('boosters page', () => {
       'href',
       '/catalogue/classique?year=2026',
     );
+  });
+
+  it('shows a spinner while the chances load', async () => {
+    renderWithProviders(<BoostersPage />);
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Chances par rareté' });
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
+  });
+
+  it('offers to retry when the chances cannot be read, and shows them once they can', async () => {
+    let failing = true;
+    server.use(
+      http.get(apiUrl('/public/booster'), () =>
+        failing ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(boosters),
+      ),
+    );
+    renderWithProviders(<BoostersPage />);
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    failing = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('table', { name: 'Chances par rareté' })).toBeInTheDocument();
   });
 
   it('writes chances as French percentages', () => {

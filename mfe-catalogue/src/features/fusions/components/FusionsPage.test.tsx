@@ -14,7 +14,7 @@ const fusions: Fusion[] = [
   { item: itemFixture(10, { name: 'Phénix', isFusion: true }), items: [egg, egg, feather] },
   { item: itemFixture(11, { name: 'Dragon', isFusion: true }), items: [egg, scale, scale, scale] },
 ];
-setupApiServer(http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)));
+const server = setupApiServer(http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)));
 
 const renderAt = (route: string) => renderWithProviders(<FusionsPage />, { route, path: '/fusions/:slug?' });
 
@@ -45,5 +45,21 @@ describe('fusions page', () => {
     unmount();
     renderAt('/fusions/nulle-part');
     expect(await screen.findByText("Cette fusion n'existe pas.")).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the fusions load, and offers to retry when they cannot be read', async () => {
+    let failing = true;
+    server.use(
+      http.get(apiUrl('/public/fusion'), () =>
+        failing ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(fusions),
+      ),
+    );
+    renderAt('/fusions');
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    failing = false;
+    await userEvent.setup().click(retry);
+    expect(await screen.findByRole('article', { name: 'Phénix' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ const detail: ItemDetail = {
 const fusions: Fusion[] = [{ item: result, items: [a, a, b] }];
 const star = itemFixture(30, { name: 'Étoile', rarity: 6, shinyLevels: { 0: true, 1: true, 2: false } });
 
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/item/10-carte-10'), () => HttpResponse.json(detail)),
   http.get(apiUrl('/public/item/30-carte-30'), () =>
     HttpResponse.json({ item: star, backUrls: [], ownedPercent: 0 } satisfies ItemDetail),
@@ -84,5 +84,13 @@ describe('card page', () => {
   it('says so for an unknown card', async () => {
     renderAt('999-nulle-part');
     expect(await screen.findByText("Cette carte n'existe pas.")).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the card loads, and offers to retry on another error', async () => {
+    server.use(http.get(apiUrl('/public/item/10-carte-10'), () => HttpResponse.json({}, { status: 500 })));
+    renderAt('10-carte-10');
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.queryByText("Cette carte n'existe pas.")).not.toBeInTheDocument();
   });
 });

@@ -116,6 +116,23 @@ describe('catalogue', () => {
     expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
   });
 
+  it('offers to retry when the cards cannot be read, and shows them once they can', async () => {
+    let failing = true;
+    server.use(
+      http.get(apiUrl('/public/item'), ({ request }) =>
+        failing
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json(filterCards(new URL(request.url).searchParams)),
+      ),
+    );
+    renderAt('/catalogue');
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(retry);
+    expect(await countLine()).toHaveTextContent('120 cartes correspondent à la sélection');
+  });
+
   it("shows one pack's newest year, or the year chosen", async () => {
     renderAt('/catalogue/classique');
     expect(await countLine()).toHaveTextContent('40 cartes correspondent à la sélection');

@@ -6,7 +6,7 @@ import EffectsPage from '../../effects/components/EffectsPage';
 import StarsPage from './StarsPage';
 
 const requests: URLSearchParams[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/item'), ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params);
@@ -57,5 +57,19 @@ describe('STAR, effect and constellation pages', () => {
     expect(requests[0]!.getAll('filters')).toEqual(['IS_UPGRADABLE']);
     const list = screen.getByRole('list', { name: 'Cartes' });
     expect(within(list).getByRole('img', { name: 'Constellation niveau 5 sur 5' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the cards load, and offers to retry when they cannot be read', async () => {
+    server.use(http.get(apiUrl('/public/item'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<StarsPage />);
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
+  });
+
+  it('says when a selection holds no card', async () => {
+    server.use(http.get(apiUrl('/public/item'), () => HttpResponse.json([])));
+    renderWithProviders(<StarsPage />);
+    expect(await screen.findByTestId('items-count')).toHaveTextContent('0 carte correspond à la sélection');
   });
 });
