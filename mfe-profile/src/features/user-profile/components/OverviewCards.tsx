@@ -1,11 +1,12 @@
 import { CardGrid } from '@zu/shared-platform/widgets';
-import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
+import { Box, ErrorState, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileOverviewQuery } from '../api/overview-api';
 
 /** The cards a player pins on the profile, and their best invocations. */
 export function OverviewCards({ userName }: { userName: string }) {
   const overview = useProfileOverviewQuery(userName);
   if (overview.isLoading) return <Skeleton h="40" />;
+  if (overview.isError) return <ErrorState onRetry={() => void overview.refetch()} />;
   if (!overview.data) return null;
   const { pins, bestInventoryLogs, invokeBeforePity } = overview.data;
   return (

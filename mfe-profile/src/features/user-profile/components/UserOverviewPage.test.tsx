@@ -113,4 +113,12 @@ describe('user overview', () => {
     expect(await screen.findByText('Aucune carte en vitrine.')).toBeInTheDocument();
     expect(screen.getByText('Aucune invocation pour le moment.')).toBeInTheDocument();
   });
+
+  it('keeps the figures and offers to retry when the pins and invocations cannot be read', async () => {
+    server.use(http.get(apiUrl('/public/user/bob/overview'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-counters')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Vitrine' })).not.toBeInTheDocument();
+  });
 });
