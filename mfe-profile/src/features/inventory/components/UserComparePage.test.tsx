@@ -6,7 +6,7 @@ import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServe
 import UserComparePage from './UserComparePage';
 
 const requests: string[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/user/:name'), ({ params }) => HttpResponse.json(profileFixture(String(params.name)))),
   http.get(apiUrl('/public/user/:name/compare/:other'), ({ params }) => {
     requests.push(`${String(params.name)}/${String(params.other)}`);
@@ -82,5 +82,25 @@ describe('UserComparePage', () => {
   it("says 'Ce joueur n'existe pas !' when the other player is unknown", async () => {
     render('/joueur/alice/comparer/personne');
     expect(await screen.findByText("Ce joueur n'existe pas !")).toBeInTheDocument();
+  });
+
+  it('shows a spinner while comparing, and offers to retry when the comparison fails', async () => {
+    server.use(http.get(apiUrl('/public/user/:name/compare/:other'), () => HttpResponse.json({}, { status: 500 })));
+    render('/joueur/alice/comparer/bob');
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.queryByText("Ce joueur n'existe pas !")).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nom du joueur à comparer' })).toBeInTheDocument();
+  });
+
+  it("says 'Aucune carte.' for a side with nothing the other lacks", async () => {
+    server.use(
+      http.get(apiUrl('/public/user/:name/compare/:other'), () =>
+        HttpResponse.json({ onlyFirst: [], onlySecond: [{ item: itemFixture(3), shinyLevel: 0 }] }),
+      ),
+    );
+    render('/joueur/alice/comparer/bob');
+    const mine = await screen.findByRole('region', { name: "Ce que alice a et que bob n'a pas" });
+    expect(within(mine).getByText('Aucune carte.')).toBeInTheDocument();
   });
 });
