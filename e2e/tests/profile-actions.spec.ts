@@ -138,3 +138,76 @@ test("a signed-in player cannot act on another player's profile", async ({ page,
   await expect(page.getByRole('button', { name: 'Changer de bannière' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "S'abonner" })).toHaveCount(0);
 });
+
+// The seed's well-known players, each kept in one state through the played year (api/src/seed/README.md).
+
+test("a player who used the free month and lacks 2000 lore dust is told so, in the game's words", async ({
+  page,
+  request,
+}) => {
+  const userName = 'ancien.abonne';
+  const profile = await getJson<{ subscription?: unknown; user: PlayerUser }>(request, `/public/user/${userName}`);
+  expect(profile.subscription, 'ancien.abonne has no subscription running').toBeUndefined();
+  expect(profile.user.loreDust).toBeLessThan(2000);
+
+  await page.goto(`/joueur/${userName}`);
+  await signIn(page, userName);
+  await page.getByRole('button', { name: "S'abonner" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Abonnement' });
+  await dialog.getByRole('button', { name: "Je m'abonne" }).click();
+  await expect(
+    dialog.getByText("Tu n'as pas assez de poudre créatrice pour t'abonner, il t'en faut 2000 !"),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Validé !' })).toHaveCount(0);
+  await expect(page.getByTestId('user-layout-subscribed')).toHaveCount(0);
+});
+
+test('a subscribed player sees the subscription in their header, and no Subscribe button', async ({
+  page,
+  request,
+}) => {
+  const userName = 'abonne.test';
+  const profile = await getJson<{ subscription?: unknown }>(request, `/public/user/${userName}`);
+  expect(profile.subscription, 'abonne.test has a subscription running').toBeDefined();
+
+  await page.goto(`/joueur/${userName}`);
+  await signIn(page, userName);
+  await expect(page.getByTestId('user-layout-subscribed')).toBeVisible();
+  await expect(page.getByRole('button', { name: "S'abonner" })).toHaveCount(0);
+});
+
+test('a player without banners is told so, and has nothing to validate', async ({ page }) => {
+  const userName = 'sans.banniere';
+  await page.goto(`/joueur/${userName}/bannieres`);
+  await expect(page.getByText(/^0 bannière\(s\) débloquée\(s\) sur \d+\.$/)).toBeVisible();
+  await signIn(page, userName);
+  await page.getByRole('button', { name: 'Changer de bannière' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer de bannière' });
+  await expect(dialog.getByText("Tu n'as encore débloqué aucune bannière.")).toBeVisible();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
+});
+
+test('a player with every banner has them all unlocked on the banner page', async ({ page, request }) => {
+  const userName = 'toutes.bannieres';
+  const all = await getJson<Ownership[]>(request, `/public/banner/${userName}`);
+  expect(all.length).toBeGreaterThan(8);
+  expect(all.every((b) => b.date)).toBe(true);
+  await page.goto(`/joueur/${userName}/bannieres`);
+  await expect(page.getByText(`${all.length} bannière(s) débloquée(s) sur ${all.length}.`)).toBeVisible();
+});
+
+test("hovering or focusing a player's name shows their card", async ({ page }) => {
+  await page.goto('/joueur/joueur.test/comparer/toutes.bannieres');
+  const region = page.getByRole('region', { name: "Ce que joueur.test a et que toutes.bannieres n'a pas" });
+  const name = region.getByRole('heading').getByRole('link', { name: 'toutes.bannieres' });
+  await name.hover();
+  const card = page.getByRole('tooltip', { name: 'Carte du joueur toutes.bannieres' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Toutes Bannières');
+  expect((await card.boundingBox())!.width).toBe(550);
+  await page.mouse.move(0, 0);
+  await expect(card).toBeHidden();
+  await name.focus();
+  await expect(card).toBeVisible();
+});
