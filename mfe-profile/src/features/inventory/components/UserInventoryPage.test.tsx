@@ -35,6 +35,9 @@ const server = setupApiServer(http.get(apiUrl('/public/inventory/alice'), () => 
 const cards = (name: string) => within(screen.getByRole('list', { name })).queryAllByRole('link');
 const cardNames = (name: string) => cards(name).map((link) => link.textContent);
 
+// The machine running the suite is shared: the filter walk-through takes 3 s alone, more under load.
+jest.setTimeout(15000);
+
 describe('UserInventoryPage', () => {
   beforeEach(() => localStorage.clear());
   const render = () =>
