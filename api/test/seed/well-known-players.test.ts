@@ -92,4 +92,13 @@ describe('the well-known players of the profile pages', () => {
     assert.ok((await profileOf(name, 'NORMAL')).user.loreDust >= price);
     assert.ok((await accountOf(name, 'HARDCORE')).loreDust < price, 'HARDCORE: less than 2000 lore dust');
   });
+
+  it(`${wellKnownAccounts.brokeFormerSubscriber.discordUserName} used the free month and cannot pay the next (NORMAL)`, async () => {
+    const name = wellKnownAccounts.brokeFormerSubscriber.discordUserName;
+    const account = await accountOf(name, 'NORMAL');
+    assert.equal(account.subscriptions, 1);
+    assert.equal(account.running, 0);
+    assert.ok(account.loreDust < price, `${account.loreDust} lore dust`);
+    assert.equal((await profileOf(name, 'NORMAL')).subscription, undefined);
+  });
 });

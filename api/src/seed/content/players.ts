@@ -219,6 +219,14 @@ export const wellKnownAccounts = {
     isStaff: false,
     onlyFreeMonth: true,
   },
+  brokeFormerSubscriber: {
+    discordUserName: 'sans.poudre',
+    discordGlobalName: 'Sans Poudre',
+    discordId: '789012345678901234',
+    hasHardcore: false,
+    isStaff: false,
+    onlyFreeMonth: true,
+  },
 } as const satisfies Record<string, WellKnownAccount>;
 
 export type WellKnownAccountKey = keyof typeof wellKnownAccounts;

@@ -29,6 +29,8 @@ const wellKnownCreatedDates: Record<WellKnownAccountKey, Date> = {
   noBanner: utcDate(2024, 10, 8, 20),
   subscriber: utcDate(2024, 10, 9, 18),
   formerSubscriber: utcDate(2024, 10, 10, 21),
+  // Two months of play before the reference day: the free month is over, and too little lore dust to pay.
+  brokeFormerSubscriber: utcDate(2026, 9, 1, 19),
 };
 
 function snowflake(prng: Prng, chatAccountCreated: Date): string {
