@@ -19,6 +19,8 @@ const publicSubpaths = [
   'jest-preset',
   'constants',
   'apps.json',
+  // keycloak-js and the session built on it, loaded by the shell after its first render.
+  'keycloak',
 ];
 
 const remoteZones = remotes.flatMap((target) =>
