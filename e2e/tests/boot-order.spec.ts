@@ -46,3 +46,40 @@ test('the home page renders while the sign-in configuration is held back, and si
   );
   expect(pageErrors).toEqual([]);
 });
+
+test('the layout and the hero of the home page are in its HTML, painted before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ZUnivers Hardcore, accueil' })).toBeVisible();
+  // No inline script (the policy refuses them): the page's only script is the shell's bundle.
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
+  // Another route does not start from the home page's content.
+  await page.goto('/catalogue');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await context.close();
+});
+
+test('the live home page takes the place of its HTML without a visible change', async ({ page, pageErrors }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ });
+  const before = await heading.boundingBox();
+  // The app has rendered once the versions line (from the API's status) is there.
+  await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
+  await expect(heading).toHaveCount(1);
+  expect(await heading.boundingBox()).toEqual(before);
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).not.toBe('');
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});

@@ -13,6 +13,7 @@ const publicSubpaths = [
   'testing',
   'widgets',
   'rspack',
+  'static-server',
   'areas',
   'site-processes',
   'lint',

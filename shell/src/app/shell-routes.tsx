@@ -3,7 +3,7 @@ import { createRouteObjects, lazyPage, routeGroups, type AppRoute } from '@zu/sh
 import { LoadingState } from '@zu/shared-ui';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { shellPages } from '../pages/shell-pages';
+import { eagerShellPages, shellPages } from '../pages/shell-pages';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import type { RemotePages } from '../remotes/remote-pages';
 import { RemotePage } from '../remotes/RemotePage';
@@ -14,6 +14,8 @@ export function createShellRoutes(remotePages: RemotePages) {
     layouts: { default: DefaultLayout, blank: BlankLayout },
     renderPage: (route: AppRoute) => {
       if (route.area === 'shell') {
+        const Eager = eagerShellPages[route.name];
+        if (Eager) return <Eager />;
         const Page = lazyPage(shellPages[route.name]);
         return (
           <Suspense fallback={<LoadingState />}>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession, type AuthSession } from '@zu/shared-auth';
 import { startKeycloakSession } from '@zu/shared-auth/keycloak';
@@ -107,6 +108,25 @@ describe('shell start (boot order)', () => {
     config.release();
     await act(() => signIn);
     expect(startKeycloak).toHaveBeenCalledWith(signInConfig);
+  });
+
+  it("lets a visitor press 'Se connecter' before the sign-in code has loaded: the sign-in starts once it has", async () => {
+    const config = heldBack();
+    server.use(
+      http.get(apiUrl('/config'), async () => {
+        await config.released;
+        return HttpResponse.json(signInConfig);
+      }),
+    );
+    const login = jest.fn(async () => {});
+    startKeycloak.mockResolvedValue({ ...anonymousSession, login });
+    const { signIn } = await start('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(login).not.toHaveBeenCalled();
+    config.release();
+    await act(() => signIn);
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
   });
 
   it("resumes a stored session beside the render: no visitor button meanwhile, then the player's menu", async () => {
