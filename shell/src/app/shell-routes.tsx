@@ -7,11 +7,21 @@ import { eagerShellPages, shellPages } from '../pages/shell-pages';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import type { RemotePages } from '../remotes/remote-pages';
 import { RemotePage } from '../remotes/RemotePage';
+import { remoteRoutePreloader, RoutePreloadContext } from '../features/navigation/model/route-preload';
 
 /** The whole site's routes: the shell's own pages, and every other route rendered from its owning remote. */
 export function createShellRoutes(remotePages: RemotePages) {
+  const preloadRoute = remoteRoutePreloader(remotePages);
+  // The navigation preloads a remote's page as soon as the pointer or the focus reaches its link.
+  function DefaultLayoutWithPreload() {
+    return (
+      <RoutePreloadContext.Provider value={preloadRoute}>
+        <DefaultLayout />
+      </RoutePreloadContext.Provider>
+    );
+  }
   return createRouteObjects({
-    layouts: { default: DefaultLayout, blank: BlankLayout },
+    layouts: { default: DefaultLayoutWithPreload, blank: BlankLayout },
     renderPage: (route: AppRoute) => {
       if (route.area === 'shell') {
         const Eager = eagerShellPages[route.name];

@@ -48,6 +48,7 @@ function fakeLoader(): RemoteLoader {
       }
       return { pages, buildId: 'test' };
     },
+    async preload() {},
     reset() {},
   };
 }

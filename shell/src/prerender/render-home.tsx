@@ -12,6 +12,7 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 
 const noRemote: RemoteLoader = {
   loadPages: () => Promise.reject(new Error('the home page loads no remote')),
+  preload: async () => {},
   reset: () => {},
 };
 
