@@ -7,6 +7,7 @@ import { findArea, portOf, appDir } from '../areas.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { StandaloneFederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { watchedRuntimeConfig } from '../security-headers.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
@@ -15,7 +16,8 @@ export { PrecompressPlugin };
 
 const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const htmlTemplate = path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html');
+const here = path.dirname(new URL(import.meta.url).pathname);
+const htmlTemplate = path.join(here, 'index.html');
 
 /**
  * @param {{ area: string, prerender?: { entry: string, exportName: string } }} options `prerender`: a module
@@ -92,8 +94,16 @@ export function createAppConfig({ area, prerender }) {
           manifest: true,
           dts: false,
           dev: false,
-          experiments: { asyncStartup: true, optimization: { target: 'web' } },
+          // One federation runtime per page: the shell provides it, the remotes use it (about 18 KB gzipped less per
+          // remote visited).
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web' },
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
+        // The remote's own page (standalone harness) brings the federation runtime the shell lends otherwise.
+        ...(isHost ? [] : [new StandaloneFederationRuntimePlugin({ minimize: !isDev })]),
         ...(prerender && !isDev
           ? [
               new PrerenderPlugin({
