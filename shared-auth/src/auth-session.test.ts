@@ -1,4 +1,13 @@
-import { anonymousSession, getAuthSession, setAuthSession, type AuthSession } from './index';
+import {
+  anonymousSession,
+  getAuthSession,
+  isSessionResuming,
+  markSessionResuming,
+  setAuthSession,
+  subscribeToAuth,
+  whenSessionSettled,
+  type AuthSession,
+} from './index';
 
 describe('auth session singleton', () => {
   afterEach(() => setAuthSession(anonymousSession));
@@ -13,5 +22,42 @@ describe('auth session singleton', () => {
     setAuthSession(session);
     expect(getAuthSession().getToken()).toBe('abc');
     expect(getAuthSession().isAuthenticated()).toBe(true);
+  });
+});
+
+describe('following the session across its replacement', () => {
+  afterEach(() => setAuthSession(anonymousSession));
+
+  it('tells a listener of the first session that another one was installed, then follows the new one', () => {
+    const listener = jest.fn();
+    const unsubscribe = subscribeToAuth(listener);
+    let notifyNew: () => void = () => {};
+    setAuthSession({
+      ...anonymousSession,
+      subscribe: (l) => {
+        notifyNew = l;
+        return () => {};
+      },
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    notifyNew();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    setAuthSession(anonymousSession);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks a session being resumed until it settles, and lets calls wait for it', async () => {
+    let settle!: () => void;
+    const resume = new Promise<void>((resolve) => (settle = resolve));
+    markSessionResuming(resume);
+    expect(isSessionResuming()).toBe(true);
+    let waited = false;
+    const waiting = whenSessionSettled().then(() => (waited = true));
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    settle();
+    await waiting;
+    expect(isSessionResuming()).toBe(false);
   });
 });

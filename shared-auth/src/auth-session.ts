@@ -34,11 +34,61 @@ export const anonymousSession: AuthSession = {
 };
 
 let current: AuthSession = anonymousSession;
+let resuming: Promise<void> | undefined;
+const swapListeners = new Set<() => void>();
+const notifySwap = () => swapListeners.forEach((listener) => listener());
 
 export function setAuthSession(session: AuthSession): void {
   current = session;
+  notifySwap();
 }
 
 export function getAuthSession(): AuthSession {
   return current;
+}
+
+/**
+ * Follows the signed-in state whichever session is installed: the page renders before the shell installs the real
+ * session, so a listener of the first (anonymous) session must hear about its replacement and about the new one.
+ */
+export function subscribeToAuth(listener: () => void): () => void {
+  let unsubscribeSession = current.subscribe(listener);
+  const onSwap = () => {
+    unsubscribeSession();
+    unsubscribeSession = current.subscribe(listener);
+    listener();
+  };
+  swapListeners.add(onSwap);
+  return () => {
+    swapListeners.delete(onSwap);
+    unsubscribeSession();
+  };
+}
+
+/**
+ * Marks a session being resumed (stored tokens, or a sign-in coming back from the provider) until `settled`
+ * settles: API calls wait for it so that they carry the player's token, and the header shows no visitor menu
+ * meanwhile. A visitor's first visit marks nothing and waits for nothing.
+ */
+export function markSessionResuming(settled: Promise<unknown>): void {
+  const marker: Promise<void> = settled.then(
+    () => undefined,
+    () => undefined,
+  );
+  resuming = marker;
+  notifySwap();
+  void marker.then(() => {
+    if (resuming !== marker) return;
+    resuming = undefined;
+    notifySwap();
+  });
+}
+
+export function isSessionResuming(): boolean {
+  return resuming !== undefined;
+}
+
+/** Resolves at once for a visitor; while a session is being resumed, once it is settled (signed in or not). */
+export function whenSessionSettled(): Promise<void> {
+  return resuming ?? Promise.resolve();
 }

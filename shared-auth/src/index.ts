@@ -1,6 +1,14 @@
-export { anonymousSession, getAuthSession, setAuthSession } from './auth-session';
+export {
+  anonymousSession,
+  getAuthSession,
+  isSessionResuming,
+  markSessionResuming,
+  setAuthSession,
+  subscribeToAuth,
+  whenSessionSettled,
+} from './auth-session';
 export type { AuthSession, UnauthorizedOutcome } from './auth-session';
-export { startKeycloakSession } from './keycloak/keycloak-session';
 export type { SignInConfig } from './keycloak/keycloak-session';
+export { hasStoredSession } from './storage-keys';
 
 export { useAuth } from './use-auth';

@@ -13,12 +13,15 @@ const publicSubpaths = [
   'testing',
   'widgets',
   'rspack',
+  'static-server',
   'areas',
   'site-processes',
   'lint',
   'jest-preset',
   'constants',
   'apps.json',
+  // keycloak-js and the session built on it, loaded by the shell after its first render.
+  'keycloak',
 ];
 
 const remoteZones = remotes.flatMap((target) =>

@@ -105,9 +105,14 @@ export function createStaticServer({ root, runtimeConfigFile }) {
     serveFile(req, res, () => {
       const isNavigation = /\btext\/html\b/.test(req.headers.accept ?? '') || !path.extname(decodedPath);
       if (!isNavigation) return notFound(res);
-      req.url = '/index.html';
-      res.setHeader('Cache-Control', cacheControlOf(req.url));
-      serveFile(req, res, () => notFound(res));
+      // A build whose index.html holds the prerendered home page ships the empty page as app.html: every other
+      // route starts from it (the home's content must not flash on them).
+      const servePage = (page, next) => {
+        req.url = page;
+        res.setHeader('Cache-Control', cacheControlOf(req.url));
+        serveFile(req, res, next);
+      };
+      servePage('/app.html', () => servePage('/index.html', () => notFound(res)));
     });
   });
 }

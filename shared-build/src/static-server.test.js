@@ -87,6 +87,21 @@ describe('static server', () => {
     }
   });
 
+  it('starts every route but / from app.html when the build has one (index.html holds the prerendered home)', async () => {
+    fs.writeFileSync(path.join(root, 'app.html'), '<!doctype html><title>empty app</title>');
+    try {
+      expect(String((await request('/', page)).body)).toContain('<title>app</title>');
+      for (const url of ['/catalogue', '/joueur/nom.prenom']) {
+        const response = await request(url, page);
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(String(response.body)).toContain('<title>empty app</title>');
+      }
+    } finally {
+      fs.rmSync(path.join(root, 'app.html'));
+    }
+  });
+
   it('answers 404 to a missing asset instead of sending the page', async () => {
     const response = await request('/missing.1234abcd.js', { accept: '*/*' });
     expect(response.status).toBe(404);

@@ -1,7 +1,7 @@
 // Public API of @zu/shared-platform. Test utilities live in '@zu/shared-platform/testing'.
 export { areas, areaInfo, remoteAreas } from './areas/areas';
 export type { Area, RemoteArea } from './areas/areas';
-export { getRuntimeConfig, loadRuntimeConfig } from './config/runtime-config';
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
 export { baseApi } from './api/base-api';
 export type { ApiError } from './api/base-api';

@@ -6,9 +6,14 @@ import path from 'node:path';
 const workspacePackage = /(?:^|\/)(shared-[a-z]+|shell|mfe-[a-z]+|api)\/src\//;
 const nodeModule = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 
+// A subpath shared as its own module (its own singleton, loaded from whichever app provides it first) counts apart
+// from the package's main entry: delivering it from a remote is not shipping the package twice.
+const separatelySharedSubpath = /(?:^|\/)shared-platform\/src\/widgets\//;
+
 function packageOf(name) {
   const vendor = nodeModule.exec(name);
   if (vendor) return vendor[1];
+  if (separatelySharedSubpath.test(name)) return '@zu/shared-platform/widgets';
   const workspace = workspacePackage.exec(name);
   if (workspace) return `@zu/${workspace[1]}`;
   return undefined;

@@ -6,11 +6,14 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { ruleSetHeader } from '@zu/shared-contract/constants';
-import { getAuthSession } from '@zu/shared-auth';
+import { getAuthSession, whenSessionSettled } from '@zu/shared-auth';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { serializeQueryParams } from './query-params';
 
 export type ApiError = FetchBaseQueryError;
+
+/** Answers that do not depend on who asks: they never wait for a stored session to be resumed. */
+const sessionlessEndpoints = new Set(['appSettings', 'appStatus']);
 
 const queries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -20,8 +23,11 @@ function fetchQueryFor(baseUrl: string) {
     query = fetchBaseQuery({
       baseUrl,
       paramsSerializer: serializeQueryParams,
-      prepareHeaders: (headers) => {
+      prepareHeaders: async (headers, { endpoint }) => {
         headers.set(ruleSetHeader, getRuntimeConfig().ruleSet);
+        // The page renders before a stored session is resumed: a call waits for it so that it carries the
+        // player's token, except the site's settings and status, which are the same for everyone.
+        if (!sessionlessEndpoints.has(endpoint)) await whenSessionSettled();
         const token = getAuthSession().getToken();
         if (token) headers.set('Authorization', `Bearer ${token}`);
         return headers;

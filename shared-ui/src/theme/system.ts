@@ -1,5 +1,5 @@
 // The site's Chakra system, built from only the recipes the site uses (not defaultConfig): the shared
-// @zu/shared-ui chunk stays about half the size (measured with bench/web-bytes.mjs).
+// @zu/shared-ui chunk stays about half the size (measured with bench/web.mjs).
 // Add a recipe here when a component that needs it is first re-exported from this package.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {

@@ -20,9 +20,13 @@ const server = setupApiServer(
 
 /** A fake federation: each area either serves simple pages or is "down". */
 function fakeLoader(down: Set<RemoteArea>) {
-  const loader: RemoteLoader & { loads: RemoteArea[]; resets: RemoteArea[] } = {
+  const loader: RemoteLoader & { loads: RemoteArea[]; resets: RemoteArea[]; preloads: RemoteArea[] } = {
     loads: [],
     resets: [],
+    preloads: [],
+    async preload(area) {
+      loader.preloads.push(area);
+    },
     async loadPages(area) {
       loader.loads.push(area);
       if (down.has(area)) throw new RemoteUnavailableError(area);
@@ -112,6 +116,16 @@ describe('shell routes', () => {
     renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
     const bar = await desktopBar();
     expect(await within(bar).findByRole('link', { name: 'Marché', hidden: true })).toHaveAttribute('href', '/marche');
+  });
+
+  it("starts loading a remote's page when the pointer reaches its link, before the click", async () => {
+    const loader = fakeLoader(new Set());
+    renderRoutes(createShellRoutes(new RemotePages(loader)), { initialEntries: ['/'] });
+    const bar = await desktopBar();
+    await userEvent.hover(await within(bar).findByRole('link', { name: 'Marché', hidden: true }));
+    await waitFor(() => expect(loader.loads).toEqual(['market']));
+    expect(loader.preloads).toEqual(['market']);
+    expect(screen.queryByText('market page Market')).not.toBeInTheDocument();
   });
 
   it("hides 'Marché' from the navigation while TRADE is off", async () => {

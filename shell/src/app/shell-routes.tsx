@@ -3,17 +3,29 @@ import { createRouteObjects, lazyPage, routeGroups, type AppRoute } from '@zu/sh
 import { LoadingState } from '@zu/shared-ui';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
-import { shellPages } from '../pages/shell-pages';
+import { eagerShellPages, shellPages } from '../pages/shell-pages';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import type { RemotePages } from '../remotes/remote-pages';
 import { RemotePage } from '../remotes/RemotePage';
+import { remoteRoutePreloader, RoutePreloadContext } from '../features/navigation/model/route-preload';
 
 /** The whole site's routes: the shell's own pages, and every other route rendered from its owning remote. */
 export function createShellRoutes(remotePages: RemotePages) {
+  const preloadRoute = remoteRoutePreloader(remotePages);
+  // The navigation preloads a remote's page as soon as the pointer or the focus reaches its link.
+  function DefaultLayoutWithPreload() {
+    return (
+      <RoutePreloadContext.Provider value={preloadRoute}>
+        <DefaultLayout />
+      </RoutePreloadContext.Provider>
+    );
+  }
   return createRouteObjects({
-    layouts: { default: DefaultLayout, blank: BlankLayout },
+    layouts: { default: DefaultLayoutWithPreload, blank: BlankLayout },
     renderPage: (route: AppRoute) => {
       if (route.area === 'shell') {
+        const Eager = eagerShellPages[route.name];
+        if (Eager) return <Eager />;
         const Page = lazyPage(shellPages[route.name]);
         return (
           <Suspense fallback={<LoadingState />}>

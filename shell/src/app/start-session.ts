@@ -1,18 +1,73 @@
 import type { SignInConfig } from '@zu/shared-contract';
-import { setAuthSession, startKeycloakSession } from '@zu/shared-auth';
+import {
+  anonymousSession,
+  getAuthSession,
+  hasStoredSession,
+  markSessionResuming,
+  setAuthSession,
+  type AuthSession,
+} from '@zu/shared-auth';
 import type { RuntimeConfig } from '@zu/shared-platform';
 
+/** How long the API's /config may take before the site gives up signing in (it browses as a visitor). */
+const signInConfigTimeoutMs = 5000;
+
+export interface StartSessionOptions {
+  storage?: Storage;
+  location?: Pick<Location, 'hash'>;
+}
+
 /**
- * Signs the player back in from stored tokens, or completes a sign-in coming back from the provider, before the
- * first render. Without the API's /config (API down), the site still works for visitors.
+ * Starts the sign-in beside the first render: signs the player back in from stored tokens, or completes a sign-in
+ * coming back from the provider. /config is asked at once; keycloak-js (off the first-paint path) loads at once when
+ * a session is to be resumed, and for a visitor only when they press 'Se connecter' (nothing else needs it). Without
+ * the API's /config (API down), the site still works for visitors. While a stored session is being resumed, API
+ * calls wait for it and the header shows neither menu (see `markSessionResuming`).
  */
-export async function startSession(config: RuntimeConfig): Promise<void> {
-  try {
-    const response = await fetch(`${config.apiUrl}/config`, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return;
-    const signIn = (await response.json()) as SignInConfig;
-    setAuthSession(await startKeycloakSession(signIn));
-  } catch (error) {
-    console.warn('[shell] sign-in unavailable, browsing as a visitor', error);
-  }
+export function startSession(
+  config: RuntimeConfig,
+  { storage = window.localStorage, location = window.location }: StartSessionOptions = {},
+): Promise<void> {
+  const resuming = hasStoredSession(storage) || isComingBackFromProvider(location);
+  let wantSignIn: () => void = () => {};
+  const signInWanted = new Promise<void>((resolve) => (wantSignIn = resolve));
+  const signInConfig = fetch(`${config.apiUrl}/config`, { signal: AbortSignal.timeout(signInConfigTimeoutMs) });
+  // Awaited below, maybe after it failed: not an unhandled rejection meanwhile.
+  signInConfig.catch(() => {});
+  const signIn = (async () => {
+    try {
+      if (!resuming) await signInWanted;
+      const [response, { startKeycloakSession }] = await Promise.all([
+        signInConfig,
+        import('@zu/shared-auth/keycloak'),
+      ]);
+      if (!response.ok) return;
+      setAuthSession(await startKeycloakSession((await response.json()) as SignInConfig));
+    } catch (error) {
+      console.warn('[shell] sign-in unavailable, browsing as a visitor', error);
+    }
+  })();
+  if (resuming) markSessionResuming(signIn);
+  else setAuthSession(visitorUntilSignIn(signIn, wantSignIn));
+  return signIn;
+}
+
+/** A visitor's session until they want to sign in: 'Se connecter' loads the sign-in code, then signs in. */
+function visitorUntilSignIn(signIn: Promise<void>, wantSignIn: () => void): AuthSession {
+  const session: AuthSession = {
+    ...anonymousSession,
+    login: async () => {
+      wantSignIn();
+      await signIn;
+      const loaded = getAuthSession();
+      if (loaded !== session) await loaded.login();
+    },
+  };
+  return session;
+}
+
+/** keycloak-js comes back with `#state=…&code=…` (or `#error=…`) in the address (fragment response mode). */
+function isComingBackFromProvider(location: Pick<Location, 'hash'>): boolean {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  return fragment.has('state') && (fragment.has('code') || fragment.has('error'));
 }

@@ -9,6 +9,7 @@ import { NavGroupMenu } from '../features/navigation/components/NavGroupMenu';
 import { useUnread } from '../features/navigation/components/use-unread';
 import { QuickSearch } from '../features/search/components/QuickSearch';
 import { marketLink, navGroups } from '../features/navigation/model/nav-groups';
+import { useRoutePreload } from '../features/navigation/model/route-preload';
 import { Logo } from './Logo';
 
 export function NavBar() {
@@ -22,6 +23,7 @@ export function NavBar() {
   });
   const market = marketLink(features);
   const unread = useUnread();
+  const preload = useRoutePreload();
   return (
     <Box
       as="header"
@@ -59,7 +61,9 @@ export function NavBar() {
                 _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }}
                 css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}
               >
-                <NavLink to={market.to}>{market.label}</NavLink>
+                <NavLink to={market.to} onPointerEnter={() => preload(market.to)} onFocus={() => preload(market.to)}>
+                  {market.label}
+                </NavLink>
               </Link>
             ) : null}
           </HStack>

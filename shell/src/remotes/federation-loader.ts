@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { areaInfo, remoteAreas, type RemotePagesModule, type RuntimeConfig } from '@zu/shared-platform';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
@@ -18,6 +18,15 @@ export function createFederationLoader(config: RuntimeConfig): RemoteLoader {
         return module;
       } catch (cause) {
         throw new RemoteUnavailableError(area, { cause });
+      }
+    },
+    async preload(area) {
+      try {
+        await preloadRemote([
+          { nameOrAlias: areaInfo(area).container, exposes: ['./pages'], resourceCategory: 'sync' },
+        ]);
+      } catch {
+        // A remote that is down is told when the page is opened.
       }
     },
     reset(area) {

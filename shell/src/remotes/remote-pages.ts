@@ -8,6 +8,7 @@ import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
  */
 export class RemotePages {
   private readonly components = new Map<string, LazyExoticComponent<ComponentType>>();
+  private readonly preloaded = new Set<string>();
 
   constructor(private readonly loader: RemoteLoader) {}
 
@@ -27,11 +28,29 @@ export class RemotePages {
     return component;
   }
 
+  /**
+   * When a link to the page is about to be followed (pointer or focus on it): the remote's manifest and entry, then
+   * its pages module and the page's own chunk, so that the click finds them loaded. Failures are left to the visit.
+   */
+  preload(area: RemoteArea, routeName: PageName): void {
+    const key = `${area}:${routeName}`;
+    if (this.preloaded.has(key)) return;
+    this.preloaded.add(key);
+    void this.loader
+      .preload(area)
+      .then(() => this.loader.loadPages(area))
+      .then(({ pages }) => pages[routeName]?.())
+      .catch(() => this.preloaded.delete(key));
+  }
+
   /** After a failure: forget the area's pages and its container, so the next render loads them afresh. */
   retry(area: RemoteArea): void {
     this.loader.reset(area);
     for (const key of [...this.components.keys()]) {
       if (key.startsWith(`${area}:`)) this.components.delete(key);
+    }
+    for (const key of [...this.preloaded]) {
+      if (key.startsWith(`${area}:`)) this.preloaded.delete(key);
     }
   }
 }

@@ -25,4 +25,16 @@ describe('CardGrid', () => {
     expect(within(list).getByText('×3')).toBeInTheDocument();
     expect(list.style.paddingBottom).toBe('0px');
   });
+
+  it('fetches the pictures of the first screenful at once and leaves the others to load near the viewport', async () => {
+    renderWithProviders(<CardGrid cards={cards(1500)} label="Cartes" />);
+    const list = await screen.findByRole('list', { name: 'Cartes' });
+    const images = within(list).getAllByRole('img', { name: /^Carte \d+$/ });
+    const eager = images.filter((image) => image.getAttribute('loading') === 'eager');
+    expect(eager.length).toBeGreaterThan(0);
+    expect(eager.length).toBeLessThan(images.length);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
+  });
 });

@@ -26,6 +26,9 @@ export interface CardGridProps {
 
 const overscanRows = 3;
 
+/** Rows at the top of a list that a visit opens on: their pictures are fetched at once. */
+const firstScreenfulRows = 2;
+
 /**
  * Card tiles of a long list (a whole catalogue, an inventory): only the rows in or near the viewport are in the
  * DOM, the others are padding of their estimated height, so ~1,500 cards scroll and repaint fast. The page
@@ -74,9 +77,11 @@ export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId 
       alignItems="start"
       style={{ paddingTop, paddingBottom }}
     >
-      {shown.map((card) => (
+      {shown.map((card, index) => (
         <CardTile
           key={card.key}
+          // The first two rows of the list's top are the screenful a visit opens on.
+          priority={first?.index === 0 && index < firstScreenfulRows * columns}
           item={card.item}
           shinyLevel={card.shinyLevel}
           upgradeLevel={card.upgradeLevel}

@@ -24,13 +24,22 @@ export interface CardTileProps {
   quantity?: number;
   /** `grid`: the picture first; `list`: one line per card. */
   layout?: 'grid' | 'list';
+  /** In the first screenful: its picture is fetched at once (see CardImage). */
+  priority?: boolean;
 }
 
 /** A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. */
-export function CardTile({ item, shinyLevel = 0, upgradeLevel, quantity, layout = 'grid' }: CardTileProps) {
+export function CardTile({
+  item,
+  shinyLevel = 0,
+  upgradeLevel,
+  quantity,
+  layout = 'grid',
+  priority = false,
+}: CardTileProps) {
   const level = shownShinyLevel(item.rarity, shinyLevel);
   const src = item.urls[level] ?? item.urls[0] ?? '';
-  const image = <CardImage src={src} alt={item.name} />;
+  const image = <CardImage src={src} alt={item.name} priority={priority} />;
   const to = pathTo('Item', { slug: item.slug });
 
   if (layout === 'list') {

@@ -1,48 +1,16 @@
-import { Link as RouterLink } from 'react-router';
-import { getRuntimeConfig, pathTo, useActiveFeatures } from '@zu/shared-platform';
-import { Box, Button, Container, Heading, heroBandStyle, HStack, Stack, Text } from '@zu/shared-ui';
-import { useShellFusionsQuery } from '../../features/home/api/showcase-api';
-import { CardShowcase } from '../../features/home/components/CardShowcase';
-import { FeatureBlocks } from '../../features/home/components/FeatureBlocks';
-import { FusionShowcase } from '../../features/home/components/FusionShowcase';
-import { LatestPosts } from '../../features/posts/components/LatestPosts';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '@zu/shared-ui';
+import { HomeHero } from '../../features/home/components/HomeHero';
+
+const HomeSections = lazy(() => import('../../features/home/components/HomeSections'));
 
 export default function HomePage() {
-  const { data: fusions } = useShellFusionsQuery();
-  const { features } = useActiveFeatures();
   return (
     <>
-      <Box as="section" aria-labelledby="hero-title" {...heroBandStyle} py={{ base: '14', md: '20' }}>
-        <Container maxW="7xl">
-          <Stack gap="6" maxW="3xl">
-            <Text color="gold.fg" fontWeight="bold" textTransform="uppercase" letterSpacing="widest" fontSize="sm">
-              Règles hardcore
-            </Text>
-            <Heading id="hero-title" as="h1" size={{ base: '3xl', md: '5xl' }} fontFamily="heading" lineHeight="1.1">
-              Collectionne, fusionne, grimpe le Vortex. Un seul oubli et tout recommence.
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.800">
-              Le jeu de cartes à collectionner gratuit de la communauté, dans sa version la plus exigeante : ouvre tes
-              boosters chaque jour, complète tes packs et affronte les autres joueurs sans jamais manquer ton tirage
-              quotidien.
-            </Text>
-            <HStack gap="4" wrap="wrap">
-              <Button asChild size="lg" colorPalette="gold">
-                <a href={getRuntimeConfig().communityInviteUrl} target="_blank" rel="noreferrer">
-                  Jouer maintenant
-                </a>
-              </Button>
-              <Button asChild size="lg" variant="outline" colorPalette="brand" color="white">
-                <RouterLink to={pathTo('BeginnersGuide')}>Lire le guide</RouterLink>
-              </Button>
-            </HStack>
-          </Stack>
-        </Container>
-      </Box>
-      <LatestPosts />
-      <CardShowcase cards={fusions?.slice(0, 6).map((f) => f.item)} />
-      <FusionShowcase fusion={fusions?.[0]} />
-      <FeatureBlocks features={features} />
+      <HomeHero />
+      <Suspense fallback={<LoadingState />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

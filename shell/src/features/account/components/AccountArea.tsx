@@ -1,16 +1,22 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
 import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
-import { Button, Menu, Portal } from '@zu/shared-ui';
+import { Button, Menu, Portal, Skeleton } from '@zu/shared-ui';
 import { userMenuItems } from '../model/user-menu-items';
 
-/** 'Se connecter' for a visitor; the player's menu once signed in. */
+/**
+ * 'Se connecter' for a visitor; the player's menu once signed in. While a stored session is being resumed, a
+ * placeholder of the button's size: a returning player sees no visitor button flash before their menu.
+ */
 export function AccountArea() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { data: settings } = useAppSettingsQuery();
   const { data: account } = usePublicUserQuery(auth.userName ?? '', { skip: !auth.userName });
 
+  if (auth.isResuming && !auth.isAuthenticated) {
+    return <Skeleton data-testid="account-pending" aria-hidden="true" height="8" width="28" borderRadius="md" />;
+  }
   if (!auth.isAuthenticated || !auth.userName) {
     return (
       <Button size="sm" colorPalette="gold" onClick={auth.login}>

@@ -5,6 +5,7 @@ import type { NavGroup, NavItem } from '../model/nav-groups';
 import { QuickSearch } from '../../search/components/QuickSearch';
 import { ModeSwitch } from './ModeSwitch';
 import { UnreadDot } from './UnreadDot';
+import { useRoutePreload } from '../model/route-preload';
 
 /** Below 1264 px (lg) the groups live in a drawer. */
 export function MobileDrawer({
@@ -18,6 +19,7 @@ export function MobileDrawer({
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const preload = useRoutePreload();
   const itemLink = (item: NavItem) =>
     item.external ? (
       <Link key={item.label} href={item.to} target="_blank" rel="noreferrer" py="1.5">
@@ -30,7 +32,7 @@ export function MobileDrawer({
         py="1.5"
         css={{ '&[aria-current=page]': { color: 'gold.fg', fontWeight: 'semibold' } }}
       >
-        <NavLink to={item.to} onClick={close}>
+        <NavLink to={item.to} onClick={close} onPointerEnter={() => preload(item.to)} onFocus={() => preload(item.to)}>
           {item.label}
           {item.dot && unread[item.dot] ? <UnreadDot /> : null}
         </NavLink>

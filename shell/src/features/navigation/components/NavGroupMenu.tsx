@@ -1,13 +1,21 @@
 import { useNavigate } from 'react-router';
 import { Button, Menu, Portal } from '@zu/shared-ui';
 import type { NavGroup } from '../model/nav-groups';
+import { useRoutePreload } from '../model/route-preload';
 import { UnreadDot } from './UnreadDot';
 
 export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { event: boolean; patch: boolean } }) {
   const navigate = useNavigate();
+  const preload = useRoutePreload();
   const dotted = (dot: 'event' | 'patch' | undefined) => (dot ? unread[dot] : false);
   return (
-    <Menu.Root>
+    <Menu.Root
+      // Pointer or arrow keys on an item: its page starts loading before the choice is made.
+      onHighlightChange={({ highlightedValue }) => {
+        const item = group.items.find((candidate) => candidate.label === highlightedValue);
+        if (item && !item.external) preload(item.to);
+      }}
+    >
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

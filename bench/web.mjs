@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// What the composition costs a first visit, measured against a plain React page built with the same toolchain, in
+// the same run on the same machine (`npm run bench:web`; `-- --runs 7` for more visits):
+// - largest contentful paint of the plain page, of `/`, `/catalogue` and a profile page: median of several cold
+//   visits (a new browser context each, so nothing cached) at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate);
+// - JavaScript fetched before that paint and over the whole visit, gzipped (level 9), per app, and the packages
+//   delivered by more than one app (from each build's chunk-packages.json);
+// - from a click on 'Catalogue' in the navigation (the pointer having rested on it, as a hand does) to the first card
+//   image shown, at 4x CPU, after one visit that warms the server's image cache;
+// - how long a rarity toggle takes to repaint the full catalogue at 4x CPU (information, no budget).
+// Each figure is printed beside its budget; the exit code is 1 when one is missed.
+// Starts the system as `npm start` does, on a throw-away database.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { areas } from '@zu/shared-build/areas';
+import {
+  apiEnv,
+  apiPort,
+  buildAll,
+  chromiumLaunchOptions,
+  repoRoot,
+  seedIfEmpty,
+  spawnApi,
+  spawnApp,
+  waitForHttp,
+} from '@zu/shared-build/site-processes';
+import { buildPlainPage, servePlainPage } from './plain-page/build-plain-page.mjs';
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(options.runs);
+const cpuSlowdown = 4;
+const profilePath = '/joueur/joueur.test';
+const budgets = {
+  lcpRatio: { '/': 1.5, '/catalogue': 2 },
+  jsBeforeLcpKb: { '/': 200, '/catalogue': 260 },
+  clickToCardImageMs: 1000,
+};
+/** How long the pointer rests on 'Catalogue' before the click (the preloading starts when it gets there). */
+const pointerRestMs = 200;
+
+if (!areas.every((a) => fs.existsSync(path.join(repoRoot, a.dir, 'dist', 'chunk-packages.json')))) buildAll();
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-bench-web-'));
+const plainDir = path.join(scratch, 'plain-page');
+await buildPlainPage(plainDir);
+const plain = await servePlainPage(plainDir);
+
+const env = apiEnv({ DATA_DIR: path.join(scratch, 'data') });
+seedIfEmpty(env);
+const children = [spawnApi(env, { stdio: 'ignore' }), ...areas.map((a) => spawnApp(a.area, { stdio: 'ignore' }))];
+const cleanup = () => {
+  for (const child of children) child.kill('SIGTERM');
+  plain.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+const shellOrigin = `http://localhost:${areas[0].port}`;
+const appByPort = new Map(areas.map((a) => [a.port, a]));
+const chunkPackages = Object.fromEntries(
+  areas.map((a) => [
+    a.area,
+    JSON.parse(fs.readFileSync(path.join(repoRoot, a.dir, 'dist', 'chunk-packages.json'), 'utf8')),
+  ]),
+);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const misses = [];
+const verdict = (ok, what) => {
+  if (!ok) misses.push(what);
+  return ok ? 'ok' : 'MISSED';
+};
+
+/* global document, window, MutationObserver, requestAnimationFrame -- page.evaluate bodies run in the browser */
+
+try {
+  await Promise.all([
+    waitForHttp(`http://localhost:${apiPort}/health`),
+    ...areas.map((a) => waitForHttp(`http://localhost:${a.port}/`)),
+  ]);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  // One visit of each page before measuring: the API's response and image caches, the servers' file caches.
+  for (const route of ['/', '/catalogue', profilePath]) await coldVisit(browser, `${shellOrigin}${route}`, 1);
+
+  const pages = [
+    { label: 'plain React page', url: `${plain.origin}/` },
+    { label: '/', url: `${shellOrigin}/` },
+    { label: '/catalogue', url: `${shellOrigin}/catalogue` },
+    { label: profilePath, url: `${shellOrigin}${profilePath}` },
+  ];
+  const results = new Map(pages.map((p) => [p.label, []]));
+  // Interleaved, so that a busy moment of the machine weighs on every page alike.
+  for (let run = 0; run < runs; run += 1) {
+    for (const p of pages) results.get(p.label).push(await coldVisit(browser, p.url, cpuSlowdown));
+  }
+
+  const plainLcp = median(results.get('plain React page').map((r) => r.lcp));
+  console.log(`\nLargest contentful paint, ${cpuSlowdown}x CPU, median of ${runs} cold visits (each visit):`);
+  for (const { label } of pages) {
+    const lcps = results.get(label).map((r) => r.lcp);
+    const lcp = median(lcps);
+    const ratio = budgets.lcpRatio[label];
+    const budget = ratio
+      ? `budget ${ratio}x plain = ${ms(ratio * plainLcp)}: ${verdict(lcp <= ratio * plainLcp, `LCP of ${label}`)}`
+      : label === 'plain React page'
+        ? 'the reference'
+        : 'no budget';
+    console.log(
+      `  ${label.padEnd(22)}${ms(lcp).padStart(9)}  ${(lcp / plainLcp).toFixed(2)}x  ${budget}  [${lcps.map(ms).join(', ')}]`,
+    );
+  }
+
+  console.log(`\nJavaScript of a first visit, gzipped (median of ${runs} visits at ${cpuSlowdown}x CPU):`);
+  for (const { label } of pages.slice(1)) {
+    const visits = results.get(label);
+    const before = median(visits.map((v) => v.scripts.filter((s) => s.beforeLcp).reduce((t, s) => t + s.gzip, 0)));
+    const last = visits.at(-1).scripts;
+    const whole = last.reduce((t, s) => t + s.gzip, 0);
+    const budget = budgets.jsBeforeLcpKb[label];
+    const budgetText = budget
+      ? `budget ${budget} KB: ${verdict(before <= budget * 1024, `JS before LCP of ${label}`)}`
+      : 'no budget';
+    console.log(`  ${label.padEnd(22)}before LCP ${kb(before).padStart(9)} (${budgetText}); whole visit ${kb(whole)}`);
+    const perApp = areas
+      .map(({ area }) => {
+        const own = last.filter((s) => s.app === area);
+        return own.length
+          ? `${area} ${own.length} files ${kb(own.reduce((t, s) => t + s.raw, 0))} raw, ${kb(own.reduce((t, s) => t + s.gzip, 0))} gzip`
+          : undefined;
+      })
+      .filter(Boolean);
+    console.log(`  ${''.padEnd(22)}${perApp.join('; ')}`);
+    reportDuplicates(label, last);
+  }
+
+  await measureClickToCardImage(browser);
+  await measureRarityRepaint(browser);
+  await browser.close();
+} finally {
+  console.log(misses.length ? `\nBudgets missed: ${misses.join('; ')}` : '\nEvery budget met.');
+  cleanup();
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+/** One visit with an empty cache: its LCP and the scripts it fetched (whether before the LCP, and their size). */
+async function coldVisit(browser, url, slowdown) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const bodies = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => undefined);
+      if (body) bodies.set(response.url(), body);
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const { lcp, scripts } = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            const lcp = entries[entries.length - 1].startTime;
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name))
+              .map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd }));
+            resolve({ lcp, scripts });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const delivered = scripts
+      .map(({ url: scriptUrl, responseEnd }) => {
+        const body = bodies.get(scriptUrl);
+        const where = new URL(scriptUrl);
+        const app = appByPort.get(Number(where.port))?.area ?? 'plain';
+        return body
+          ? {
+              app,
+              file: path.basename(where.pathname),
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              beforeLcp: responseEnd <= lcp,
+            }
+          : undefined;
+      })
+      .filter(Boolean);
+    return { lcp, scripts: delivered };
+  } finally {
+    await context.close();
+  }
+}
+
+function reportDuplicates(label, scripts) {
+  const deliveredBy = new Map();
+  for (const script of scripts) {
+    for (const pkg of chunkPackages[script.app]?.[script.file] ?? []) {
+      if (pkg === `@zu/${areas.find((a) => a.area === script.app).dir}`) continue;
+      deliveredBy.set(pkg, new Set([...(deliveredBy.get(pkg) ?? []), script.app]));
+    }
+  }
+  const duplicated = [...deliveredBy].filter(([, apps]) => apps.size > 1);
+  const text = duplicated.map(([pkg, apps]) => `${pkg} (${[...apps].join(', ')})`).join('; ');
+  console.log(
+    `  ${''.padEnd(22)}packages delivered by more than one app: ${duplicated.length ? text : `none (${deliveredBy.size} packages)`}` +
+      (duplicated.length ? `: ${verdict(false, `packages shipped twice on ${label}`)}` : ''),
+  );
+}
+
+/** From a click on 'Catalogue' in the navigation (home page loaded, pointer resting on it) to a card image shown. */
+async function measureClickToCardImage(browser) {
+  const timings = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${shellOrigin}/`, { waitUntil: 'networkidle' });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      await nav.getByRole('button', { name: 'Cartes' }).click();
+      const item = page.getByRole('menuitem', { name: 'Catalogue', exact: true });
+      await item.hover();
+      await page.waitForTimeout(pointerRestMs);
+      await page.evaluate(() => {
+        window.__zuCardImage = new Promise((resolve) => {
+          document.addEventListener(
+            'click',
+            () => {
+              const start = performance.now();
+              const check = () => {
+                const image = document.querySelector('#ItemsGrid-page img');
+                if (image?.complete && image.naturalWidth > 0) resolve(performance.now() - start);
+                else requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            },
+            { capture: true, once: true },
+          );
+        });
+      });
+      await item.click();
+      timings.push(await page.evaluate(() => window.__zuCardImage));
+    } finally {
+      await context.close();
+    }
+  }
+  const value = median(timings);
+  console.log(
+    `\nClick on 'Catalogue' to the first card image, ${cpuSlowdown}x CPU, median of ${runs}: ${ms(value)} ` +
+      `(budget ${ms(budgets.clickToCardImageMs)}: ${verdict(value <= budgets.clickToCardImageMs, 'click to first card image')}) ` +
+      `[${timings.map(ms).join(', ')}]`,
+  );
+}
+
+/** From a rarity toggle's click to the repainted count line and grid, less the catalogue's 500 ms pause. */
+async function measureRarityRepaint(browser) {
+  const pauseMs = 500;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shellOrigin}/catalogue`, { waitUntil: 'networkidle' });
+    await page.getByTestId('items-count').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const timings = [];
+    for (const rarity of [5, 5, 3, 3, 1, 1]) {
+      await page.evaluate(() => {
+        const before = document.querySelector('[data-testid="items-count"]')?.textContent;
+        let start = 0;
+        document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+        window.__zuRepaint = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            const line = document.querySelector('[data-testid="items-count"]');
+            if (start && line && line.textContent !== before) {
+              observer.disconnect();
+              // The next frame is the repaint the user sees.
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+      });
+      await page.getByRole('button', { name: `Rareté ${rarity}`, exact: true }).click();
+      timings.push((await page.evaluate(() => window.__zuRepaint)) - pauseMs);
+    }
+    const worst = Math.max(...timings);
+    console.log(
+      `\nRarity toggle on the full catalogue at ${cpuSlowdown}x CPU (after the ${pauseMs} ms pause): ` +
+        `${timings.map(ms).join(', ')}; worst ${ms(worst)} (target 100 ms, no budget here)`,
+    );
+  } catch (error) {
+    console.log(`\nRarity toggle repaint: not measured (${error.message})`);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '../support/fixtures';
+import { originOf } from '../support/system';
+
+test('the home page renders while the sign-in configuration is held back, and signing in still works', async ({
+  page,
+  pageErrors,
+}) => {
+  let releaseConfig: () => void = () => {};
+  const configReleased = new Promise<void>((resolve) => (releaseConfig = resolve));
+  let configAnswered = false;
+  await page.route(`${originOf('api')}/config`, async (route) => {
+    await configReleased;
+    configAnswered = true;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeVisible();
+  const nav = page.getByRole('banner');
+  // The header follows the settings, which do not wait for the sign-in either.
+  await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
+  expect(configAnswered).toBe(false);
+
+  releaseConfig();
+  await nav.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:8080\/realms\/zunivers\/interaction\//);
+  await page.getByLabel("Nom d'utilisateur du chat").fill('joueur.test');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
+  const menu = nav.getByRole('button', { name: 'Menu de joueur.test' });
+  await expect(menu).toBeVisible();
+
+  // A returning player: the stored session resumes beside the render, with no visitor button in between.
+  await page.unroute(`${originOf('api')}/config`);
+  await page.addInitScript(() => {
+    const record = window as unknown as { visitorButtonSeen?: boolean };
+    new MutationObserver(() => {
+      const buttons = [...document.querySelectorAll('header button')];
+      if (buttons.some((button) => button.textContent === 'Se connecter')) record.visitorButtonSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { visitorButtonSeen?: boolean }).visitorButtonSeen)).toBe(
+    undefined,
+  );
+  expect(pageErrors).toEqual([]);
+});
+
+test('the layout and the hero of the home page are in its HTML, painted before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ZUnivers Hardcore, accueil' })).toBeVisible();
+  // No inline script (the policy refuses them): the page's only script is the shell's bundle.
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
+  // Another route does not start from the home page's content.
+  await page.goto('/catalogue');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await context.close();
+});
+
+test('the live home page takes the place of its HTML without a visible change', async ({ page, pageErrors }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ });
+  const before = await heading.boundingBox();
+  // The app has rendered once the versions line (from the API's status) is there.
+  await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
+  await expect(heading).toHaveCount(1);
+  expect(await heading.boundingBox()).toEqual(before);
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).not.toBe('');
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});

@@ -1,0 +1,70 @@
+// A remote takes the federation runtime from the host page (`externalRuntime`: one runtime per page, about 18 KB
+// gzipped less per remote visited). Its own page (the standalone harness) has no shell to lend it one: this plugin
+// builds @module-federation/runtime-core apart (a plain compilation, no federation in it, or it would itself need
+// the runtime it brings), emits it beside the remote's code and loads it first from the remote's index.html.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const require = createRequire(import.meta.url);
+const entry = path.join(path.dirname(new URL(import.meta.url).pathname), 'federation-runtime-core.mjs');
+const runtimeCoreModule = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
+
+function buildRuntimeCore({ outDir, minimize }) {
+  const compiler = rspack({
+    mode: minimize ? 'production' : 'development',
+    target: 'web',
+    context: path.dirname(entry),
+    entry: { 'federation-runtime-core': entry },
+    devtool: false,
+    output: { path: outDir, filename: '[name].[contenthash:8].js', iife: true },
+    resolve: { alias: { 'zu-federation-runtime-core$': runtimeCoreModule } },
+    optimization: { minimize },
+    performance: false,
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error) reject(error);
+      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+      else resolve(stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name));
+    });
+  });
+}
+
+export class StandaloneFederationRuntimePlugin {
+  constructor({ minimize }) {
+    this.minimize = minimize;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StandaloneFederationRuntimePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'StandaloneFederationRuntimePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) return;
+          const cacheDir = path.join(compiler.context, 'node_modules', '.cache');
+          fs.mkdirSync(cacheDir, { recursive: true });
+          const outDir = fs.mkdtempSync(path.join(cacheDir, 'zu-federation-runtime-'));
+          try {
+            const [file] = await buildRuntimeCore({ outDir, minimize: this.minimize });
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(outDir, file))));
+            const html = page.source.source().toString();
+            const firstScript = html.indexOf('<script');
+            if (firstScript < 0) throw new Error('index.html loads no script');
+            const tag = `<script defer src="${file}"></script>`;
+            compilation.updateAsset(
+              'index.html',
+              new sources.RawSource(`${html.slice(0, firstScript)}${tag}${html.slice(firstScript)}`),
+            );
+          } finally {
+            fs.rmSync(outDir, { recursive: true, force: true });
+          }
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,97 @@
+// Renders the home page's first view to HTML at build time and writes it into the built index.html, inside #root
+// (the empty page stays as app.html, for every other route): the
+// browser paints it before any JavaScript runs, then the app renders the same markup in its place. The page's
+// render module is built for Node with the app's own transform (a second, plain Rspack compilation, no federation),
+// its packages required from node_modules, then called with the deployment's runtime configuration.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+
+const rootMarkup = '<div id="root"></div>';
+
+/** What a render may touch while it runs in Node: browser storage (read, never written, by a first render). */
+function withBrowserStorage(run) {
+  const hadStorage = 'localStorage' in globalThis;
+  if (!hadStorage) {
+    const empty = { getItem: () => null, setItem() {}, removeItem() {}, clear() {}, key: () => null, length: 0 };
+    globalThis.localStorage = empty;
+  }
+  try {
+    return run();
+  } finally {
+    if (!hadStorage) delete globalThis.localStorage;
+  }
+}
+
+function buildForNode({ entry, context, outDir, swcRule, define }) {
+  const compiler = rspack({
+    mode: 'production',
+    target: 'node',
+    context,
+    entry: { render: entry },
+    devtool: false,
+    output: { path: outDir, library: { type: 'commonjs2' }, filename: '[name].cjs', chunkFilename: '[id].cjs' },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    // Packages stay in node_modules (one React for the render and its styles); only the workspace's TypeScript is built.
+    externalsType: 'commonjs',
+    externals: [
+      ({ request }, callback) =>
+        /^[^./]/.test(request) && !request.startsWith('@zu/') ? callback(null, request) : callback(),
+    ],
+    module: { rules: [swcRule, { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' }] },
+    plugins: [new rspack.DefinePlugin(define)],
+    optimization: { minimize: false },
+    performance: false,
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error) reject(error);
+      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
+      else resolve(path.join(outDir, 'render.cjs'));
+    });
+  });
+}
+
+export class PrerenderPlugin {
+  /**
+   * @param {{ entry: string, exportName: string, runtimeConfigFile: string, swcRule: object, define: object }} options
+   *   `entry` exports `exportName(runtimeConfig) => string`, the markup to put inside #root of index.html.
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const page = compilation.getAsset('index.html');
+          if (!page) return;
+          // Inside the app's folder, so that the render module finds the packages of node_modules.
+          const cacheDir = path.join(compiler.context, 'node_modules', '.cache');
+          fs.mkdirSync(cacheDir, { recursive: true });
+          const outDir = fs.mkdtempSync(path.join(cacheDir, 'zu-prerender-'));
+          try {
+            const file = await buildForNode({ ...this.options, context: compiler.context, outDir });
+            const render = createRequire(file)(file)[this.options.exportName];
+            const runtimeConfig = JSON.parse(fs.readFileSync(this.options.runtimeConfigFile, 'utf8'));
+            const markup = withBrowserStorage(() => render(runtimeConfig));
+            const html = page.source.source().toString();
+            if (!html.includes(rootMarkup)) throw new Error(`index.html has no ${rootMarkup} to fill`);
+            // Every other route starts from the empty page (see the static server's fallback).
+            compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
+            compilation.updateAsset(
+              'index.html',
+              new compiler.webpack.sources.RawSource(html.replace(rootMarkup, `<div id="root">${markup}</div>`)),
+            );
+          } finally {
+            fs.rmSync(outDir, { recursive: true, force: true });
+          }
+        },
+      );
+    });
+  }
+}

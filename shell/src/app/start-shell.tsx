@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { appSettingsApi, loadRuntimeConfig, makeStore, type RuntimeConfig } from '@zu/shared-platform';
+import { createFederationLoader } from '../remotes/federation-loader';
+import type { RemoteLoader } from '../remotes/remote-loader';
+import { RemotePages } from '../remotes/remote-pages';
+import { App } from './App';
+import { createShellRoutes } from './shell-routes';
+import { startSession } from './start-session';
+
+export interface StartShellOptions {
+  container: HTMLElement;
+  /** Module Federation in the browser; a fake in tests. */
+  createLoader?: (config: RuntimeConfig) => RemoteLoader;
+  storage?: Storage;
+}
+
+/**
+ * Renders the site at once, as a visitor's: the sign-in (/config, then keycloak-js), the settings and the status
+ * start together, beside the first render, and the header and the gated routes follow their answers (a gated route
+ * waits for the settings, and only them). Only the deployment's runtime config is read first (the API's address).
+ */
+export async function startShell({
+  container,
+  createLoader = createFederationLoader,
+  storage,
+}: StartShellOptions): Promise<{ root: Root; signIn: Promise<void> }> {
+  const config = await loadRuntimeConfig();
+  const signIn = startSession(config, storage ? { storage } : {});
+  const store = makeStore();
+  void store.dispatch(appSettingsApi.endpoints.appSettings.initiate());
+  void store.dispatch(appSettingsApi.endpoints.appStatus.initiate());
+  const router = createBrowserRouter(createShellRoutes(new RemotePages(createLoader(config))));
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+  return { root, signIn };
+}

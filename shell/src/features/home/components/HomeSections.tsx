@@ -1,0 +1,20 @@
+import { useActiveFeatures } from '@zu/shared-platform';
+import { LatestPosts } from '../../posts/components/LatestPosts';
+import { useShellFusionsQuery } from '../api/showcase-api';
+import { CardShowcase } from './CardShowcase';
+import { FeatureBlocks } from './FeatureBlocks';
+import { FusionShowcase } from './FusionShowcase';
+
+/** Everything of the home page below the hero: loaded apart, after the hero has painted. */
+export default function HomeSections() {
+  const { data: fusions } = useShellFusionsQuery();
+  const { features } = useActiveFeatures();
+  return (
+    <>
+      <LatestPosts />
+      <CardShowcase cards={fusions?.slice(0, 6).map((f) => f.item)} />
+      <FusionShowcase fusion={fusions?.[0]} />
+      <FeatureBlocks features={features} />
+    </>
+  );
+}

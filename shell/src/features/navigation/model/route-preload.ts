@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import { routeNameAt, routeTable } from '@zu/shared-platform';
+import type { RemotePages } from '../../../remotes/remote-pages';
+
+/** Called with a link's target when the pointer or the focus reaches it. */
+export type PreloadRoute = (to: string) => void;
+
+export const RoutePreloadContext = createContext<PreloadRoute>(() => {});
+
+export function useRoutePreload(): PreloadRoute {
+  return useContext(RoutePreloadContext);
+}
+
+/** Preloads the remote that owns a path (the shell's own pages are in the shell already). */
+export function remoteRoutePreloader(remotePages: RemotePages): PreloadRoute {
+  return (to) => {
+    const name = routeNameAt(new URL(to, 'http://site.invalid').pathname);
+    const route = routeTable.find((candidate) => candidate.name === name);
+    if (route && route.area !== 'shell') remotePages.preload(route.area, route.name);
+  };
+}
