@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '@zu/shared-platform';
-import { Container, ErrorState, Heading, LoadingState, Text } from '@zu/shared-ui';
+import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { Container, Heading, LoadingState, Text } from '@zu/shared-ui';
 import { useProfileAchievementCategoriesQuery } from '../api/achievements-api';
 import { AchievementCategorySection } from './AchievementCategorySection';
 
@@ -13,7 +13,7 @@ export default function UserAchievementPage() {
   if (categories.isError || !categories.data)
     return (
       <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void categories.refetch()} />
+        <QueryErrorState error={categories.error} onRetry={() => void categories.refetch()} />
       </Container>
     );
   return (

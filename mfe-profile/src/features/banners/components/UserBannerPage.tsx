@@ -1,16 +1,6 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '@zu/shared-platform';
-import {
-  Badge,
-  Box,
-  Container,
-  ErrorState,
-  Heading,
-  LoadingState,
-  SimpleGrid,
-  Text,
-  formatApiDate,
-} from '@zu/shared-ui';
+import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { Badge, Box, Container, Heading, LoadingState, SimpleGrid, Text, formatApiDate } from '@zu/shared-ui';
 import { useProfileBannersQuery } from '../api/banners-api';
 
 /** `/joueur/:name/bannieres`: every banner of the game, the player's unlocked ones first with their date. */
@@ -22,7 +12,7 @@ export default function UserBannerPage() {
   if (banners.isError || !banners.data)
     return (
       <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void banners.refetch()} />
+        <QueryErrorState error={banners.error} onRetry={() => void banners.refetch()} />
       </Container>
     );
   const unlocked = banners.data.filter((b) => b.date);

@@ -1,17 +1,6 @@
 import { useParams } from 'react-router';
-import { usePageTitle } from '@zu/shared-platform';
-import {
-  Box,
-  Container,
-  ErrorState,
-  Heading,
-  LoadingState,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  formatApiDate,
-} from '@zu/shared-ui';
+import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { Box, Container, Heading, LoadingState, SimpleGrid, Stack, Table, Text, formatApiDate } from '@zu/shared-ui';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileTowerQuery } from '../api/reputation-api';
 
@@ -24,7 +13,7 @@ export default function UserReputationPage() {
   if (tower.isError || !tower.data)
     return (
       <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void tower.refetch()} />
+        <QueryErrorState error={tower.error} onRetry={() => void tower.refetch()} />
       </Container>
     );
   const { reputations, towerStats } = tower.data;

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { PlayerStats } from '@zu/shared-contract';
-import { usePageTitle } from '@zu/shared-platform';
-import { Box, Container, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Table } from '@zu/shared-ui';
+import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { Box, Container, Heading, LoadingState, SimpleGrid, Stack, Table } from '@zu/shared-ui';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileStatsQuery } from '../api/stats-api';
 
@@ -51,7 +51,7 @@ export default function UserStatsPage() {
   if (stats.isError || !stats.data)
     return (
       <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void stats.refetch()} />
+        <QueryErrorState error={stats.error} onRetry={() => void stats.refetch()} />
       </Container>
     );
   return (
