@@ -56,15 +56,21 @@ async function openLoginPage() {
   return { interaction, cookie, page };
 }
 
-/** A browser session signed in with the provider: the login form posted, the provider's cookies kept. */
-async function signedIn() {
+/** Posts the login page's form with `userName`. */
+async function submitLogin(userName: string) {
   const { interaction, cookie } = await openLoginPage();
-  const login = await t.app.inject({
+  const answer = await t.app.inject({
     method: 'POST',
     url: `${interaction}/login`,
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username: 'joueur.test' }).toString(),
+    payload: new URLSearchParams({ username: userName }).toString(),
   });
+  return { answer, cookie };
+}
+
+/** A browser session signed in with the provider: the login form posted, the provider's cookies kept. */
+async function signedIn() {
+  const { answer: login, cookie } = await submitLogin('joueur.test');
   assert.equal(login.statusCode, 303, login.body);
   const jar = new Map(cookie.split('; ').map((pair) => pair.split('=') as [string, string]));
   let location = String(login.headers.location);
@@ -116,13 +122,7 @@ describe('Content-Security-Policy of the development login page', () => {
   });
 
   it('keeps the policy on the page that reports an invalid name', async () => {
-    const { interaction, cookie } = await openLoginPage();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `${interaction}/login`,
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ username: 'Nom Invalide' }).toString(),
-    });
+    const { answer: refused } = await submitLogin('Nom Invalide');
     assert.equal(refused.statusCode, 400, refused.body);
     assert.deepEqual(directivesOf(refused)['default-src'], ["'none'"]);
   });
