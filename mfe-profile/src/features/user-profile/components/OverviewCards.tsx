@@ -1,3 +1,4 @@
+import { QueryErrorState } from '@zu/shared-platform';
 import { CardGrid } from '@zu/shared-platform/widgets';
 import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileOverviewQuery } from '../api/overview-api';
@@ -6,6 +7,7 @@ import { useProfileOverviewQuery } from '../api/overview-api';
 export function OverviewCards({ userName }: { userName: string }) {
   const overview = useProfileOverviewQuery(userName);
   if (overview.isLoading) return <Skeleton h="40" />;
+  if (overview.isError) return <QueryErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   if (!overview.data) return null;
   const { pins, bestInventoryLogs, invokeBeforePity } = overview.data;
   return (

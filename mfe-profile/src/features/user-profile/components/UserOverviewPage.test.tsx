@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PlayerOverview } from '@zu/shared-contract';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { tooManyRequestsMessage } from '@zu/shared-ui';
 import UserOverviewPage from './UserOverviewPage';
 
 const profile = profileFixture('bob', {
@@ -119,5 +120,16 @@ describe('user overview', () => {
     renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
     expect(await screen.findByText('Aucune carte en vitrine.')).toBeInTheDocument();
     expect(screen.getByText('Aucune invocation pour le moment.')).toBeInTheDocument();
+  });
+
+  it('keeps the profile and tells why its cards are missing when the API refuses them', async () => {
+    server.use(
+      http.get(apiUrl('/public/user/bob/overview'), () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }),
+      ),
+    );
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil de bob' })).toBeInTheDocument();
   });
 });
