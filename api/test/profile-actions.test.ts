@@ -5,61 +5,19 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { RuleSet } from '../src/db/rule-sets';
-import {
-  banners,
-  inventories,
-  playerAccounts,
-  playerCounters,
-  ranks,
-  userBanners,
-  users,
-} from '../src/areas/players/players-schema';
+import { banners, inventories, playerAccounts, playerCounters, userBanners } from '../src/areas/players/players-schema';
 import { subscriptions } from '../src/areas/subscriptions/subscriptions-schema';
 import { readWorldDate } from '../src/areas/world/world-clock';
 import { addDays } from '../src/areas/world/world-rules';
 import { hardcore } from './support/test-app';
+import { insertTestPlayer, type TestPlayer } from './support/test-players';
 import { useSignedTestApp } from './support/test-tokens';
 
 const t = useSignedTestApp();
 const db = () => t.database.db;
 
-let created = 0;
-
-interface TestPlayer {
-  userId: string;
-  name: string;
-  ruleSet: RuleSet;
-}
-
 /** A player of the test's own, with an account in `ruleSet` holding `loreDust`, nothing else. */
-async function createPlayer(ruleSet: RuleSet, loreDust = 0): Promise<TestPlayer> {
-  const [rank] = await db().select().from(ranks).orderBy(asc(ranks.position)).limit(1);
-  assert.ok(rank, 'the seed has ranks');
-  const userId = randomUUID();
-  created++;
-  const name = `zz_test_${created}_${userId.slice(0, 6)}`;
-  await db()
-    .insert(users)
-    .values({
-      id: userId,
-      discordId: `8${String(Date.now()).slice(-9)}${String(created).padStart(6, '0')}`,
-      discordUserName: name,
-      createdDate: new Date('2026-01-01T00:00:00Z'),
-    });
-  await db()
-    .insert(playerAccounts)
-    .values({
-      userId,
-      ruleSet,
-      balance: 0,
-      loreDust,
-      loreFragment: 0,
-      upgradeDust: 0,
-      rankId: rank.id,
-      lastActiveDate: new Date('2026-10-01T00:00:00Z'),
-    });
-  return { userId, name, ruleSet };
-}
+const createPlayer = (ruleSet: RuleSet, loreDust = 0) => insertTestPlayer(db(), ruleSet, { currencies: { loreDust } });
 
 /** The player's free month, used and over: the next subscription costs the full price. */
 async function useFreeMonth(player: TestPlayer) {

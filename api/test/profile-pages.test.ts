@@ -7,42 +7,16 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { RuleSet } from '../src/db/rule-sets';
 import { achievementCategories, achievements, playerAchievements } from '../src/areas/achievements/achievements-schema';
 import { items } from '../src/areas/catalogue/catalogue-schema';
-import { inventories, playerAccounts, ranks, users } from '../src/areas/players/players-schema';
+import { inventories, playerAccounts } from '../src/areas/players/players-schema';
 import { hardcore, useTestApp } from './support/test-app';
+import { insertTestPlayer } from './support/test-players';
 
 const t = useTestApp();
 const db = () => t.database.db;
 let created = 0;
 
-async function createPlayer(ruleSet: RuleSet = 'NORMAL') {
-  const [rank] = await db().select().from(ranks).orderBy(asc(ranks.position)).limit(1);
-  assert.ok(rank);
-  const userId = randomUUID();
-  created++;
-  const name = `zz_test_${created}_${userId.slice(0, 6)}`;
-  await db()
-    .insert(users)
-    .values({
-      id: userId,
-      discordId: `7${String(Date.now()).slice(-9)}${String(created).padStart(6, '0')}`,
-      discordUserName: name,
-      discordGlobalName: `Testeur ${created}`,
-      createdDate: new Date('2026-01-01T00:00:00Z'),
-    });
-  await db()
-    .insert(playerAccounts)
-    .values({
-      userId,
-      ruleSet,
-      balance: 0,
-      loreDust: 0,
-      loreFragment: 0,
-      upgradeDust: 0,
-      rankId: rank.id,
-      lastActiveDate: new Date('2026-10-01T00:00:00Z'),
-    });
-  return { userId, name, ruleSet };
-}
+const createPlayer = (ruleSet: RuleSet = 'NORMAL') =>
+  insertTestPlayer(db(), ruleSet, { globalName: `Testeur ${++created}` });
 
 async function give(
   player: { userId: string; ruleSet: RuleSet },

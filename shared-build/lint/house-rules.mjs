@@ -103,9 +103,27 @@ const widgetsThroughThePlatform = {
   },
 };
 
+// A failed query tells what went wrong (too many requests, service down, network, not found): apps show it through
+// QueryErrorState, which reads the error; a bare ErrorState would say "an error occurred" to all of them.
+const queryErrorsTold = {
+  files: ['shell', ...remotes].map((dir) => `${dir}/src/**/*.tsx`),
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "JSXOpeningElement[name.name='ErrorState']:not(:has(JSXAttribute[name.name='message']))",
+        message:
+          'House rule: a failed query is shown with QueryErrorState from @zu/shared-platform (it picks the French ' +
+          'message from the error); ErrorState needs its own message.',
+      },
+    ],
+  },
+};
+
 export function houseRules({ testFiles }) {
   return [
     { ...widgetsThroughThePlatform, ignores: testFiles },
+    { ...queryErrorsTold, ignores: testFiles },
     {
       rules: {
         'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...sharedZones, ...appZones] }],

@@ -98,4 +98,18 @@ describe('house rules on imports', () => {
       "import-x/no-extraneous-dependencies: 'sharp' should be listed in the project's dependencies",
     );
   });
+
+  it('reports a bare ErrorState in an app, and accepts QueryErrorState or an ErrorState with its own message', async () => {
+    await assertReported(
+      'mfe-market/src/fixture.tsx',
+      "import { ErrorState } from '@zu/shared-ui';\nexport const Failed = () => <ErrorState onRetry={() => {}} />;\n",
+      'House rule: a failed query is shown with QueryErrorState',
+    );
+    const rule = (found) => found.filter((p) => p.startsWith('no-restricted-syntax'));
+    const told =
+      "import { QueryErrorState } from '@zu/shared-platform';\nimport { ErrorState } from '@zu/shared-ui';\n" +
+      'export const A = ({ error }: { error: unknown }) => <QueryErrorState error={error} />;\n' +
+      'export const B = () => <ErrorState message="Indisponible" />;\n';
+    assert.deepEqual(rule(await problems('shell/src/fixture.tsx', told)), []);
+  });
 });

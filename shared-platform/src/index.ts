@@ -5,7 +5,10 @@ export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config/
 export type { RuntimeConfig } from './config/runtime-config';
 export { baseApi } from './api/base-api';
 export type { ApiError } from './api/base-api';
-export { apiErrorMessage } from './api/api-error-message';
+export { apiErrorAlert, apiErrorMessage } from './api/api-error-message';
+export type { QueryErrorAlert } from './api/api-error-message';
+export { QueryErrorState } from './api/QueryErrorState';
+export type { QueryErrorStateProps } from './api/QueryErrorState';
 
 export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-settings/app-settings-api';
 export { useActiveFeatures } from './app-settings/use-active-features';
@@ -32,3 +35,5 @@ export { startStandalone } from './harness/start-standalone';
 export { storageKeys } from './storage/storage-keys';
 export { actionAlertOf } from './api/action-error';
 export type { ActionAlert } from './api/action-error';
+export { leaderboardNameOf, leaderboardNames } from './leaderboards/leaderboard-names';
+export type { LeaderboardName } from './leaderboards/leaderboard-names';

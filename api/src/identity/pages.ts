@@ -1,4 +1,5 @@
 // The provider's pages, in French, in the site's colours. No script runs on them except the logout auto-submit.
+import { createHash } from 'node:crypto';
 import { escapeMarkup as escapeHtml } from '../lib/escape-markup';
 import { realmPath } from '../lib/sign-in-realm';
 
@@ -48,12 +49,30 @@ export function loginPage(uid: string, options: { error?: string; userName?: str
   );
 }
 
+/** Submits the provider's logout form at once (the site asks for no confirmation): the pages' only script. */
+const logoutScript =
+  "(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();";
+
+/** The one inline script the provider's pages run, as a Content-Security-Policy source (its SHA-256). */
+export const logoutScriptSource = `'sha256-${createHash('sha256').update(logoutScript).digest('base64')}'`;
+
 export function logoutPage(form: string): string {
   return frame(
     'Déconnexion',
     `<h1>Déconnexion…</h1><p>Tu vas être redirigé vers le site.</p>${form}
-<script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
+<noscript><p>Valide pour te déconnecter : <button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">Se déconnecter</button></p></noscript>
+<script>${logoutScript}</script>`,
   );
+}
+
+/** After a logout that names no page of the site to return to. */
+export function logoutDonePage(): string {
+  return frame('Déconnexion', '<h1>Tu es déconnecté</h1><p>Tu peux fermer cette page et revenir sur le site.</p>');
+}
+
+/** A sign-in or logout request the provider refuses (unknown client, page outside the site…). */
+export function providerErrorPage(message: string): string {
+  return frame('Erreur de connexion', `<h1>Erreur de connexion</h1><p>${escapeHtml(message)}</p>`);
 }
 
 export const invalidUserNameMessage = 'Nom invalide : 2 à 32 caractères, lettres minuscules, chiffres, « _ » ou « . »';

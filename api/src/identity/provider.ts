@@ -1,10 +1,10 @@
-import { escapeMarkup } from '../lib/escape-markup';
 import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client';
 import { userNameForSubject } from '../areas/players/signed-in-player';
 import { databaseAdapter } from './adapter';
 import type { ProviderSecrets } from './keys';
-import { logoutPage } from './pages';
+import { logoutDonePage, logoutPage, logoutScriptSource, providerErrorPage } from './pages';
+import { providerPagesContentSecurityPolicy } from '../lib/page-security-policies';
 import { apiAudience, issuerOf, realmPath, webClientId } from '../lib/sign-in-realm';
 
 const apiResource = 'urn:zunivers-api';
@@ -51,7 +51,11 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource: async (ctx, form) => void (ctx.body = logoutPage(form)) },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => void (ctx.body = logoutPage(form)),
+        postLogoutSuccessSource: async (ctx) => void (ctx.body = logoutDonePage()),
+      },
       // JWT access tokens for the API (keycloak-js never asks for a resource: the default one is used).
       resourceIndicators: {
         enabled: true,
@@ -113,7 +117,7 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur de connexion</title><body style="font-family:system-ui;background:#0f0b1f;color:#f1edff;padding:2rem"><h1>Erreur de connexion</h1><p>${escapeMarkup(String(out.error_description ?? out.error))}</p></body></html>`;
+      ctx.body = providerErrorPage(String(out.error_description ?? out.error));
     },
   };
 
@@ -134,6 +138,14 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
   // keycloak-js sends its current page as redirect_uri: accept any page of the site, as Keycloak's `https://site/*`.
   provider.Client.prototype.redirectUriAllowed = underSite;
   provider.Client.prototype.postLogoutRedirectUriAllowed = underSite;
+  // The provider answers through the raw response, past Fastify's hooks: its pages get their policy here, set before
+  // they render, since oidc-provider adds the hash of each inline script it writes itself (its auto-submitted forms)
+  // to a policy it finds.
+  const pagePolicy = providerPagesContentSecurityPolicy(siteOrigins, [logoutScriptSource]);
+  provider.use(async (ctx, next) => {
+    ctx.set('Content-Security-Policy', pagePolicy);
+    await next();
+  });
   // keycloak-js fetches the token endpoint with credentials: the provider's CORS never says they are allowed.
   provider.use(async (ctx, next) => {
     await next();

@@ -50,3 +50,20 @@ export function signInPageContentSecurityPolicy(siteOrigins: string[]): string {
     'frame-ancestors': ["'none'"],
   });
 }
+
+/**
+ * The pages the development provider renders itself (logout, logout done, errors): the login page's policy, plus
+ * the inline scripts they may run, named by their hashes (the logout page submits its form at once; the provider
+ * adds the hashes of the forms it writes itself).
+ */
+export function providerPagesContentSecurityPolicy(siteOrigins: string[], scriptSources: string[]): string {
+  return policyOf({
+    'default-src': ["'none'"],
+    'script-src': scriptSources,
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'form-action': [...new Set(["'self'", ...siteOrigins.flatMap(originOf)])],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+}

@@ -1,4 +1,4 @@
-import { actionErrorMessages, genericErrorMessage, type ActionErrorCode } from '@zu/shared-ui';
+import { actionErrorMessages, genericErrorMessage, tooManyRequestsMessage, type ActionErrorCode } from '@zu/shared-ui';
 
 export interface ActionAlert {
   status: 'warning' | 'error';
@@ -6,10 +6,14 @@ export interface ActionAlert {
 }
 
 /**
- * What to tell the player when one of their actions failed: the action's own words for the 400 codes it knows,
- * the generic error for anything else (another code, another status, the network).
+ * What to tell the player when one of their actions failed: the action's own words for the 400 codes it knows, to
+ * wait a little on a 429 (the write routes are rate limited), the generic error for anything else (another code,
+ * another status, the network).
  */
 export function actionAlertOf(error: unknown, knownCodes: readonly ActionErrorCode[]): ActionAlert {
+  if (typeof error === 'object' && error !== null && 'status' in error && error.status === 429) {
+    return { status: 'warning', message: tooManyRequestsMessage };
+  }
   if (typeof error === 'object' && error !== null && 'status' in error && error.status === 400 && 'data' in error) {
     const { data } = error;
     const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined;

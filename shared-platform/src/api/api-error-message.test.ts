@@ -1,12 +1,51 @@
-import { tooManyRequestsMessage } from '@zu/shared-ui';
-import { apiErrorMessage } from './api-error-message';
+import {
+  genericErrorMessage,
+  networkErrorMessage,
+  serviceUnavailableMessage,
+  tooManyRequestsMessage,
+} from '@zu/shared-ui';
+import { apiErrorAlert, apiErrorMessage } from './api-error-message';
 
-describe('apiErrorMessage', () => {
-  it('asks to wait on a 429, and leaves the generic message otherwise', () => {
-    expect(apiErrorMessage({ status: 429, data: { code: 'TOO_MANY_REQUESTS' } })).toBe(tooManyRequestsMessage);
+describe('apiErrorAlert', () => {
+  it('asks to wait on a 429, whatever the body says', () => {
+    expect(apiErrorAlert({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'ailleurs' } })).toEqual({
+      status: 'warning',
+      message: tooManyRequestsMessage,
+    });
     expect(tooManyRequestsMessage).toMatch(/Trop de requêtes/);
-    expect(apiErrorMessage({ status: 500 })).toBeUndefined();
-    expect(apiErrorMessage({ status: 'FETCH_ERROR' })).toBeUndefined();
-    expect(apiErrorMessage(undefined)).toBeUndefined();
+  });
+
+  it("tells a 503 in the API's words, or says the service is back soon", () => {
+    const body = { code: 'DATABASE_UNAVAILABLE', message: 'Le service est momentanément indisponible.' };
+    expect(apiErrorAlert({ status: 503, data: body })).toEqual({ status: 'warning', message: body.message });
+    expect(apiErrorMessage({ status: 503, data: '<html>' })).toBe(serviceUnavailableMessage);
+  });
+
+  it("tells a 404 in the API's words", () => {
+    expect(apiErrorMessage({ status: 404, data: { code: 'NOT_FOUND', message: 'Carte introuvable.' } })).toBe(
+      'Carte introuvable.',
+    );
+    expect(apiErrorMessage({ status: 404, data: { message: 'sans code' } })).toBe(genericErrorMessage);
+    expect(apiErrorMessage({ status: 404 })).toBe(genericErrorMessage);
+  });
+
+  it('says to check the connection when the API could not be reached', () => {
+    expect(apiErrorAlert({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
+      status: 'warning',
+      message: networkErrorMessage,
+    });
+    expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(networkErrorMessage);
+  });
+
+  it('falls back to the generic message for anything else', () => {
+    expect(apiErrorAlert({ status: 500, data: { code: 'INTERNAL', message: 'Détail interne' } })).toEqual({
+      status: 'error',
+      message: genericErrorMessage,
+    });
+    expect(apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'x' })).toBe(
+      genericErrorMessage,
+    );
+    expect(apiErrorMessage({ name: 'Error', message: 'thrown' })).toBe(genericErrorMessage);
+    expect(apiErrorMessage(undefined)).toBe(genericErrorMessage);
   });
 });

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Box, Container, ErrorState, LoadingState } from '@zu/shared-ui';
-import { apiErrorMessage } from '../api/api-error-message';
+import { Box, Container, LoadingState } from '@zu/shared-ui';
+import { QueryErrorState } from '../api/QueryErrorState';
 import { useActiveFeatures } from '../app-settings/use-active-features';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { isRouteOpen } from './gating';
@@ -28,7 +28,7 @@ function FeatureGate({ route, children }: { route: RouteDefinition; children: Re
   if (!isReady) {
     return isError ? (
       <Container maxW="7xl" py="8">
-        <ErrorState message={apiErrorMessage(error)} onRetry={() => void refetch()} />
+        <QueryErrorState error={error} onRetry={() => void refetch()} />
       </Container>
     ) : (
       <LoadingState />

@@ -1,24 +1,32 @@
-// Players: a rank that follows the collection's GLOBAL score (thresholds chosen), and the "active" flag: a command
-// in the last 30 days.
+// Players: a rank that follows the collection's GLOBAL score (thresholds chosen per rule set), and the "active"
+// flag: a command in the last 30 days.
+import type { RuleSet } from '../../db/rule-sets';
 import { rankNames } from '../../seed/content/ranks';
 
-/** Chosen: the GLOBAL score from which each rank (lowest first) is reached. */
-export const rankThresholds: readonly number[] = [0, 2_000, 10_000, 30_000, 75_000, 150_000, 300_000, 600_000];
+/**
+ * Chosen: the GLOBAL score from which each rank (lowest first) is reached, per rule set. A NORMAL collection grows for
+ * years (a year of daily play reaches some 25,000 points), while a hardcore one starts from zero every season (91
+ * days) and after every missed daily, so its scale is some ten times smaller: Légende is for the season's best.
+ */
+export const rankThresholds: Readonly<Record<RuleSet, readonly number[]>> = {
+  NORMAL: [0, 2_500, 5_000, 10_000, 17_500, 25_000, 40_000, 80_000],
+  HARDCORE: [0, 100, 300, 700, 1_500, 2_500, 4_000, 6_000],
+};
 
 export const activeWithinDays = 30;
 const DAY_MS = 86_400_000;
 
-/** Index in the rank list (lowest first) for a GLOBAL score. */
-export function rankIndexFor(globalScore: number): number {
+/** Index in the rank list (lowest first) for a GLOBAL score of the rule set. */
+export function rankIndexFor(globalScore: number, ruleSet: RuleSet): number {
   let index = 0;
-  rankThresholds.forEach((threshold, i) => {
+  rankThresholds[ruleSet].forEach((threshold, i) => {
     if (globalScore >= threshold) index = i;
   });
   return Math.min(index, rankNames.length - 1);
 }
 
-export function rankNameFor(globalScore: number): string {
-  return rankNames[rankIndexFor(globalScore)] ?? rankNames[0];
+export function rankNameFor(globalScore: number, ruleSet: RuleSet): string {
+  return rankNames[rankIndexFor(globalScore, ruleSet)] ?? rankNames[0];
 }
 
 /** True if the player's last command is at most 30 days before `now`. */

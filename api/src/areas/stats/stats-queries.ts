@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gte } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { GameStats } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
@@ -6,32 +6,24 @@ import { fusions, items, packs } from '../catalogue/catalogue-schema';
 import { corporations } from '../corporations/corporations-schema';
 import { playerAccounts, ranks } from '../players/players-schema';
 
+/** The rows of the query's table that meet `condition`, counted in the same pass as the others. */
+const countWhere = (condition: SQL | undefined) => sql<number | string>`count(*) filter (where ${condition})`;
+
 /** The game's figures for a rule set; players seen since `activeSince` count as active. */
 export async function gameCounts(db: Db, ruleSet: RuleSet, activeSince: Date): Promise<GameStats> {
   // count() comes back as a string from pg and a number from PGlite.
-  const one = async (query: Promise<{ n: number | string }[]>) => Number((await query)[0]?.n ?? 0);
-  const [
-    playerCount,
-    activePlayerCount,
-    corporationCount,
-    itemCount,
-    starItemCount,
-    packCount,
-    fusionCount,
-    playerCountByRank,
-  ] = await Promise.all([
-    one(db.select({ n: count() }).from(playerAccounts).where(eq(playerAccounts.ruleSet, ruleSet))),
-    one(
+  const first = async <Row>(query: Promise<Row[]>) => (await query)[0];
+  const [players, corporationRow, cards, packRow, fusionRow, playerCountByRank] = await Promise.all([
+    first(
       db
-        .select({ n: count() })
+        .select({ all: count(), active: countWhere(gte(playerAccounts.lastActiveDate, activeSince)) })
         .from(playerAccounts)
-        .where(and(eq(playerAccounts.ruleSet, ruleSet), gte(playerAccounts.lastActiveDate, activeSince))),
+        .where(eq(playerAccounts.ruleSet, ruleSet)),
     ),
-    one(db.select({ n: count() }).from(corporations).where(eq(corporations.ruleSet, ruleSet))),
-    one(db.select({ n: count() }).from(items)),
-    one(db.select({ n: count() }).from(items).where(eq(items.rarity, 6))),
-    one(db.select({ n: countDistinct(packs.slug) }).from(packs)),
-    one(db.select({ n: count() }).from(fusions)),
+    first(db.select({ n: count() }).from(corporations).where(eq(corporations.ruleSet, ruleSet))),
+    first(db.select({ all: count(), star: countWhere(eq(items.rarity, 6)) }).from(items)),
+    first(db.select({ n: countDistinct(packs.slug) }).from(packs)),
+    first(db.select({ n: count() }).from(fusions)),
     db
       .select({ name: ranks.name, playerCount: count(playerAccounts.userId) })
       .from(ranks)
@@ -41,13 +33,13 @@ export async function gameCounts(db: Db, ruleSet: RuleSet, activeSince: Date): P
       .then((rows) => rows.map((row) => ({ name: row.name, playerCount: Number(row.playerCount) }))),
   ]);
   return {
-    playerCount,
-    activePlayerCount,
-    corporationCount,
-    itemCount,
-    starItemCount,
-    packCount,
-    fusionCount,
+    playerCount: Number(players?.all ?? 0),
+    activePlayerCount: Number(players?.active ?? 0),
+    corporationCount: Number(corporationRow?.n ?? 0),
+    itemCount: Number(cards?.all ?? 0),
+    starItemCount: Number(cards?.star ?? 0),
+    packCount: Number(packRow?.n ?? 0),
+    fusionCount: Number(fusionRow?.n ?? 0),
     playerCountByRank,
   };
 }

@@ -16,7 +16,7 @@ export type PlayerSummaryRow = typeof playerSummaries.$inferInsert;
 export interface DerivedRows {
   leaderboardEntries: LeaderboardEntryRow[];
   summary: PlayerSummaryRow;
-  /** The rank the GLOBAL score reaches. */
+  /** The rank the GLOBAL score reaches in the account's rule set. */
   rankName: string;
 }
 
@@ -28,7 +28,7 @@ export function derivedRows(state: PlayerState, catalogue: Catalogue): DerivedRo
       return entry ? [{ ruleSet, type, userId, score: entry.score, tieBreak: entry.tieBreak, data: entry.data }] : [];
     }),
     summary: collectionSummary(state, catalogue, ruleSet),
-    rankName: rankNameFor(leaderboardScore('GLOBAL', state, catalogue)?.score ?? 0),
+    rankName: rankNameFor(leaderboardScore('GLOBAL', state, catalogue)?.score ?? 0, ruleSet),
   };
 }
 

@@ -2,7 +2,7 @@
 // not hold yet (challenges, achievements, seasons…), and the "play it both ways" check.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../src/db/client';
 import type { RuleSet } from '../../../src/db/rule-sets';
@@ -21,7 +21,7 @@ import {
 } from '../../../src/areas/challenges/challenges-rules';
 import { challengePeriods, challenges, periodChallenges } from '../../../src/areas/challenges/challenges-schema';
 import { leaderboardEntries } from '../../../src/areas/leaderboards/leaderboards-schema';
-import { playerAccounts, playerSummaries, ranks, users } from '../../../src/areas/players/players-schema';
+import { playerSummaries, users } from '../../../src/areas/players/players-schema';
 import { defaultTowerFloors, towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
 import {
   reputations,
@@ -48,37 +48,16 @@ import { loadPlayerState } from '../../../src/areas/world/state-loader';
 import { addDays, type WorldDate } from '../../../src/areas/world/world-rules';
 import { hardcoreSeasons } from '../../../src/areas/world/world-schema';
 import { createPrng } from '../../../src/lib/prng';
+import { insertTestPlayer } from '../../support/test-players';
 
 export interface Who {
   userId: string;
   ruleSet: RuleSet;
 }
 
-let playerCount = 0;
-
 /** A user of its own with an account in `ruleSet` holding `currencies`, nothing else. */
 export async function createPlayer(db: Db, ruleSet: RuleSet, currencies: Partial<Currencies> = {}): Promise<Who> {
-  const [rank] = await db.select().from(ranks).orderBy(asc(ranks.position)).limit(1);
-  assert.ok(rank, 'the seed has ranks');
-  const userId = randomUUID();
-  playerCount++;
-  await db.insert(users).values({
-    id: userId,
-    discordId: `9${String(Date.now()).slice(-9)}${String(playerCount).padStart(6, '0')}`,
-    discordUserName: `data.layer.${playerCount}.${userId.slice(0, 8)}`,
-    createdDate: new Date('2026-01-01T00:00:00Z'),
-  });
-  await db.insert(playerAccounts).values({
-    userId,
-    ruleSet,
-    balance: 0,
-    loreDust: 0,
-    loreFragment: 0,
-    upgradeDust: 0,
-    ...currencies,
-    rankId: rank.id,
-    lastActiveDate: new Date('2026-10-01T00:00:00Z'),
-  });
+  const { userId } = await insertTestPlayer(db, ruleSet, { currencies, namePrefix: 'data.layer' });
   return { userId, ruleSet };
 }
 

@@ -7,8 +7,9 @@ import {
   useAppSettingsQuery,
   usePublicUserQuery,
   type RouteName,
+  QueryErrorState,
 } from '@zu/shared-platform';
-import { Box, Container, ErrorState, HStack, Link, LoadingState, tabLinkStyle } from '@zu/shared-ui';
+import { Box, Container, HStack, Link, LoadingState, tabLinkStyle } from '@zu/shared-ui';
 import { OwnProfileNotStarted } from '../user-profile/components/OwnProfileNotStarted';
 import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
 import { UserNotFound } from '../user-profile/components/UserNotFound';
@@ -37,7 +38,7 @@ export default function UserLayout() {
     if (notFound) return own ? <OwnProfileNotStarted /> : <UserNotFound />;
     return (
       <Container maxW="7xl" py="8">
-        <ErrorState onRetry={() => void profile.refetch()} />
+        <QueryErrorState error={profile.error} onRetry={() => void profile.refetch()} />
       </Container>
     );
   }

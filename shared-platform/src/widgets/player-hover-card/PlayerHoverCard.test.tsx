@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { tooManyRequestsMessage } from '@zu/shared-ui';
 import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '../../testing';
 import { PlayerHoverCard } from './PlayerHoverCard';
 
@@ -26,9 +27,10 @@ const alice = profileFixture('alice', {
 setupApiServer(
   http.get(apiUrl('/public/user/:name'), ({ params }) => {
     requests.push(String(params.name));
-    return params.name === 'alice'
-      ? HttpResponse.json(alice)
-      : HttpResponse.json({ code: 'USER_NOT_FOUND', message: 'x' }, { status: 404 });
+    if (params.name === 'alice') return HttpResponse.json(alice);
+    if (params.name === 'pressé')
+      return HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 });
+    return HttpResponse.json({ code: 'USER_NOT_FOUND', message: 'x' }, { status: 404 });
   }),
 );
 
@@ -94,5 +96,17 @@ describe('PlayerHoverCard', () => {
     renderWithProviders(<Names />);
     await user.hover(screen.getByRole('link', { name: 'bob' }));
     expect(await screen.findByText("Ce joueur n'existe pas !")).toBeInTheDocument();
+  });
+
+  it('asks to wait, rather than saying the player does not exist, when the API refuses for too many requests', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PlayerHoverCard userName="pressé">
+        <a href="/joueur/presse">pressé</a>
+      </PlayerHoverCard>,
+    );
+    await user.hover(screen.getByRole('link', { name: 'pressé' }));
+    expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
+    expect(screen.queryByText("Ce joueur n'existe pas !")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Box, chakra, Heading, HStack, Spinner, Text } from '@zu/shared-ui';
-import { usePublicUserQuery } from '@zu/shared-platform';
+import { apiErrorMessage, usePublicUserQuery } from '@zu/shared-platform';
 import { playerStatChips } from './player-stat-chips';
 
 export const playerHoverCardWidth = 550;
@@ -47,7 +47,8 @@ export function PlayerHoverCard({ userName, children }: PlayerHoverCardProps) {
 }
 
 function PlayerCard({ id, userName }: { id: string; userName: string }) {
-  const { data: profile, isLoading, isError } = usePublicUserQuery(userName);
+  const { data: profile, isLoading, error } = usePublicUserQuery(userName);
+  const missing = !error || (typeof error === 'object' && 'status' in error && error.status === 404);
   const banner = profile?.user.userBanner?.banner;
   return (
     <Box
@@ -75,8 +76,8 @@ function PlayerCard({ id, userName }: { id: string; userName: string }) {
           <Spinner size="sm" />
           <Text>Chargement…</Text>
         </HStack>
-      ) : isError || !profile ? (
-        <Text p="4">Ce joueur n'existe pas !</Text>
+      ) : error || !profile ? (
+        <Text p="4">{missing ? "Ce joueur n'existe pas !" : apiErrorMessage(error)}</Text>
       ) : (
         <>
           <Box

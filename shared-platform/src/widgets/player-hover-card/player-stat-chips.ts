@@ -1,14 +1,16 @@
-import type { PlayerProfile } from '@zu/shared-contract';
+import type { LeaderboardType, PlayerProfile } from '@zu/shared-contract';
+import { leaderboardNames } from '@zu/shared-platform';
 
 const formatNumber = (value: number) => value.toLocaleString('fr-FR');
 
-const leaderboardLabels: Readonly<Record<string, string>> = {
-  GLOBAL: 'Général',
-  INVENTORY_UNIQUE: 'Inventaire',
-  ACHIEVEMENT: 'Succès',
-  CHALLENGE: 'Défis',
-  UPGRADE: 'Constellations',
-};
+/** The few boards a hover card has room for. */
+const hoverCardBoards: readonly LeaderboardType[] = [
+  'GLOBAL',
+  'INVENTORY_UNIQUE',
+  'ACHIEVEMENT',
+  'CHALLENGE',
+  'UPGRADE',
+];
 
 /** The figures a hover card shows of a player, as short labelled chips. */
 export function playerStatChips(profile: PlayerProfile): { label: string; value: string }[] {
@@ -20,9 +22,11 @@ export function playerStatChips(profile: PlayerProfile): { label: string; value:
     },
     { label: 'Dorées uniques', value: formatNumber(profile.inventoryUniqueGoldenCount) },
     { label: 'Succès', value: `${profile.achievementLogCount}/${profile.achievementCount}` },
-    ...profile.leaderboards.flatMap((entry) => {
-      const label = leaderboardLabels[entry.type];
-      return label ? [{ label: `Top ${label}`, value: `#${formatNumber(entry.position)}` }] : [];
+    ...hoverCardBoards.flatMap((type) => {
+      const entry = profile.leaderboards.find((board) => board.type === type);
+      return entry
+        ? [{ label: `Top ${leaderboardNames[type].shortName}`, value: `#${formatNumber(entry.position)}` }]
+        : [];
     }),
   ];
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
-import { Box, Container, ErrorState, LoadingState } from '@zu/shared-ui';
+import { AppLink, pathTo, usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { Box, Container, LoadingState } from '@zu/shared-ui';
 import { useShellPostQuery } from '../../features/posts/api/posts-api';
 import { PostArticle } from '../../features/posts/components/PostArticle';
 import { PostNotFound } from '../../features/posts/components/PostNotFound';
@@ -26,7 +26,7 @@ export default function PostPage() {
       )}
       {isFetching && !post ? <LoadingState label="Chargement de l'actualité…" /> : null}
       {notFound ? <PostNotFound /> : null}
-      {isError && !notFound ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {isError && !notFound ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {post ? <PostArticle post={post} mentions={mentions} /> : null}
     </Container>
   );

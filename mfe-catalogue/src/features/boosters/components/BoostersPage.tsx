@@ -1,8 +1,7 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
 import {
   Box,
   Container,
-  ErrorState,
   Heading,
   LoadingState,
   PageHeading,
@@ -25,7 +24,7 @@ export default function BoostersPage() {
         invocables. Voici les chances, en tout et pack par pack.
       </PageHeading>
       {boosters.isLoading ? <LoadingState /> : null}
-      {boosters.isError ? <ErrorState onRetry={() => void boosters.refetch()} /> : null}
+      {boosters.isError ? <QueryErrorState error={boosters.error} onRetry={() => void boosters.refetch()} /> : null}
       {data ? (
         <>
           <Text mb="4">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AppLink, pathTo } from '@zu/shared-platform';
-import { Container, ErrorState, Input, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { Container, Input, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useCatalogueFusionsQuery } from '../../items/api/catalogue-api';
 import { FusionCard } from './FusionCard';
 
@@ -25,7 +25,7 @@ export default function FusionsPage() {
         Les recettes de fusion : les cartes à réunir, et combien de chacune, pour obtenir une carte fusionnée.
       </PageHeading>
       {fusions.isLoading ? <LoadingState /> : null}
-      {fusions.isError ? <ErrorState onRetry={() => void fusions.refetch()} /> : null}
+      {fusions.isError ? <QueryErrorState error={fusions.error} onRetry={() => void fusions.refetch()} /> : null}
       {slug && fusions.data ? (
         <Stack gap="4">
           {focused ? <FusionCard fusion={focused} focused /> : <Text>Cette fusion n'existe pas.</Text>}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { ItemDetail } from '@zu/shared-contract';
-import { AppLink, pathTo, usePageTitle } from '@zu/shared-platform';
+import { AppLink, pathTo, usePageTitle, QueryErrorState } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
@@ -9,7 +9,6 @@ import {
   CardName,
   ChromaticTilt,
   Container,
-  ErrorState,
   Heading,
   HStack,
   LoadingState,
@@ -50,7 +49,7 @@ export default function ItemPage() {
       {notFound ? (
         <PageHeading title="Carte">Cette carte n'existe pas.</PageHeading>
       ) : detail.isError ? (
-        <ErrorState onRetry={() => void detail.refetch()} />
+        <QueryErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       ) : null}
       {detail.data ? <ItemDetailView detail={detail.data} /> : null}
     </Container>
@@ -199,7 +198,7 @@ function FusionComponents({ itemId, slug }: { itemId: string; slug: string }) {
         Composants de la fusion
       </Heading>
       {fusions.isLoading ? <LoadingState /> : null}
-      {fusions.isError ? <ErrorState onRetry={() => void fusions.refetch()} /> : null}
+      {fusions.isError ? <QueryErrorState error={fusions.error} onRetry={() => void fusions.refetch()} /> : null}
       {fusion ? (
         <>
           <SimpleGrid as="ul" columns={{ base: 2, sm: 3, md: 6 }} gap="4" p="0">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Item, ItemQuery } from '@zu/shared-contract';
-import { pathTo, useActiveFeatures } from '@zu/shared-platform';
+import { pathTo, QueryErrorState, useActiveFeatures } from '@zu/shared-platform';
 import {
   cardCountLine,
   CatalogueFiltersBar,
@@ -11,7 +11,7 @@ import {
   useCatalogueFilters,
   useDebouncedValue,
 } from '@zu/shared-platform/widgets';
-import { Box, Button, chakra, Container, ErrorState, HStack, LoadingState, Text } from '@zu/shared-ui';
+import { Box, Button, chakra, Container, HStack, LoadingState, Text } from '@zu/shared-ui';
 import { useCatalogueItemsQuery, useCataloguePacksQuery } from '../api/catalogue-api';
 import { groupPacks, packYears, selectPack, withConstellationPack } from '../model/pack-groups';
 import { itemSortOptions, sortItems, toItemSort } from '../model/sort-items';
@@ -92,7 +92,10 @@ export function CataloguePage({ layout }: { layout: Layout }) {
     <Container maxW="7xl" py="8">
       <CatalogueHeader />
       {packs.isError || items.isError ? (
-        <ErrorState onRetry={() => void (packs.isError ? packs.refetch() : items.refetch())} />
+        <QueryErrorState
+          error={packs.error ?? items.error}
+          onRetry={() => void (packs.isError ? packs.refetch() : items.refetch())}
+        />
       ) : null}
       {packs.data ? <PackPicker groups={groups} selectedSlug={packSlug} hrefOf={(slug) => hrefOf(slug)} /> : null}
       <CatalogueFiltersBar

@@ -1,12 +1,12 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
-import { Badge, Card, ErrorState, HStack, Image, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { Badge, Card, HStack, Image, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
 import { useGamemodesCorporationsQuery } from '../api/corporations-api';
 import { shorten } from './shorten';
 
 export function CorporationsList() {
-  const { data, isLoading, isError, refetch } = useGamemodesCorporationsQuery();
+  const { data, isLoading, isError, error, refetch } = useGamemodesCorporationsQuery();
   if (isLoading) return <LoadingState />;
-  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   if (!data?.length) return <Text color="fg.muted">Aucune corporation pour le moment.</Text>;
   return (
     <>

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
 import {
   Button,
   chakra,
   Container,
-  ErrorState,
   formatApiDate,
   HStack,
   Input,
@@ -72,7 +71,7 @@ export default function HardcoreLeaderboardPage() {
         ))}
       </HStack>
       {seasons.isLoading ? <LoadingState /> : null}
-      {seasons.isError ? <ErrorState onRetry={() => void seasons.refetch()} /> : null}
+      {seasons.isError ? <QueryErrorState error={seasons.error} onRetry={() => void seasons.refetch()} /> : null}
       {seasons.data && seasons.data.length === 0 ? (
         <Text color="fg.muted">Aucune saison hardcore pour le moment.</Text>
       ) : null}
@@ -215,7 +214,7 @@ function SeasonRuns({
     return unknownPlayer ? (
       <Text color="fg.muted">Aucun joueur ne s'appelle « {userName} ».</Text>
     ) : (
-      <ErrorState onRetry={() => void refetch()} />
+      <QueryErrorState error={error} onRetry={() => void refetch()} />
     );
   }
   if (!data) return null;

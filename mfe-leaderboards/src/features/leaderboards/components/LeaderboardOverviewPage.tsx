@@ -8,13 +8,13 @@ import { TopTen } from './TopTen';
 const topSize = 10;
 
 function BoardTopTen({ board }: { board: BoardDefinition }) {
-  const { data, isLoading, isError } = useLeaderboardsPageQuery({ type: board.type, page: 0, size: topSize });
+  const { data, isLoading, error } = useLeaderboardsPageQuery({ type: board.type, page: 0, size: topSize });
   return (
     <TopTen
       title={board.inventoryType ? `Inventaire : ${board.shortTitle.toLowerCase()}` : board.shortTitle}
       to={boardPath(board)}
       isLoading={isLoading}
-      isError={isError}
+      error={error}
       entries={data?.rows.map((row) => ({
         position: row.position,
         userName: row.user.discordUserName,
@@ -25,13 +25,13 @@ function BoardTopTen({ board }: { board: BoardDefinition }) {
 }
 
 function TowerTopTen() {
-  const { data, isLoading, isError } = useLeaderboardsTowerQuery({ seasonOffset: 0 });
+  const { data, isLoading, error } = useLeaderboardsTowerQuery({ seasonOffset: 0 });
   return (
     <TopTen
       title="Vortex"
       to={pathTo('LeaderboardTower')}
       isLoading={isLoading}
-      isError={isError}
+      error={error}
       entries={rankTowerRows(data?.users ?? [])
         .slice(0, topSize)
         .map((row) => ({ position: row.position, userName: row.userName, score: `étage ${row.floor}` }))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
-import { ErrorState, LoadingState, Text } from '@zu/shared-ui';
+import { LoadingState, Text } from '@zu/shared-ui';
 import { useLazyLeaderboardsAroundQuery, useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import type { BoardDefinition } from '../model/boards';
 import { yourPositionText } from '../model/position-text';
@@ -8,6 +8,7 @@ import { LeaderboardTable } from './LeaderboardTable';
 import { MyPositionButton } from './MyPositionButton';
 import { Pagination } from './Pagination';
 import { usePageParam } from './use-page-param';
+import { QueryErrorState } from '@zu/shared-platform';
 
 export const leaderboardPageSize = 20;
 
@@ -15,7 +16,7 @@ export const leaderboardPageSize = 20;
 export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
   const [page, setPage] = usePageParam();
   const { userName } = useAuth();
-  const { data, isFetching, isLoading, isError, refetch } = useLeaderboardsPageQuery({
+  const { data, isFetching, isLoading, isError, error, refetch } = useLeaderboardsPageQuery({
     type: board.type,
     page,
     size: leaderboardPageSize,
@@ -43,7 +44,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
     <>
       <MyPositionButton onJump={(name) => void jump(name)} isLoading={around.isFetching} status={status} />
       {isLoading ? <LoadingState /> : null}
-      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <>
           <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">

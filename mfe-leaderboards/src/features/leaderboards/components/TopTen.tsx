@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '@zu/shared-platform';
-import { Box, Card, ErrorState, HStack, Spinner, Stack, Text } from '@zu/shared-ui';
+import { AppLink, QueryErrorState } from '@zu/shared-platform';
+import { Box, Card, HStack, Spinner, Stack, Text } from '@zu/shared-ui';
 import { PlayerNameLink } from './PlayerNameLink';
 
 export interface TopTenEntry {
@@ -15,12 +15,13 @@ export interface TopTenProps {
   to: string;
   entries: readonly TopTenEntry[] | undefined;
   isLoading: boolean;
-  isError: boolean;
+  /** The failed query's error, if it failed. */
+  error: unknown;
   children?: ReactNode;
 }
 
 /** A board's top 10 among the tops: rank, name (a link to the player), score, and a link to the whole board. */
-export function TopTen({ title, to, entries, isLoading, isError }: TopTenProps) {
+export function TopTen({ title, to, entries, isLoading, error }: TopTenProps) {
   return (
     <Card.Root
       as="section"
@@ -39,7 +40,7 @@ export function TopTen({ title, to, entries, isLoading, isError }: TopTenProps) 
       </Card.Header>
       <Card.Body pt="2">
         {isLoading ? <Spinner size="sm" aria-label="Chargement…" /> : null}
-        {isError ? <ErrorState /> : null}
+        {error ? <QueryErrorState error={error} /> : null}
         {entries && entries.length === 0 ? <Text color="fg.muted">Personne n'est encore classé ici.</Text> : null}
         {entries && entries.length > 0 ? (
           <Stack as="ol" gap="1" p="0" m="0">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
-import { Button, Container, ErrorState, HStack, LoadingState, PageHeading, Text } from '@zu/shared-ui';
+import { Button, Container, HStack, LoadingState, PageHeading, Text } from '@zu/shared-ui';
 import { useLazyLeaderboardsTowerQuery, useLeaderboardsTowerQuery } from '../api/leaderboards-api';
 import { rankTowerRows } from '../model/tower-ranking';
 import { yourPositionText } from '../model/position-text';
@@ -10,6 +10,7 @@ import { MyPositionButton } from './MyPositionButton';
 import { leaderboardPageSize } from './PagedLeaderboard';
 import { Pagination } from './Pagination';
 import { usePageParam } from './use-page-param';
+import { QueryErrorState } from '@zu/shared-platform';
 
 const seasonLabel = (offset: number) =>
   offset === 0 ? 'Saison en cours' : offset === 1 ? 'Saison précédente' : `Il y a ${offset} saisons`;
@@ -69,7 +70,7 @@ export default function TowerLeaderboardPage() {
       <MyPositionButton onJump={(name) => void jump(name)} isLoading={mine.isFetching} status={status} />
       {isLoading ? <LoadingState /> : null}
       {noSeason ? <Text color="fg.muted">Aucune saison du Vortex à cette place.</Text> : null}
-      {isError && !noSeason ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {isError && !noSeason ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <>
           <LeaderboardTable

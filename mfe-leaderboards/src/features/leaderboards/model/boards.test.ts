@@ -1,4 +1,5 @@
 import { leaderboardTypes } from '@zu/shared-contract';
+import { leaderboardNames } from '@zu/shared-platform';
 import { boardOf, boardPath, boards, inventoryBoardOf, isRouteActive } from './boards';
 
 describe('leaderboard boards', () => {
@@ -9,6 +10,14 @@ describe('leaderboard boards', () => {
     expect(boardPath(boardOf('INVENTORY_UNIQUE_GOLDEN'))).toBe('/classement/inventaire/uniques-dorees');
     expect(boardPath(boardOf('LUCKY'))).toBe('/classement/rayouofficial');
     expect(boardPath(boardOf('UPGRADE'))).toBe('/classement/constellations');
+  });
+
+  it("titles each board with the site's one French name of its type", () => {
+    for (const board of boards) {
+      expect(board.shortTitle).toBe(leaderboardNames[board.type].shortName);
+      if (!board.inventoryType) expect(board.title).toBe(leaderboardNames[board.type].name);
+    }
+    expect(boardOf('INVENTORY_UNIQUE_CHROMA').title).toBe('Classement inventaire');
   });
 
   it('maps the inventory types of the address to their boards', () => {

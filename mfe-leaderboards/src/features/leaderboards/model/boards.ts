@@ -1,5 +1,5 @@
 import type { GameFeature, LeaderboardType } from '@zu/shared-contract';
-import { pathTo, routeTable, type RouteNameOfArea } from '@zu/shared-platform';
+import { leaderboardNames, pathTo, routeTable, type RouteNameOfArea } from '@zu/shared-platform';
 
 type Data = Readonly<Record<string, number>> | undefined;
 
@@ -28,111 +28,87 @@ const collectionDetail = (data: Data) =>
 export const inventoryTypes = ['uniques', 'uniques-normales', 'uniques-dorees', 'uniques-chroma'] as const;
 export type InventoryType = (typeof inventoryTypes)[number];
 
-const inventoryBoard = (
-  inventoryType: InventoryType,
-  type: LeaderboardType,
-  shortTitle: string,
-  description: string,
-): BoardDefinition => ({
+const named = (type: LeaderboardType) => ({
   type,
+  title: leaderboardNames[type].name,
+  shortTitle: leaderboardNames[type].shortName,
+});
+
+const inventoryBoard = (inventoryType: InventoryType, type: LeaderboardType, description: string): BoardDefinition => ({
+  ...named(type),
   route: 'LeaderboardInventory',
   inventoryType,
   title: 'Classement inventaire',
-  shortTitle,
   description,
   scoreLabel: 'Cartes',
 });
 
 export const boards: readonly BoardDefinition[] = [
   {
-    type: 'GLOBAL',
+    ...named('GLOBAL'),
     route: 'LeaderboardGlobal',
-    title: 'Classement général',
-    shortTitle: 'Général',
     description: 'Les collectionneurs aux cartes les plus précieuses : chaque carte distincte rapporte ses points.',
     scoreLabel: 'Points',
     detail: collectionDetail,
   },
   {
-    type: 'TRADELESS',
+    ...named('TRADELESS'),
     route: 'LeaderboardGlobalTradeless',
-    title: 'Classement sans échange',
-    shortTitle: 'Sans échange',
     description: "Le classement général des joueurs qui n'ont jamais échangé de carte.",
     scoreLabel: 'Points',
     detail: collectionDetail,
   },
   {
-    type: 'FUSION',
+    ...named('FUSION'),
     route: 'LeaderboardFusion',
-    title: 'Classement par fusion',
-    shortTitle: 'Fusions',
     description: 'Les joueurs qui ont réalisé le plus de fusions.',
     scoreLabel: 'Fusions',
   },
   {
-    type: 'ACHIEVEMENT',
+    ...named('ACHIEVEMENT'),
     route: 'LeaderboardAchievement',
-    title: 'Classement par succès',
-    shortTitle: 'Succès',
     description: 'Chaque succès débloqué rapporte son score.',
     scoreLabel: 'Score',
     detail: (data) => count(data?.achievementCount, 'succès', 'succès'),
   },
-  inventoryBoard(
-    'uniques',
-    'INVENTORY_UNIQUE',
-    'Cartes uniques',
-    'Les joueurs qui possèdent le plus de cartes différentes.',
-  ),
+  inventoryBoard('uniques', 'INVENTORY_UNIQUE', 'Les joueurs qui possèdent le plus de cartes différentes.'),
   inventoryBoard(
     'uniques-normales',
     'INVENTORY_UNIQUE_NORMAL',
-    'Uniques normales',
     'Les joueurs qui possèdent le plus de cartes normales différentes.',
   ),
   inventoryBoard(
     'uniques-dorees',
     'INVENTORY_UNIQUE_GOLDEN',
-    'Uniques dorées',
     'Les joueurs qui possèdent le plus de cartes dorées différentes.',
   ),
   inventoryBoard(
     'uniques-chroma',
     'INVENTORY_UNIQUE_CHROMA',
-    'Uniques chroma',
     'Les joueurs qui possèdent le plus de cartes chromatiques différentes.',
   ),
   {
-    type: 'LUCKY',
+    ...named('LUCKY'),
     route: 'LeaderboardRayouOfficial',
-    title: 'Classement Rayou Official',
-    shortTitle: 'Rayou Official',
     description: 'Les joueurs qui ont gratté le plus de tickets.',
     scoreLabel: 'Tickets grattés',
   },
   {
-    type: 'REPUTATION',
+    ...named('REPUTATION'),
     route: 'LeaderboardReputation',
-    title: 'Classement réputation',
-    shortTitle: 'Réputation',
     description: 'La réputation gagnée auprès des clans du Vortex, tous clans confondus.',
     scoreLabel: 'Réputation',
   },
   {
-    type: 'CHALLENGE',
+    ...named('CHALLENGE'),
     route: 'LeaderboardChallenges',
-    title: 'Classement défis',
-    shortTitle: 'Défis',
     description: 'Chaque défi hebdomadaire relevé rapporte son score.',
     scoreLabel: 'Score',
     detail: (data) => count(data?.total, 'défi relevé', 'défis relevés'),
   },
   {
-    type: 'UPGRADE',
+    ...named('UPGRADE'),
     route: 'LeaderboardUpgraded',
-    title: 'Classement constellations',
-    shortTitle: 'Constellations',
     description: 'La somme des niveaux des constellations de chaque joueur.',
     scoreLabel: 'Niveaux',
     detail: (data) =>

@@ -1,9 +1,5 @@
-import { Box, Heading, HStack, Stack, Text } from '@zu/shared-ui';
-
-export interface Bar {
-  label: string;
-  value: number;
-}
+import { Box, HStack, Stack, Text } from '@zu/shared-ui';
+import { ChartFigure, formatBarValue, type Bar } from './ChartFigure';
 
 export interface BarChartProps {
   title: string;
@@ -20,19 +16,7 @@ export interface BarChartProps {
 export function BarChart({ title, bars, unit, testId }: BarChartProps) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <Box
-      as="figure"
-      m="0"
-      p="5"
-      borderWidth="1px"
-      borderColor="whiteAlpha.200"
-      borderRadius="lg"
-      bg="whiteAlpha.50"
-      data-testid={testId}
-    >
-      <Heading as="h2" size="md" mb="4">
-        <figcaption>{title}</figcaption>
-      </Heading>
+    <ChartFigure title={title} testId={testId}>
       <Stack as="ul" gap="2" p="0" m="0">
         {bars.map((bar) => (
           <HStack as="li" key={bar.label} listStyleType="none" gap="3">
@@ -43,7 +27,7 @@ export function BarChart({ title, bars, unit, testId }: BarChartProps) {
               <Box h="100%" w={`${(bar.value / max) * 100}%`} bg="brand.400" borderRadius="full" />
             </Box>
             <Text w="7rem" flexShrink={0} textAlign="end" fontSize="sm" fontVariantNumeric="tabular-nums">
-              {bar.value.toLocaleString('fr-FR')}{' '}
+              {formatBarValue(bar.value)}{' '}
               <Text as="span" srOnly>
                 {unit}
               </Text>
@@ -51,6 +35,6 @@ export function BarChart({ title, bars, unit, testId }: BarChartProps) {
           </HStack>
         ))}
       </Stack>
-    </Box>
+    </ChartFigure>
   );
 }

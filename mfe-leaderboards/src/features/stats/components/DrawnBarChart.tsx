@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box, Heading, system, Table } from '@zu/shared-ui';
-import type { Bar as BarFigure } from './BarChart';
+import { Box, system, Table } from '@zu/shared-ui';
+import { ChartFigure, formatBarValue as formatValue, type Bar as BarFigure } from './ChartFigure';
 
 export interface DrawnBarChartProps {
   title: string;
@@ -16,7 +16,6 @@ export interface DrawnBarChartProps {
 const barHeightPx = 32;
 const axisMarginPx = 48;
 const color = (token: string) => String(system.token(`colors.${token}`));
-const formatValue = (value: number) => value.toLocaleString('fr-FR');
 
 /**
  * Horizontal bars drawn by recharts, for figures with many rows. The drawing is hidden from screen readers, which
@@ -25,19 +24,7 @@ const formatValue = (value: number) => value.toLocaleString('fr-FR');
 export function DrawnBarChart({ title, bars, unit, labelHeader, valueHeader, testId }: DrawnBarChartProps) {
   const data = bars.map((bar) => ({ ...bar }));
   return (
-    <Box
-      as="figure"
-      m="0"
-      p="5"
-      borderWidth="1px"
-      borderColor="whiteAlpha.200"
-      borderRadius="lg"
-      bg="whiteAlpha.50"
-      data-testid={testId}
-    >
-      <Heading as="h2" size="md" mb="4">
-        <figcaption>{title}</figcaption>
-      </Heading>
+    <ChartFigure title={title} testId={testId}>
       <Box aria-hidden="true" h={`${bars.length * barHeightPx + axisMarginPx}px`}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
@@ -81,6 +68,6 @@ export function DrawnBarChart({ title, bars, unit, labelHeader, valueHeader, tes
           </Table.Body>
         </Table.Root>
       </Box>
-    </Box>
+    </ChartFigure>
   );
 }

@@ -1,7 +1,8 @@
 import type { GameStats } from '@zu/shared-contract';
-import { Box, Container, ErrorState, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
+import { Box, Container, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
 import { useLeaderboardsStatsQuery } from '../api/stats-api';
 import { StatsCharts } from './StatsCharts';
+import { QueryErrorState } from '@zu/shared-platform';
 
 const figures: [Exclude<keyof GameStats, 'playerCountByRank'>, string][] = [
   ['playerCount', 'Joueurs'],
@@ -15,12 +16,12 @@ const figures: [Exclude<keyof GameStats, 'playerCountByRank'>, string][] = [
 
 /** `/stats`: the game's figures for the hardcore rule set. */
 export default function StatsPage() {
-  const { data, isLoading, isError, refetch } = useLeaderboardsStatsQuery();
+  const { data, isLoading, isError, error, refetch } = useLeaderboardsStatsQuery();
   return (
     <Container maxW="7xl" py="8">
       <PageHeading title="Statistiques">Les chiffres du mode hardcore, mis à jour chaque minute.</PageHeading>
       {isLoading ? <LoadingState /> : null}
-      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           {figures.map(([field, label]) => (

@@ -1,10 +1,9 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
 import {
   Badge,
   Box,
   Card,
   Container,
-  ErrorState,
   Flex,
   formatApiDate,
   Image,
@@ -18,7 +17,7 @@ import { offerName, stockLabel } from '../model/offer-label';
 
 /** `/echoppe` (blank layout): the offers of the day, with their price and stock. */
 export default function ShopPage() {
-  const { data, isLoading, isError, refetch } = useMarketShopQuery();
+  const { data, isLoading, isError, error, refetch } = useMarketShopQuery();
   return (
     <Box minH="100vh" bgGradient="to-b" gradientFrom="#1b0c42" gradientTo="#0f0b1f">
       <Container maxW="6xl" py="6">
@@ -33,7 +32,7 @@ export default function ShopPage() {
             : 'Les offres du jour, payées en ZUMonnaie.'}
         </PageHeading>
         {isLoading ? <LoadingState /> : null}
-        {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+        {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
         {data && data.length === 0 ? (
           <Text color="fg.muted">L'échoppe est vide pour le moment : reviens demain !</Text>
         ) : null}

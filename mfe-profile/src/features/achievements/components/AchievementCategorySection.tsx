@@ -1,6 +1,6 @@
 import type { AchievementCategory } from '@zu/shared-contract';
-import { AppLink, pathTo } from '@zu/shared-platform';
-import { Badge, Box, ErrorState, Heading, HStack, Skeleton, Stack, Text, formatApiDate } from '@zu/shared-ui';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { Badge, Box, Heading, HStack, Skeleton, Stack, Text, formatApiDate } from '@zu/shared-ui';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileAchievementProgressQuery } from '../api/achievements-api';
 
@@ -29,7 +29,7 @@ export function AchievementCategorySection({
       {progress.isLoading ? (
         <Skeleton h="20" />
       ) : progress.isError || !progress.data ? (
-        <ErrorState onRetry={() => void progress.refetch()} />
+        <QueryErrorState error={progress.error} onRetry={() => void progress.refetch()} />
       ) : (
         <Stack as="ul" listStyleType="none" gap="3">
           {progress.data.map(({ achievement, date, progress: steps }) => (

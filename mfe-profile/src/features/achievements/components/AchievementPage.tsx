@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@zu/shared-platform';
+import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
 import {
   Badge,
   Box,
   Button,
   Container,
-  ErrorState,
   HStack,
   LoadingState,
   PageHeading,
@@ -31,7 +30,7 @@ export default function AchievementPage() {
         {notFound ? (
           <PageHeading title="Ce succès n'existe pas !" />
         ) : (
-          <ErrorState onRetry={() => void detail.refetch()} />
+          <QueryErrorState error={detail.error} onRetry={() => void detail.refetch()} />
         )}
       </Container>
     );

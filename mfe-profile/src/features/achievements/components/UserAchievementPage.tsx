@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '@zu/shared-platform';
-import { Container, ErrorState, Heading, LoadingState, Text } from '@zu/shared-ui';
+import { Text } from '@zu/shared-ui';
+import { ProfileTabPage } from '../../../components/ProfileTabPage';
 import { useProfileAchievementCategoriesQuery } from '../api/achievements-api';
 import { AchievementCategorySection } from './AchievementCategorySection';
 
@@ -9,25 +10,17 @@ export default function UserAchievementPage() {
   const { discordUserName = '' } = useParams();
   usePageTitle('Succès');
   const categories = useProfileAchievementCategoriesQuery();
-  if (categories.isLoading) return <LoadingState />;
-  if (categories.isError || !categories.data)
-    return (
-      <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void categories.refetch()} />
-      </Container>
-    );
   return (
-    <Container maxW="7xl" py="6">
-      <Heading as="h1" size="xl" mb="4">
-        Succès
-      </Heading>
-      {categories.data.length === 0 ? (
-        <Text color="fg.muted">Aucun succès n'existe encore.</Text>
-      ) : (
-        categories.data.map((category) => (
-          <AchievementCategorySection key={category.id} userName={discordUserName} category={category} />
-        ))
-      )}
-    </Container>
+    <ProfileTabPage title="Succès" query={categories}>
+      {(list) =>
+        list.length === 0 ? (
+          <Text color="fg.muted">Aucun succès n'existe encore.</Text>
+        ) : (
+          list.map((category) => (
+            <AchievementCategorySection key={category.id} userName={discordUserName} category={category} />
+          ))
+        )
+      }
+    </ProfileTabPage>
   );
 }

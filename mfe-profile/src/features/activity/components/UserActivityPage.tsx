@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '@zu/shared-platform';
-import { Box, Button, Container, ErrorState, Heading, HStack, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { Box, Button, Container, Heading, HStack, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
 import { useProfileLootMapQuery } from '../api/activity-api';
 import { lootCalendar, lootDayCount, type LootDay } from '../model/loot-calendar';
 
@@ -58,7 +58,7 @@ export default function UserActivityPage() {
       {loots.isFetching && !loots.data ? (
         <LoadingState />
       ) : loots.isError || !loots.data ? (
-        <ErrorState onRetry={() => void loots.refetch()} />
+        <QueryErrorState error={loots.error} onRetry={() => void loots.refetch()} />
       ) : (
         <>
           <Text mb="4" data-testid="loot-day-count">

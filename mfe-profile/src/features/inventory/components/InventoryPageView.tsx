@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { InventoryEntry } from '@zu/shared-contract';
-import { useActiveFeatures } from '@zu/shared-platform';
+import { useActiveFeatures, QueryErrorState } from '@zu/shared-platform';
 import {
   CardGrid,
   cardCountLine,
@@ -10,7 +10,7 @@ import {
   useCatalogueFilters,
   type CardGridEntry,
 } from '@zu/shared-platform/widgets';
-import { Container, ErrorState, Heading, LoadingState, Text, type ShinyLevel } from '@zu/shared-ui';
+import { Container, Heading, LoadingState, Text, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileInventoryQuery } from '../api/inventory-api';
 
 const toTile = (entry: InventoryEntry): CardGridEntry => ({
@@ -53,7 +53,7 @@ export function InventoryPageView({
   if (inventory.isError || !inventory.data)
     return (
       <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void inventory.refetch()} />
+        <QueryErrorState error={inventory.error} onRetry={() => void inventory.refetch()} />
       </Container>
     );
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PlayerCompare } from '@zu/shared-contract';
-import { pathTo, useActiveFeatures, usePageTitle } from '@zu/shared-platform';
+import { pathTo, useActiveFeatures, usePageTitle, QueryErrorState } from '@zu/shared-platform';
 import {
   CardGrid,
   CatalogueFiltersBar,
@@ -16,7 +16,6 @@ import {
   Box,
   Button,
   Container,
-  ErrorState,
   Heading,
   HStack,
   Input,
@@ -105,7 +104,7 @@ export default function UserComparePage() {
         {notFound ? (
           <Text mb="3">Ce joueur n'existe pas !</Text>
         ) : (
-          <ErrorState onRetry={() => void compare.refetch()} />
+          <QueryErrorState error={compare.error} onRetry={() => void compare.refetch()} />
         )}
         <OtherPlayerForm userName={discordUserName} />
       </Container>

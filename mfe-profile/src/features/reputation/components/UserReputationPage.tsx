@@ -1,17 +1,8 @@
 import { useParams } from 'react-router';
+import type { PlayerTower } from '@zu/shared-contract';
 import { usePageTitle } from '@zu/shared-platform';
-import {
-  Box,
-  Container,
-  ErrorState,
-  Heading,
-  LoadingState,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  formatApiDate,
-} from '@zu/shared-ui';
+import { Box, Heading, SimpleGrid, Stack, Table, Text, formatApiDate } from '@zu/shared-ui';
+import { ProfileTabPage } from '../../../components/ProfileTabPage';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileTowerQuery } from '../api/reputation-api';
 
@@ -20,74 +11,67 @@ export default function UserReputationPage() {
   const { discordUserName = '' } = useParams();
   usePageTitle('Ascensions');
   const tower = useProfileTowerQuery(discordUserName, { skip: !discordUserName });
-  if (tower.isLoading) return <LoadingState />;
-  if (tower.isError || !tower.data)
-    return (
-      <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void tower.refetch()} />
-      </Container>
-    );
-  const { reputations, towerStats } = tower.data;
   return (
-    <Container maxW="7xl" py="6">
-      <Heading as="h1" size="xl" mb="4">
-        Ascensions
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
-        <Box as="section" aria-labelledby="reputations">
-          <Heading as="h2" size="lg" mb="3" id="reputations">
-            Réputations
-          </Heading>
-          {reputations.length === 0 ? (
-            <Text color="fg.muted">Aucune réputation pour le moment.</Text>
-          ) : (
-            <Stack gap="4">
-              {reputations.map(({ id, reputation, value, reputationLevel }) => (
-                <Box key={id}>
-                  <ProgressBar
-                    label={`${reputation.name} · ${reputationLevel.name}`}
-                    value={value - reputationLevel.fromValue}
-                    max={reputationLevel.toValue + 1 - reputationLevel.fromValue}
-                  />
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </Box>
-        <Box as="section" aria-labelledby="seasons">
-          <Heading as="h2" size="lg" mb="3" id="seasons">
-            Saisons du Vortex
-          </Heading>
-          {towerStats.length === 0 ? (
-            <Text color="fg.muted">Ce joueur n'a encore tenté aucune ascension.</Text>
-          ) : (
-            <Table.Root size="sm" aria-label="Saisons du Vortex">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Saison</Table.ColumnHeader>
-                  <Table.ColumnHeader>Tour</Table.ColumnHeader>
-                  <Table.ColumnHeader>Meilleur étage</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Tentatives</Table.ColumnHeader>
+    <ProfileTabPage title="Ascensions" query={tower}>
+      {(data) => <Ascensions tower={data} />}
+    </ProfileTabPage>
+  );
+}
+
+function Ascensions({ tower: { reputations, towerStats } }: { tower: PlayerTower }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+      <Box as="section" aria-labelledby="reputations">
+        <Heading as="h2" size="lg" mb="3" id="reputations">
+          Réputations
+        </Heading>
+        {reputations.length === 0 ? (
+          <Text color="fg.muted">Aucune réputation pour le moment.</Text>
+        ) : (
+          <Stack gap="4">
+            {reputations.map(({ id, reputation, value, reputationLevel }) => (
+              <Box key={id}>
+                <ProgressBar
+                  label={`${reputation.name} · ${reputationLevel.name}`}
+                  value={value - reputationLevel.fromValue}
+                  max={reputationLevel.toValue + 1 - reputationLevel.fromValue}
+                />
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Box as="section" aria-labelledby="seasons">
+        <Heading as="h2" size="lg" mb="3" id="seasons">
+          Saisons du Vortex
+        </Heading>
+        {towerStats.length === 0 ? (
+          <Text color="fg.muted">Ce joueur n'a encore tenté aucune ascension.</Text>
+        ) : (
+          <Table.Root size="sm" aria-label="Saisons du Vortex">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Saison</Table.ColumnHeader>
+                <Table.ColumnHeader>Tour</Table.ColumnHeader>
+                <Table.ColumnHeader>Meilleur étage</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Tentatives</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {towerStats.map((stat) => (
+                <Table.Row key={stat.towerSeasonIndex}>
+                  <Table.Cell>
+                    {formatApiDate(stat.towerSeasonBeginDate)} – {formatApiDate(stat.towerSeasonEndDate)}
+                  </Table.Cell>
+                  <Table.Cell>{stat.towerName}</Table.Cell>
+                  <Table.Cell>{stat.maxFloorIndex === undefined ? '—' : `Étage ${stat.maxFloorIndex + 1}`}</Table.Cell>
+                  <Table.Cell textAlign="end">{stat.towerLogCount}</Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {towerStats.map((stat) => (
-                  <Table.Row key={stat.towerSeasonIndex}>
-                    <Table.Cell>
-                      {formatApiDate(stat.towerSeasonBeginDate)} – {formatApiDate(stat.towerSeasonEndDate)}
-                    </Table.Cell>
-                    <Table.Cell>{stat.towerName}</Table.Cell>
-                    <Table.Cell>
-                      {stat.maxFloorIndex === undefined ? '—' : `Étage ${stat.maxFloorIndex + 1}`}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{stat.towerLogCount}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          )}
-        </Box>
-      </SimpleGrid>
-    </Container>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Box>
+    </SimpleGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import type { PlayerStats } from '@zu/shared-contract';
 import { usePageTitle } from '@zu/shared-platform';
-import { Box, Container, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Table } from '@zu/shared-ui';
+import { Box, Heading, SimpleGrid, Stack, Table } from '@zu/shared-ui';
+import { ProfileTabPage } from '../../../components/ProfileTabPage';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileStatsQuery } from '../api/stats-api';
 
@@ -47,41 +48,37 @@ export default function UserStatsPage() {
   const { discordUserName = '' } = useParams();
   usePageTitle('Statistiques');
   const stats = useProfileStatsQuery(discordUserName, { skip: !discordUserName });
-  if (stats.isLoading) return <LoadingState />;
-  if (stats.isError || !stats.data)
-    return (
-      <Container maxW="7xl" py="6">
-        <ErrorState onRetry={() => void stats.refetch()} />
-      </Container>
-    );
   return (
-    <Container maxW="7xl" py="6">
-      <Heading as="h1" size="xl" mb="4">
-        Statistiques
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
-        <Box as="section" aria-labelledby="stats-rarity">
-          <Heading as="h2" size="lg" mb="3" id="stats-rarity">
-            Par rareté et brillance
-          </Heading>
-          <RarityTable lines={stats.data.byRarity} />
-        </Box>
-        <Box as="section" aria-labelledby="stats-packs">
-          <Heading as="h2" size="lg" mb="3" id="stats-packs">
-            Complétion des packs
-          </Heading>
-          <Stack gap="3">
-            {stats.data.packs.map(({ pack, unique, itemCount }) => (
-              <ProgressBar
-                key={pack.id}
-                label={pack.year ? `${pack.name} ${pack.year}` : pack.name}
-                value={unique}
-                max={itemCount}
-              />
-            ))}
-          </Stack>
-        </Box>
-      </SimpleGrid>
-    </Container>
+    <ProfileTabPage title="Statistiques" query={stats}>
+      {(data) => <StatsSections stats={data} />}
+    </ProfileTabPage>
+  );
+}
+
+function StatsSections({ stats }: { stats: PlayerStats }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+      <Box as="section" aria-labelledby="stats-rarity">
+        <Heading as="h2" size="lg" mb="3" id="stats-rarity">
+          Par rareté et brillance
+        </Heading>
+        <RarityTable lines={stats.byRarity} />
+      </Box>
+      <Box as="section" aria-labelledby="stats-packs">
+        <Heading as="h2" size="lg" mb="3" id="stats-packs">
+          Complétion des packs
+        </Heading>
+        <Stack gap="3">
+          {stats.packs.map(({ pack, unique, itemCount }) => (
+            <ProgressBar
+              key={pack.id}
+              label={pack.year ? `${pack.name} ${pack.year}` : pack.name}
+              value={unique}
+              max={itemCount}
+            />
+          ))}
+        </Stack>
+      </Box>
+    </SimpleGrid>
   );
 }

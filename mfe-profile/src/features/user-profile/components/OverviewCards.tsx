@@ -1,12 +1,13 @@
+import { QueryErrorState } from '@zu/shared-platform';
 import { CardGrid } from '@zu/shared-platform/widgets';
-import { Box, ErrorState, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
+import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileOverviewQuery } from '../api/overview-api';
 
 /** The cards a player pins on the profile, and their best invocations. */
 export function OverviewCards({ userName }: { userName: string }) {
   const overview = useProfileOverviewQuery(userName);
   if (overview.isLoading) return <Skeleton h="40" />;
-  if (overview.isError) return <ErrorState onRetry={() => void overview.refetch()} />;
+  if (overview.isError) return <QueryErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   if (!overview.data) return null;
   const { pins, bestInventoryLogs, invokeBeforePity } = overview.data;
   return (

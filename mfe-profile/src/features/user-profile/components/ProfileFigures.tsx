@@ -1,15 +1,8 @@
 import type { PlayerProfile } from '@zu/shared-contract';
+import { leaderboardNameOf } from '@zu/shared-platform';
 import { Box, SimpleGrid, Text } from '@zu/shared-ui';
 
 const formatNumber = (value: number) => value.toLocaleString('fr-FR');
-
-const leaderboardNames: Readonly<Record<string, string>> = {
-  GLOBAL: 'Général',
-  INVENTORY_UNIQUE: 'Inventaire',
-  ACHIEVEMENT: 'Succès',
-  CHALLENGE: 'Défis',
-  UPGRADE: 'Constellations',
-};
 
 export function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -48,10 +41,7 @@ export function ProfileFigures({ profile }: { profile: PlayerProfile }) {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 5 }} gap="4" mb="6" aria-label="Classements">
           {profile.leaderboards.map((entry) => (
             <Box as="li" key={entry.type}>
-              <Figure
-                label={`Classement ${leaderboardNames[entry.type] ?? entry.type}`}
-                value={`#${formatNumber(entry.position)}`}
-              />
+              <Figure label={leaderboardNameOf(entry.type).name} value={`#${formatNumber(entry.position)}`} />
             </Box>
           ))}
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PlayerOverview } from '@zu/shared-contract';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { tooManyRequestsMessage } from '@zu/shared-ui';
 import UserOverviewPage from './UserOverviewPage';
 
 const profile = profileFixture('bob', {
@@ -29,6 +30,9 @@ const profile = profileFixture('bob', {
   leaderboards: [
     { type: 'GLOBAL', score: 5000, position: 42 },
     { type: 'ACHIEVEMENT', score: 40, position: 7 },
+    { type: 'TRADELESS', score: 4000, position: 3 },
+    { type: 'INVENTORY_UNIQUE_NORMAL', score: 80, position: 12 },
+    { type: 'LUCKY', score: 9, position: 5 },
   ],
 });
 const overview: PlayerOverview = {
@@ -92,8 +96,12 @@ describe('user overview', () => {
     expect(within(counters).getByText('Succès').nextSibling).toHaveTextContent('4 / 60');
     expect(within(counters).getByText("Échanges aujourd'hui").nextSibling).toHaveTextContent('1/10');
     const ranks = screen.getByRole('list', { name: 'Classements' });
-    expect(within(ranks).getByText('Classement Général').nextSibling).toHaveTextContent('#42');
-    expect(within(ranks).getByText('Classement Succès').nextSibling).toHaveTextContent('#7');
+    expect(within(ranks).getByText('Classement général').nextSibling).toHaveTextContent('#42');
+    expect(within(ranks).getByText('Classement par succès').nextSibling).toHaveTextContent('#7');
+    expect(within(ranks).getByText('Classement sans échange').nextSibling).toHaveTextContent('#3');
+    expect(within(ranks).getByText('Classement inventaire : uniques normales').nextSibling).toHaveTextContent('#12');
+    expect(within(ranks).getByText('Classement Rayou Official').nextSibling).toHaveTextContent('#5');
+    expect(ranks).not.toHaveTextContent(/[A-Z]{2,}_|TRADELESS|LUCKY/);
   });
 
   it('shows the pinned cards, the best invocations and the count before the guarantee', async () => {
@@ -120,5 +128,16 @@ describe('user overview', () => {
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-counters')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Vitrine' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the profile and tells why its cards are missing when the API refuses them', async () => {
+    server.use(
+      http.get(apiUrl('/public/user/bob/overview'), () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }),
+      ),
+    );
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profil de bob' })).toBeInTheDocument();
   });
 });

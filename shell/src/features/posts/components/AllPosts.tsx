@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { Box, ErrorState, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import { Box, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
 import { useShellPostsQuery } from '../api/posts-api';
 import { newestFirst } from '../model/newest-first';
 import { PostCard } from './PostCard';
+import { QueryErrorState } from '@zu/shared-platform';
 
 export function AllPosts() {
-  const { data, isLoading, isError, refetch } = useShellPostsQuery();
+  const { data, isLoading, isError, error, refetch } = useShellPostsQuery();
   const posts = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
   if (isLoading) return <LoadingState label="Chargement des actualités…" />;
-  if (isError) return <ErrorState onRetry={() => void refetch()} />;
+  if (isError) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
   if (!posts || posts.length === 0) {
     return (
       <Box

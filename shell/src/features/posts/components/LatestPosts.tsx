@@ -1,20 +1,11 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
-import {
-  Container,
-  ErrorState,
-  Flex,
-  Heading,
-  LoadingState,
-  SimpleGrid,
-  Text,
-  useBreakpointValue,
-} from '@zu/shared-ui';
+import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { Container, Flex, Heading, LoadingState, SimpleGrid, Text, useBreakpointValue } from '@zu/shared-ui';
 import { useShellPostsQuery } from '../api/posts-api';
 import { latestPostsCount } from '../model/latest-posts-count';
 import { PostCard } from './PostCard';
 
 export function LatestPosts() {
-  const { data: posts, isLoading, isError, refetch } = useShellPostsQuery();
+  const { data: posts, isLoading, isError, error, refetch } = useShellPostsQuery();
   const count = useBreakpointValue(latestPostsCount) ?? latestPostsCount.base;
   return (
     <Container maxW="7xl" py="12" as="section" aria-labelledby="latest-posts-title">
@@ -27,7 +18,7 @@ export function LatestPosts() {
         </AppLink>
       </Flex>
       {isLoading ? <LoadingState /> : null}
-      {isError ? <ErrorState onRetry={() => void refetch()} /> : null}
+      {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {posts && posts.length === 0 ? <Text color="fg.muted">Aucune actualité pour le moment.</Text> : null}
       {posts && posts.length > 0 ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6" data-testid="latest-posts">

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
 import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { tooManyRequestsMessage } from '@zu/shared-ui';
 import { QuickSearch } from './QuickSearch';
 
 const results: SearchResult[] = [
@@ -19,7 +20,7 @@ const results: SearchResult[] = [
   { id: 'c-1', type: 'CORPORATION', name: 'Les Veilleurs', count: 8, data: 'Une corporation…', header: '' },
 ];
 const requested: string[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/zunivers/autocomplete/:text'), ({ request }) => {
     requested.push(new URL(request.url).pathname);
     return HttpResponse.json(results);
@@ -78,5 +79,17 @@ describe('quick search', () => {
     await userEvent.type(box, 'veil');
     await userEvent.click(await screen.findByRole('option', { name: /Les Veilleurs/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/corporation/c-1'));
+  });
+
+  it('says to wait, rather than "no result", when the API refuses a search for too many requests', async () => {
+    server.use(
+      http.get(apiUrl('/public/zunivers/autocomplete/:text'), () =>
+        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }),
+      ),
+    );
+    renderSearch();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Recherche rapide' }), 'dra');
+    expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
+    expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
   });
 });

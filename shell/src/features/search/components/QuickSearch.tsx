@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
+import { apiErrorMessage } from '@zu/shared-platform';
 import { Box, Image, Input, Spinner, Text } from '@zu/shared-ui';
 import { useShellSearchQuery } from '../api/search-api';
 import { resultKindLabel, resultPath } from '../model/result-path';
@@ -23,6 +24,8 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   const showingHistory = text.trim().length === 0;
   const results = showingHistory ? history : (search.data ?? []);
   const loading = !showingHistory && (typing || search.isFetching);
+  // A refused search (too many requests while typing, the API out of reach) says why instead of "no result".
+  const failure = !showingHistory && !loading && search.isError ? apiErrorMessage(search.error) : undefined;
 
   const pick = (result: SearchResult) => {
     setHistory(rememberResult(result));
@@ -49,7 +52,8 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
     }
   };
 
-  const expanded = open && (results.length > 0 || loading || (!showingHistory && search.isSuccess));
+  const expanded =
+    open && (results.length > 0 || loading || (!showingHistory && (search.isSuccess || failure !== undefined)));
   return (
     <Box position="relative" w={{ base: 'full', md: '56', lg: '48', xl: '72' }} role="search">
       <Input
@@ -104,7 +108,11 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
               Recherches récentes
             </Text>
           ) : null}
-          {!showingHistory && !loading && results.length === 0 ? (
+          {failure ? (
+            <Text as="li" px="3" py="2" fontSize="sm" color="gold.fg" role="presentation">
+              {failure}
+            </Text>
+          ) : !showingHistory && !loading && results.length === 0 ? (
             <Text as="li" px="3" py="2" fontSize="sm" color="fg.muted" role="presentation">
               Aucun résultat
             </Text>

@@ -1,0 +1,24 @@
+import { actionErrorMessages, genericErrorMessage, tooManyRequestsMessage } from '@zu/shared-ui';
+import { actionAlertOf } from './action-error';
+
+describe('actionAlertOf', () => {
+  it("tells a known 400 code in the action's own words", () => {
+    const error = { status: 400, data: { code: 'ALREADY_SUBSCRIBED', message: 'x' } };
+    expect(actionAlertOf(error, ['ALREADY_SUBSCRIBED'])).toEqual(actionErrorMessages.ALREADY_SUBSCRIBED);
+  });
+
+  it('asks to wait a little on a 429', () => {
+    const error = { status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'x' } };
+    expect(actionAlertOf(error, ['ALREADY_SUBSCRIBED'])).toEqual({
+      status: 'warning',
+      message: tooManyRequestsMessage,
+    });
+  });
+
+  it('falls back to the generic error for another code, another status or the network', () => {
+    const generic = { status: 'error', message: genericErrorMessage };
+    expect(actionAlertOf({ status: 400, data: { code: 'OTHER' } }, ['ALREADY_SUBSCRIBED'])).toEqual(generic);
+    expect(actionAlertOf({ status: 500, data: {} }, ['ALREADY_SUBSCRIBED'])).toEqual(generic);
+    expect(actionAlertOf({ status: 'FETCH_ERROR', error: 'x' }, [])).toEqual(generic);
+  });
+});
