@@ -2,7 +2,7 @@
 // player never changes how the others play; the well-known test accounts always play every day.
 import type { Prng } from '../../lib/prng';
 
-export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter'] as const;
+export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter', 'occasional'] as const;
 export type HabitName = (typeof habitNames)[number];
 
 export interface Habit {
@@ -27,6 +27,11 @@ export interface Habit {
   towerAttempts: number;
   /** ZUMonnaie given to the corporation each day played, for members. */
   dailyGift: number;
+  /**
+   * Occasional players come in streaks instead of drawing each day: a few days in a row, then a long break (the
+   * large scale's crowd: a HARDCORE streak is one run).
+   */
+  streaks: { playDays: readonly [number, number]; breakDays: readonly [number, number] } | null;
 }
 
 const habitWeights: readonly (readonly [HabitName, number])[] = [
@@ -67,6 +72,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     shops: prng.chance(0.2),
     towerAttempts: prng.chance(0.25) ? 1 : 0,
     dailyGift: prng.int(1, 10) * 100,
+    streaks: null,
   };
   switch (name) {
     case 'regular':
@@ -83,5 +89,28 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
       return { ...base, playChance: 0.95, towerAttempts: 2 };
     case 'quitter':
       return { ...base, playChance: 0.8, quitAfterDays: prng.int(14, 70), towerAttempts: 0 };
+    case 'occasional':
+      return occasionalHabit(prng);
   }
+}
+
+/**
+ * The crowd of the large scale: plays a few days in a row now and then (about one day in eight), claims its loots,
+ * invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
+ */
+export function occasionalHabit(prng: Prng): Habit {
+  return {
+    name: 'occasional',
+    playChance: 1,
+    quitAfterDays: null,
+    playMinute: prng.int(8 * 60, 21 * 60),
+    subscribes: prng.chance(0.1),
+    balanceReserve: prng.int(0, 3) * 1_000,
+    forges: false,
+    trades: false,
+    shops: false,
+    towerAttempts: 0,
+    dailyGift: prng.int(1, 5) * 100,
+    streaks: { playDays: [2, 8], breakDays: [14, 60] },
+  };
 }

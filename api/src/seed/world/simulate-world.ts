@@ -69,7 +69,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
     exact: input.exact ?? false,
     onRecords: input.onRecords,
   };
-  const worlds = ruleSets.map((ruleSet): RuleSetWorld => {
+  const worlds = (input.ruleSets ?? ruleSets).map((ruleSet): RuleSetWorld => {
     const { accounts, corporations } = createAccounts(input, ruleSet, timeline, seed);
     return {
       ruleSet,

@@ -28,6 +28,13 @@ export interface WorldInput {
   /** Seed of every stream the simulation draws from. */
   seed?: string;
   /**
+   * Share of the players (neither well-known nor founders) who play as the occasional crowd (`occasionalHabit`):
+   * the large scale's way to play a hundred thousand players in minutes. 0 or absent: nobody.
+   */
+  occasionalShare?: number;
+  /** Only these rule sets are played (the large scale plays one at a time); all when absent. */
+  ruleSets?: readonly RuleSet[];
+  /**
    * Receives each account's records as they pile up, in order, instead of keeping them: the large scale keeps
    * memory flat this way. Without it, every account's records come back in `accounts`.
    */
