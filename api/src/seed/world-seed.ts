@@ -145,7 +145,7 @@ export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prn
 export function finishWorldRows(
   world: WorldOutput,
   base: WorldSeedBase,
-  folder: HistoryFolder,
+  folder: Pick<HistoryFolder, 'rows' | 'lastLogAt'>,
   played: ReadonlyMap<string, PlayedAccount>,
 ): Omit<WorldSeedRows, StateTable> {
   const rankIds = new Map(base.ranks.map((rank) => [rank.name, rank.id]));

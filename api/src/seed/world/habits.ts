@@ -32,6 +32,8 @@ export interface Habit {
    * large scale's crowd: a HARDCORE streak is one run).
    */
   streaks: { playDays: readonly [number, number]; breakDays: readonly [number, number] } | null;
+  /** Invocations at most each day played, however rich the player. */
+  invocationsPerDay: number;
 }
 
 const habitWeights: readonly (readonly [HabitName, number])[] = [
@@ -73,6 +75,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     towerAttempts: prng.chance(0.25) ? 1 : 0,
     dailyGift: prng.int(1, 10) * 100,
     streaks: null,
+    invocationsPerDay: 30,
   };
   switch (name) {
     case 'regular':
@@ -95,7 +98,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
 }
 
 /**
- * The crowd of the large scale: plays a few days in a row now and then (about one day in eight), claims its loots,
+ * The crowd of the large scale: plays a few days in a row now and then (about one day in ten), claims its loots,
  * invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
  */
 export function occasionalHabit(prng: Prng): Habit {
@@ -111,6 +114,7 @@ export function occasionalHabit(prng: Prng): Habit {
     shops: false,
     towerAttempts: 0,
     dailyGift: prng.int(1, 5) * 100,
-    streaks: { playDays: [2, 8], breakDays: [14, 60] },
+    streaks: { playDays: [2, 7], breakDays: [24, 72] },
+    invocationsPerDay: 3,
   };
 }

@@ -98,4 +98,5 @@ export interface Simulation {
   /** Play through applyEffects and check every achievement after every action (tests compare both ways). */
   exact: boolean;
   onRecords: WorldInput['onRecords'];
+  recordBatchSize: number;
 }

@@ -39,6 +39,8 @@ export interface WorldInput {
    * memory flat this way. Without it, every account's records come back in `accounts`.
    */
   onRecords?: (userId: string, ruleSet: RuleSet, records: GameRecord[]) => void;
+  /** With onRecords: an account's records are handed over once this many piled up (256 when absent). */
+  recordBatchSize?: number;
   /**
    * Tests only: play without the simulation's shortcuts (inventories changed in place, achievements checked only
    * when their metric moved), to show that both ways give the same world.
