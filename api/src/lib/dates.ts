@@ -56,7 +56,12 @@ export function parisTimeOf(instant: Date): ParisTime {
   if (year < 1000 || year > 9999) return formattedParisTime(instant);
   const month = String(local.getUTCMonth() + 1).padStart(2, '0');
   const day = String(local.getUTCDate()).padStart(2, '0');
-  return { date: `${year}-${month}-${day}`, hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds() };
+  return {
+    date: `${year}-${month}-${day}`,
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

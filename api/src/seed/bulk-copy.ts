@@ -10,7 +10,11 @@ import type { DatabaseHandle } from '../db/client';
 export interface BulkSession {
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** COPY FROM the given text pieces, each ending with a whole row. */
-  copy(sqlTable: string, sqlColumns: readonly string[], chunks: Iterable<string> | AsyncIterable<string>): Promise<void>;
+  copy(
+    sqlTable: string,
+    sqlColumns: readonly string[],
+    chunks: Iterable<string> | AsyncIterable<string>,
+  ): Promise<void>;
 }
 
 /**

@@ -12,7 +12,13 @@ import { createPrng } from '../lib/prng';
 import { CopyFileWriter, streamedTableOf, type CopyFiles, type StreamedTables } from './copy-files';
 import { REFERENCE_DAY } from './dates';
 import { generateBaseSeed, worldInputOf } from './generate';
-import { appendOnlyHistoryTables, emptyHistoryRows, HistoryFolder, type HistoryRows, type HistorySinks } from './history-rows';
+import {
+  appendOnlyHistoryTables,
+  emptyHistoryRows,
+  HistoryFolder,
+  type HistoryRows,
+  type HistorySinks,
+} from './history-rows';
 import { scaleSettings, type SeedData, type SeedOptions } from './types';
 import { createCatalogueContext } from './world/catalogue-context';
 import { defaultWorldSeed, simulateWorld } from './world/simulate-world';
@@ -57,6 +63,7 @@ export interface RuleSetPart {
 
 export interface RuleSetJob {
   scale: SeedOptions['scale'];
+  settings?: SeedOptions['settings'];
   today: string;
   directory: string;
   ruleSet: RuleSet;
@@ -85,7 +92,8 @@ export function playRuleSetStreamed(job: RuleSetJob): RuleSetPart {
   };
   const directory = path.join(job.directory, job.ruleSet);
   mkdirSync(directory, { recursive: true });
-  const base = generateBaseSeed({ scale: job.scale, today: job.today });
+  const settings = job.settings ?? scaleSettings[job.scale];
+  const base = generateBaseSeed({ scale: job.scale, today: job.today, settings });
   const input = worldInputOf(base, job.today);
   const context = createCatalogueContext(input.catalogue);
 
@@ -99,7 +107,10 @@ export function playRuleSetStreamed(job: RuleSetJob): RuleSetPart {
   const holidayBannerId = input.banners?.find((b) => b.name === 'calendrier-festif')?.id ?? null;
   const reference = createWorldTimeline(context, { today: job.today, seed: defaultWorldSeed, holidayBannerId }).rows;
   const sinks: HistorySinks = Object.fromEntries(
-    appendOnlyHistoryTables.map((table) => [table, (row: Readonly<Record<string, unknown>>) => writer(table).push(row)]),
+    appendOnlyHistoryTables.map((table) => [
+      table,
+      (row: Readonly<Record<string, unknown>>) => writer(table).push(row),
+    ]),
   );
   const folder = new HistoryFolder(reference, sinks);
   const rowIds = createPrng(`zunivers-hardcore/world-rows/${job.ruleSet}`);
@@ -112,7 +123,7 @@ export function playRuleSetStreamed(job: RuleSetJob): RuleSetPart {
   const world = simulateWorld({
     ...input,
     ruleSets: [job.ruleSet],
-    occasionalShare: scaleSettings[job.scale].occasionalShare,
+    occasionalShare: settings.occasionalShare,
     recordBatchSize: 1,
     onRecords: (userId, owner, records) => {
       for (const record of records) folder.apply(recordRows(record, { userId, ruleSet: owner, newId }));
@@ -156,7 +167,13 @@ function playInWorker(job: RuleSetJob): Promise<RuleSetPart> {
 export async function generateStreamedSeed(options: StreamedSeedOptions): Promise<StreamedSeed> {
   const today = options.today ?? REFERENCE_DAY;
   const started = performance.now();
-  const jobs = ruleSets.map((ruleSet) => ({ scale: options.scale, today, directory: options.directory, ruleSet }));
+  const jobs = ruleSets.map((ruleSet): RuleSetJob => ({
+    scale: options.scale,
+    today,
+    directory: options.directory,
+    ruleSet,
+    ...(options.settings ? { settings: options.settings } : {}),
+  }));
   const parts = options.sequential
     ? jobs.map((job) => playRuleSetStreamed(job))
     : await Promise.all(jobs.map((job) => playInWorker(job)));
@@ -172,7 +189,12 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
   }
   const folder = { rows: history, lastLogAt: new Map(parts.flatMap((part) => [...part.lastLogAt])) };
   const played = new Map(parts.flatMap((part) => [...part.played]));
-  const rows = finishWorldRows(mergeWorlds(parts), { ...base, catalogue: worldInputOf(base, today).catalogue }, folder, played);
+  const rows = finishWorldRows(
+    mergeWorlds(parts),
+    { ...base, catalogue: worldInputOf(base, today).catalogue },
+    folder,
+    played,
+  );
 
   const streamed: StreamedTables = {};
   const keys = new Set(parts.flatMap((part) => Object.keys(part.files) as (keyof SeedData)[]));

@@ -85,7 +85,12 @@ function tablesToLoad(data: SeedData, streamed: StreamedTables): TableToLoad[] {
     .map((entry) => {
       const key = entry.key as keyof SeedData;
       const source = streamed[key];
-      return { ...entry, key, rows: source ? [] : (data[key] as readonly Row[]), ...(source ? { streamed: source } : {}) };
+      return {
+        ...entry,
+        key,
+        rows: source ? [] : (data[key] as readonly Row[]),
+        ...(source ? { streamed: source } : {}),
+      };
     });
 }
 

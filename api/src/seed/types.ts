@@ -26,6 +26,8 @@ export interface SeedOptions {
   scale: SeedScale;
   /** The world's last played day (YYYY-MM-DD, Paris); the tests' fixed day when absent. */
   today?: string;
+  /** Tests only: sizes of their own instead of the scale's. */
+  settings?: ScaleSettings;
 }
 
 /** The generated rows the world is played on (see `generateBaseSeed`). */
