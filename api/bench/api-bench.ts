@@ -1,9 +1,12 @@
-// Throughput and latency of /public/item, of the quick search and of the leaderboards at the large seed scale, beside
-// a trivial route and a one-row indexed lookup of the same server (autocannon, 50 connections, loopback). Prints
-// figures; checks nothing (budgets live in docs/quality.md).
-//   npm run bench -w api [-- --duration 10] [--scale small]
-// The large database is kept in BENCH_DATA_DIR (default ../.data/bench) and seeded on first use (a few minutes);
-// `--scale small` (400 players, its own directory) checks the bench itself in seconds, its figures mean little.
+// Throughput and latency of the players' public routes, the leaderboards, /public/item and the quick search at a
+// seed scale, beside a trivial route and a one-row indexed lookup of the same server (autocannon, 50 connections,
+// loopback). Prints figures and each route's p99 against the reference's; checks nothing (budgets live in
+// docs/quality.md).
+//   npm run bench -w api [-- --duration 10] [--scale small|medium|large] [--no-catalogue]
+// Each scale's database is kept in BENCH_DATA_DIR (default ../.data/bench[-<scale>]) or DATABASE_URL, and seeded on
+// first use (the large scale: several minutes); `--scale small` checks the bench itself in seconds.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -11,15 +14,27 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { generateSeed, loadSeed, readSeedInfo, scaleSettings, seedStatus, type SeedScale } from '../src/seed';
+import {
+  generateSeed,
+  generateStreamedSeed,
+  loadSeed,
+  readSeedInfo,
+  scaleSettings,
+  seedStatus,
+  type SeedScale,
+} from '../src/seed';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, scale: { type: 'string', default: 'large' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    scale: { type: 'string', default: 'large' },
+    'no-catalogue': { type: 'boolean', default: false },
+  },
 });
 const duration = Number(values.duration);
-const scale: SeedScale = values.scale === 'small' ? 'small' : 'large';
+const scale: SeedScale = Object.hasOwn(scaleSettings, values.scale) ? (values.scale as SeedScale) : 'large';
 const dataDir = path.resolve(
-  process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', scale === 'large' ? 'bench' : 'bench-small'),
+  process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.data', scale === 'large' ? 'bench' : `bench-${scale}`),
 );
 // One address sends every request: the rate limits would measure themselves, not the routes.
 const config = { ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }), dataDir, port: 0 };
@@ -30,45 +45,161 @@ const status = await seedStatus(database.db);
 if (status !== 'current' || (await readSeedInfo(database.db))?.scale !== scale) {
   const started = Date.now();
   console.log(`Seeding the ${scale} scale (${scaleSettings[scale].userCount.toLocaleString('en')} players) once…`);
-  await loadSeed(database, generateSeed({ scale }), { replace: status !== 'empty' });
+  const directory = path.join(tmpdir(), `zu-bench-seed-${process.pid}`);
+  try {
+    const { data, streamed } = scaleSettings[scale].streamed
+      ? await generateStreamedSeed({ scale, directory })
+      : { data: generateSeed({ scale }), streamed: undefined };
+    await loadSeed(database, data, { replace: status !== 'empty', ...(streamed ? { streamed } : {}) });
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 const app = await buildApp({ config, database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const headers = { 'X-ZUnivers-RuleSetType': 'HARDCORE', 'accept-encoding': 'gzip' };
+
+interface Measured {
+  label: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+const measured: Measured[] = [];
+
+function report(label: string, result: autocannon.Result, note = ''): Measured {
+  const errors = result.errors + result.non2xx;
+  const line: Measured = {
+    label,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+  measured.push(line);
+  console.log(
+    `${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${note}${errors ? `   ${errors} errors` : ''}`,
+  );
+  return line;
+}
 
 async function measure(label: string, pathAndQuery: string) {
-  const result = await autocannon({
-    url: `${address}${pathAndQuery}`,
-    connections: 50,
-    duration,
-    headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE', 'accept-encoding': 'gzip' },
-  });
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   ${(result.throughput.average / 1e6).toFixed(1)} MB/s${errors ? `   ${errors} errors` : ''}`,
-  );
+  const result = await autocannon({ url: `${address}${pathAndQuery}`, connections: 50, duration, headers });
+  return report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
 }
 
 /** Every request a different path, in turn: what no cache can help with. */
 async function measureVaried(label: string, paths: readonly string[]) {
+  if (paths.length === 0) return console.log(`${label.padEnd(40)} (nothing to ask for at this scale)`);
   let next = 0;
+  // Each path once first: the first queries on tables not read yet fill the database's system caches.
+  for (const warm of paths.slice(0, 20)) await fetch(`${address}${warm}`, { headers });
   const result = await autocannon({
     url: address,
     connections: 50,
     duration,
-    headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE', 'accept-encoding': 'gzip' },
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${errors ? `   ${errors} errors` : ''}`,
-  );
+  return report(label, result);
 }
 
-console.log(`\nAPI on ${database.kind}, 50 connections, ${duration} s per route\n`);
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const [{ players = 0 } = {}] = await rows<{ players: number }>(
+  sql`select count(*)::int as players from player_accounts where rule_set = 'HARDCORE'`,
+);
+console.log(
+  `\nAPI on ${database.kind}, ${scale} scale (${scaleSettings[scale].userCount.toLocaleString('en')} players, ` +
+    `${players.toLocaleString('en')} HARDCORE accounts), 50 connections, ${duration} s per route\n`,
+);
 await measure('GET /health (trivial)', '/health');
-// The reference for the leaderboards: one primary-key probe of a one-row table, no cache.
-await measure('GET /public/lucky/jackpot (1 row)', '/public/lucky/jackpot');
+// The reference: one primary-key probe of a one-row table, no cache.
+const reference = await measure('GET /public/lucky/jackpot (1 row)', '/public/lucky/jackpot');
+
+// 1,000 HARDCORE players spread over the ids (a hash order: neither the first accounts nor the well-known ones).
+const sample = (
+  await rows<{ name: string }>(
+    sql`select u.discord_user_name as name from player_accounts pa join users u on u.id = pa.user_id
+        where pa.rule_set = 'HARDCORE' order by md5(u.id::text) limit 1000`,
+  )
+).map((row) => encodeURIComponent(row.name));
+const perPlayer = (route: (name: string) => string) => sample.map(route);
+await measureVaried(
+  'GET /public/user/<name>',
+  perPlayer((name) => `/public/user/${name}`),
+);
+await measureVaried(
+  'GET /public/user/<name>/overview',
+  perPlayer((name) => `/public/user/${name}/overview`),
+);
+await measureVaried(
+  'GET /public/loot/<name>',
+  perPlayer((name) => `/public/loot/${name}`),
+);
+await measureVaried(
+  'GET /public/banner/<name>',
+  perPlayer((name) => `/public/banner/${name}`),
+);
+await measureVaried(
+  'GET /public/evolution/<name>',
+  perPlayer((name) => `/public/evolution/${name}`),
+);
+const [category] = await rows<{ id: string }>(sql`select id from achievement_categories order by id limit 1`);
+if (category) {
+  await measureVaried(
+    'GET /public/achievement/<name>/<category>',
+    perPlayer((name) => `/public/achievement/${name}/${category.id}`),
+  );
+}
+await measureVaried(
+  'GET /public/challenge/<name>',
+  perPlayer((name) => `/public/challenge/${name}`),
+);
+await measureVaried(
+  'GET /public/calendar/<name>',
+  perPlayer((name) => `/public/calendar/${name}`),
+);
+await measureVaried(
+  'GET /public/tower/<name>',
+  perPlayer((name) => `/public/tower/${name}`),
+);
+// The inventory grows with the collection (unpaginated, as in the real API): a median player and the largest one.
+const collections = await rows<{ name: string; entries: number }>(
+  sql`select u.discord_user_name as name, c.entries from (
+        select user_id, count(*)::int as entries from inventories where rule_set = 'HARDCORE' group by user_id
+      ) c join users u on u.id = c.user_id order by c.entries, u.id`,
+);
+const median = collections[Math.floor(collections.length / 2)];
+const largest = collections[collections.length - 1];
+if (median && largest) {
+  await measure(
+    `GET /public/inventory/<median: ${median.entries} entries>`,
+    `/public/inventory/${encodeURIComponent(median.name)}`,
+  );
+  await measure(
+    `GET /public/inventory/<largest: ${largest.entries} entries>`,
+    `/public/inventory/${encodeURIComponent(largest.name)}`,
+  );
+}
+const corporations = await rows<{ id: string }>(
+  sql`select id from corporations where rule_set = 'HARDCORE' order by md5(id::text) limit 200`,
+);
+await measureVaried(
+  'GET /public/corporation/<id>',
+  corporations.map((row) => `/public/corporation/${row.id}`),
+);
+await measure('GET /public/challenge', '/public/challenge');
+await measure('GET /public/event/current', '/public/event/current');
+await measure('GET /public/tower/season', '/public/tower/season');
+await measure('GET /public/tower/leaderboard', '/public/tower/leaderboard');
+await measure('GET /public/hardcore/season/current', '/public/hardcore/season/current');
+
 // Leaderboards: pages spread over the whole GLOBAL board, and the page around 1,000 players spread over it too.
 const board = (await (
   await fetch(`${address}/public/leaderboard/GLOBAL?size=20`, { headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' } })
@@ -81,19 +212,30 @@ await measureVaried(
     (_, i) => `/public/leaderboard/GLOBAL?page=${(i * pageStep) % Math.max(1, board.pageCount)}&size=20`,
   ),
 );
-const sampled = (await database.db.execute(
+const sampled = await rows<{ name: string }>(
   sql`select u.discord_user_name as name from leaderboard_positions p join users u on u.id = p.user_id
       where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' and (p.rn - 1) % ${Math.max(1, Math.floor(board.total / 1000))} = 0
       limit 1000`,
-)) as unknown as { rows: { name: string }[] };
-// An empty board (a seed without scores) has no player to ask for.
-if (sampled.rows.length > 0) {
-  await measureVaried(
-    'GET …/GLOBAL/around/<name>',
-    sampled.rows.map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}?size=20`),
+);
+await measureVaried(
+  'GET …/GLOBAL/around/<name>',
+  sampled.map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}?size=20`),
+);
+console.log(`  (GLOBAL board: ${board.total} players, ${sampled.length} players sampled for around/)`);
+
+console.log(`\nAgainst the reference (jackpot p99 ${reference.p99} ms; budget: twice that):`);
+for (const line of measured.slice(2)) {
+  const ratio = line.p99 / Math.max(1, reference.p99);
+  console.log(
+    `  ${line.label.padEnd(40)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}${ratio > 2 ? '  over' : ''}`,
   );
 }
-console.log(`  (GLOBAL board: ${board.total} players, ${sampled.rows.length} players sampled for around/)`);
+
+if (values['no-catalogue']) {
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 await measure('GET /public/item (all cards)', '/public/item');
 await measure('GET /public/item?search=dragon', '/public/item?search=dragon');
 // Every request a different search: what the response cache cannot help with.

@@ -68,6 +68,8 @@ function sfc32(state: [number, number, number, number]): () => number {
   return next;
 }
 
+const hex4 = Array.from({ length: 0x10000 }, (_, value) => value.toString(16).padStart(4, '0'));
+
 export function createPrng(seed: string): Prng {
   const next = sfc32(hashSeed(seed));
 
@@ -115,11 +117,12 @@ export function createPrng(seed: string): Prng {
       return shuffle(values).slice(0, count);
     },
     uuid: () => {
-      const digits = hex(32).split('');
-      digits[12] = '4';
-      digits[16] = ((int(0, 15) & 0x3) | 0x8).toString(16);
-      const h = digits.join('');
-      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+      // hex(32) then one more draw, written straight into the layout (the same text as building it in steps).
+      const g = new Array<string>(8);
+      for (let i = 0; i < 8; i++) g[i] = hex4[int(0, 0xffff)]!;
+      const variant = ((int(0, 15) & 0x3) | 0x8).toString(16);
+      const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [string, string, string, string, string, string, string, string];
+      return `${g0}${g1}-${g2}-4${g3.slice(1)}-${variant}${g4.slice(1)}-${g5}${g6}${g7}`;
     },
     hex,
   };

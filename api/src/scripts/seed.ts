@@ -7,10 +7,21 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { generateSeed, loadSeed, readSeedInfo, SEED_VERSION, seedStatus, type SeedScale } from '../seed';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import {
+  generateSeed,
+  generateStreamedSeed,
+  loadSeed,
+  readSeedInfo,
+  scaleSettings,
+  SEED_VERSION,
+  seedStatus,
+  type SeedScale,
+} from '../seed';
 import { isWorldDate, worldDateOf } from '../areas/world/world-rules';
 
-const usage = 'usage: node --import tsx src/scripts/seed.ts [--scale small|large] [--force]';
+const usage = 'usage: node --import tsx src/scripts/seed.ts [--scale small|medium|large] [--force]';
 
 class UsageError extends Error {}
 
@@ -38,10 +49,10 @@ function readOptions(argv: string[]): CliOptions {
     console.log(usage);
     process.exit(0);
   }
-  if (values.scale !== undefined && values.scale !== 'small' && values.scale !== 'large') {
+  if (values.scale !== undefined && !Object.hasOwn(scaleSettings, values.scale)) {
     throw new UsageError(`unknown scale '${values.scale}'\n${usage}`);
   }
-  return { scale: values.scale, force: values.force };
+  return { scale: values.scale as SeedScale | undefined, force: values.force };
 }
 
 /** The last day the seed plays: SEED_TODAY when given (tests pin days), else today. */
@@ -82,7 +93,16 @@ async function main(): Promise<void> {
 
     const scale = options.scale ?? info?.scale ?? 'small';
     const started = performance.now();
-    const data = generateSeed({ scale, today });
+    // The large scales are played and written as they go, their big tables as COPY files in a scratch directory.
+    const directory = path.join(tmpdir(), `zu-seed-${process.pid}`);
+    const { data, streamed } = scaleSettings[scale].streamed
+      ? await generateStreamedSeed({
+          scale,
+          today,
+          directory,
+          onStep: (step, ms) => console.log(`  ${step.padEnd(48)} ${seconds(ms).padStart(9)}`),
+        })
+      : { data: generateSeed({ scale, today }), streamed: undefined };
     console.log(
       `generated the ${scale} seed (version ${SEED_VERSION}, played up to ${today}) in ` +
         seconds(performance.now() - started),
@@ -90,6 +110,7 @@ async function main(): Promise<void> {
 
     const report = await loadSeed(handle, data, {
       replace: status !== 'empty',
+      ...(streamed ? { streamed } : {}),
       onTable: ({ table, rows, ms, rebuiltIndexes }) => {
         const rate = `${thousands(rows / (ms / 1000))} rows/s`;
         const note = rebuiltIndexes ? '  (indexes and constraints rebuilt)' : '';
@@ -108,6 +129,7 @@ async function main(): Promise<void> {
         `total ${seconds(performance.now() - started)}`,
     );
   } finally {
+    rmSync(path.join(tmpdir(), `zu-seed-${process.pid}`), { recursive: true, force: true });
     await handle.close();
   }
 }

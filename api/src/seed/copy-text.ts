@@ -73,6 +73,8 @@ function encoderOf(column: PgColumn, where: string): (value: unknown) => string 
     return driverValueText(column.mapToDriverValue(value));
   };
   const type = column.columnType;
+  // A uuid's text needs no escaping.
+  if (type === 'PgUUID') return (value) => (typeof value === 'string' ? value : general(value));
   if (stringColumns.has(type)) return (value) => (typeof value === 'string' ? escapeCopyText(value) : general(value));
   if (numberColumns.has(type)) return (value) => (typeof value === 'number' ? String(value) : general(value));
   if (type === 'PgBoolean') return (value) => (value === true ? 't' : value === false ? 'f' : general(value));

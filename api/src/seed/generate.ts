@@ -24,7 +24,7 @@ const stream = (domain: string) => createPrng(`${SEED}/${domain}`);
  * corporation and when. Currencies, inventories and every history row come from playing it (`generateSeed`).
  */
 export function generateBaseSeed(options: SeedOptions): BaseSeedData {
-  const settings = scaleSettings[options.scale];
+  const settings = options.settings ?? scaleSettings[options.scale];
   const today = options.today ?? REFERENCE_DAY;
   const now = seedNowOf(today);
 

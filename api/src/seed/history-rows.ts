@@ -45,8 +45,27 @@ export function emptyHistoryRows(): HistoryRows {
   };
 }
 
+/** Tables whose rows are only ever appended: the large scale streams them away instead of keeping them. */
+export const appendOnlyHistoryTables = [
+  'actionLog',
+  'loots',
+  'invocations',
+  'towerAttempts',
+  'subscriptions',
+  'shopPurchases',
+  'corporationGifts',
+  'corporationLogs',
+] as const satisfies readonly HistoryTable[];
+export type AppendOnlyHistoryTable = (typeof appendOnlyHistoryTables)[number];
+
+export type HistorySinks = Partial<{ [K in AppendOnlyHistoryTable]: (row: Rows<K>[number]) => void }>;
+
 export class HistoryFolder {
   readonly rows = emptyHistoryRows();
+  /** The latest log of each corporation (its modified date), kept as logs come, streamed or not. */
+  readonly lastLogAt = new Map<string, Date>();
+  private readonly sinks: HistorySinks;
+  private readonly challengeRowsByPlayer = new Map<string, HistoryRows['playerChallenges'][number][]>();
   private readonly boxIds = new Map<string, string>();
   private readonly periodChallengeIds = new Map<string, string>();
   private readonly achievementTargets = new Map<string, number>();
@@ -56,7 +75,8 @@ export class HistoryFolder {
   private readonly playerAchievementRows = new Map<string, HistoryRows['playerAchievements'][number]>();
   private readonly bannersOwned = new Set<string>();
 
-  constructor(reference: HistoryReference) {
+  constructor(reference: HistoryReference, sinks: HistorySinks = {}) {
+    this.sinks = sinks;
     for (const box of reference.calendarBoxes) this.boxIds.set(`${box.ruleSet}/${box.year}/${box.index}`, box.id);
     const periods = new Map(reference.challengePeriods.map((p) => [p.id, p]));
     for (const pc of reference.periodChallenges) {
@@ -147,7 +167,13 @@ export class HistoryFolder {
       this.openRuns.set(`${change.row.userId}/${change.row.seasonId}/${change.row.startDate}`, change.row);
     }
     if (change.table === 'tickets') this.ticketsById.set(change.row.id, change.row);
-    (this.rows[change.table] as object[]).push(change.row);
+    if (change.table === 'corporationLogs') {
+      const previous = this.lastLogAt.get(change.row.corporationId);
+      if (!previous || previous < change.row.at) this.lastLogAt.set(change.row.corporationId, change.row.at);
+    }
+    const sink = this.sinks[change.table as AppendOnlyHistoryTable] as ((row: object) => void) | undefined;
+    if (sink) sink(change.row);
+    else (this.rows[change.table] as object[]).push(change.row);
   }
 
   private playerChallenge(userId: string, ruleSet: string, beginDate: string, challengeId: string) {
@@ -159,16 +185,29 @@ export class HistoryFolder {
       row = { userId, ruleSet: ruleSet as 'NORMAL' | 'HARDCORE', periodChallengeId, progress: 0, score: 0 };
       this.playerChallengeRows.set(key, row);
       this.rows.playerChallenges.push(row);
+      const playerKey = `${userId}/${ruleSet}`;
+      const mine = this.challengeRowsByPlayer.get(playerKey);
+      if (mine) mine.push(row);
+      else this.challengeRowsByPlayer.set(playerKey, [row]);
     }
     return row;
   }
 
+  private periodOf: Map<string, string> | null = null;
+
+  private periodOfChallenge(): Map<string, string> {
+    if (!this.periodOf) {
+      this.periodOf = new Map();
+      for (const [key, id] of this.periodChallengeIds) this.periodOf.set(id, key.split('/')[1] ?? '');
+    }
+    return this.periodOf;
+  }
+
   /** As the data layer does: progress back to 0 on the challenges of the player's latest period. */
   private resetChallengeProgress(userId: string, ruleSet: string): void {
-    const mine = this.rows.playerChallenges.filter((row) => row.userId === userId && row.ruleSet === ruleSet);
+    const mine = this.challengeRowsByPlayer.get(`${userId}/${ruleSet}`) ?? [];
     if (mine.length === 0) return;
-    const periodOf = new Map<string, string>();
-    for (const [key, id] of this.periodChallengeIds) periodOf.set(id, key.split('/')[1] ?? '');
+    const periodOf = this.periodOfChallenge();
     const latest = mine.reduce((max, row) => {
       const date = periodOf.get(row.periodChallengeId) ?? '';
       return date > max ? date : max;

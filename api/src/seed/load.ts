@@ -3,6 +3,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { copyChunkLength, dropSecondaryStructures, inBulkTransaction } from './bulk-copy';
+import type { StreamedTables, StreamedTable } from './copy-files';
 import { copyColumns, copyTextChunks } from './copy-text';
 import { tablesInDependencyOrder, type SchemaTable } from './table-order';
 import type { SeedData } from './types';
@@ -53,6 +54,11 @@ export interface LoadOptions {
   dropIndexesAbove?: number;
   /** Called after each table that got rows, e.g. to print progress. */
   onTable?: (load: TableLoad) => void;
+  /**
+   * Tables whose rows come as COPY text (the large scales, written to files as the world is played); their key in
+   * the data still says the table is part of the seed, its rows there are ignored.
+   */
+  streamed?: StreamedTables;
 }
 
 type Row = Readonly<Record<string, unknown>>;
@@ -60,13 +66,14 @@ type Row = Readonly<Record<string, unknown>>;
 interface TableToLoad extends SchemaTable {
   key: keyof SeedData;
   rows: readonly Row[];
+  streamed?: StreamedTable;
 }
 
 // A SeedData key that does not name a table export of the schema fails to compile here.
 const seedTables: Readonly<Record<keyof SeedData, PgTable>> = schema;
 
 /** The tables the data fills (or may fill: an empty list still counts for `replace`), parents first. */
-function tablesToLoad(data: SeedData): TableToLoad[] {
+function tablesToLoad(data: SeedData, streamed: StreamedTables): TableToLoad[] {
   const wanted = new Set<PgTable>();
   for (const key of Object.keys(data) as (keyof SeedData)[]) {
     const table: unknown = seedTables[key];
@@ -77,7 +84,13 @@ function tablesToLoad(data: SeedData): TableToLoad[] {
     .filter((entry) => wanted.has(entry.table))
     .map((entry) => {
       const key = entry.key as keyof SeedData;
-      return { ...entry, key, rows: data[key] as readonly Row[] };
+      const source = streamed[key];
+      return {
+        ...entry,
+        key,
+        rows: source ? [] : (data[key] as readonly Row[]),
+        ...(source ? { streamed: source } : {}),
+      };
     });
 }
 
@@ -87,7 +100,7 @@ function tablesToLoad(data: SeedData): TableToLoad[] {
  */
 export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: LoadOptions = {}): Promise<LoadReport> {
   const started = performance.now();
-  const tables = tablesToLoad(data);
+  const tables = tablesToLoad(data, options.streamed ?? {});
   const threshold = options.dropIndexesAbove ?? DROP_INDEXES_ABOVE;
   const chunkLength = copyChunkLength[handle.kind];
 
@@ -103,18 +116,23 @@ export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: 
 
     const loaded: TableToLoad[] = [];
     for (const entry of tables) {
-      if (entry.rows.length === 0) continue;
+      const rowCount = entry.streamed?.rows ?? entry.rows.length;
+      if (rowCount === 0) continue;
       const tableStarted = performance.now();
-      const columns = copyColumns(entry.table, entry.sqlName, entry.rows);
-      const rebuiltIndexes = entry.rows.length > threshold;
+      const rebuiltIndexes = rowCount > threshold;
       const restore = rebuiltIndexes ? await dropSecondaryStructures(session, entry.sqlName) : undefined;
-      await session.copy(
-        entry.sqlName,
-        columns.map((column) => column.sqlName),
-        copyTextChunks(columns, entry.rows, chunkLength),
-      );
+      if (entry.streamed) {
+        await session.copy(entry.sqlName, entry.streamed.sqlColumns, entry.streamed.chunks(chunkLength));
+      } else {
+        const columns = copyColumns(entry.table, entry.sqlName, entry.rows);
+        await session.copy(
+          entry.sqlName,
+          columns.map((column) => column.sqlName),
+          copyTextChunks(columns, entry.rows, chunkLength),
+        );
+      }
       await restore?.();
-      const load = { table: entry.key, rows: entry.rows.length, ms: performance.now() - tableStarted, rebuiltIndexes };
+      const load = { table: entry.key, rows: rowCount, ms: performance.now() - tableStarted, rebuiltIndexes };
       report.tables.push(load);
       report.rows += load.rows;
       loaded.push(entry);

@@ -10,7 +10,7 @@ export const seedInfo = pgTable(
     id: smallint('id').primaryKey().default(1),
     /** `SEED_VERSION` of the generator that wrote the rows. */
     version: integer('version').notNull(),
-    scale: text('scale').$type<'small' | 'large'>().notNull(),
+    scale: text('scale').$type<'small' | 'medium' | 'large'>().notNull(),
     /** The world's "now" (`REFERENCE_DATE`): every generated date is placed relative to it. */
     seedDate: timestamp('seed_date', { mode: 'date' }).notNull(),
     /** When the load ran, in UTC like every timestamp here (the database's clock: the generator never reads one). */

@@ -20,12 +20,14 @@ export type ShopEntryRow = typeof schema.shopEntries.$inferInsert;
 export type SeedInfoRow = typeof schema.seedInfo.$inferInsert;
 export type WorldClockRow = typeof schema.worldClock.$inferInsert;
 
-export type SeedScale = 'small' | 'large';
+export type SeedScale = 'small' | 'medium' | 'large';
 
 export interface SeedOptions {
   scale: SeedScale;
   /** The world's last played day (YYYY-MM-DD, Paris); the tests' fixed day when absent. */
   today?: string;
+  /** Tests only: sizes of their own instead of the scale's. */
+  settings?: ScaleSettings;
 }
 
 /** The generated rows the world is played on (see `generateBaseSeed`). */
@@ -60,9 +62,15 @@ export type SeedData = BaseSeedData & WorldSeedRows;
 export interface ScaleSettings {
   userCount: number;
   corporationsPerRuleSet: number;
+  /** Share of the players who play as the occasional crowd (cheap to play; see the world's habits). */
+  occasionalShare: number;
+  /** Played and written as a stream of COPY files (generateStreamedSeed) rather than as rows in memory. */
+  streamed: boolean;
 }
 
 export const scaleSettings: Record<SeedScale, ScaleSettings> = {
-  small: { userCount: 150, corporationsPerRuleSet: 12 },
-  large: { userCount: 100_000, corporationsPerRuleSet: 2_000 },
+  small: { userCount: 150, corporationsPerRuleSet: 12, occasionalShare: 0, streamed: false },
+  /** The bench's middle point: the large scale's mix at a tenth of its players. */
+  medium: { userCount: 10_000, corporationsPerRuleSet: 60, occasionalShare: 0.99, streamed: true },
+  large: { userCount: 100_000, corporationsPerRuleSet: 600, occasionalShare: 0.99, streamed: true },
 };

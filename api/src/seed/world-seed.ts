@@ -73,24 +73,27 @@ export interface WorldSeedBase {
   appSettings: BaseSeedData['appSettings'];
 }
 
-export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prng): WorldSeedRows {
-  const newId = () => prng.uuid();
-  const { catalogue } = createCatalogueContext(base.catalogue);
-  const rankIds = new Map(base.ranks.map((rank) => [rank.name, rank.id]));
-  const folder = new HistoryFolder(world.reference);
-  const accountKey = (userId: string, ruleSet: RuleSet) => `${userId}/${ruleSet}`;
-  const simulated = new Map(world.accounts.map((account) => [accountKey(account.userId, account.ruleSet), account]));
+/** The rows of the players' states and of what derives from them. */
+export type StateTable =
+  | 'inventories'
+  | 'playerCounters'
+  | 'playerDailyCounters'
+  | 'playerReputations'
+  | 'playerTowerStats'
+  | 'leaderboardEntries'
+  | 'playerSummaries';
+export type StateRows = Pick<WorldSeedRows, StateTable>;
 
-  const state: Pick<
-    WorldSeedRows,
-    | 'inventories'
-    | 'playerCounters'
-    | 'playerDailyCounters'
-    | 'playerReputations'
-    | 'playerTowerStats'
-    | 'leaderboardEntries'
-    | 'playerSummaries'
-  > = {
+/** What an account's played state changes in its player_accounts row. */
+export interface PlayedAccount {
+  account: ReturnType<typeof playerStateRows>['account'];
+  rankName: string;
+}
+
+const accountKey = (userId: string, ruleSet: RuleSet) => `${userId}/${ruleSet}`;
+
+export function emptyStateRows(): StateRows {
+  return {
     inventories: [],
     playerCounters: [],
     playerDailyCounters: [],
@@ -99,30 +102,61 @@ export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prn
     leaderboardEntries: [],
     playerSummaries: [],
   };
-  const accountRows = new Map<string, { rows: ReturnType<typeof playerStateRows>; rankName: string }>();
+}
+
+/** One account's state rows, pushed onto `out`; what its player_accounts row takes from them. */
+export function addAccountStateRows(
+  account: Pick<WorldOutput['accounts'][number], 'state'>,
+  catalogue: ReturnType<typeof createCatalogueContext>['catalogue'],
+  newId: () => string,
+  out: StateRows,
+): PlayedAccount {
+  const rows = playerStateRows(account.state, newId);
+  out.inventories.push(...rows.inventories);
+  out.playerCounters.push(rows.counters);
+  out.playerDailyCounters.push(...rows.dailyCounters);
+  out.playerReputations.push(...rows.reputations);
+  if (rows.towerStats) out.playerTowerStats.push(rows.towerStats);
+  const derived = derivedRows(account.state, catalogue);
+  out.leaderboardEntries.push(...derived.leaderboardEntries);
+  out.playerSummaries.push(derived.summary);
+  return { account: rows.account, rankName: derived.rankName };
+}
+
+export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prng): WorldSeedRows {
+  const newId = () => prng.uuid();
+  const { catalogue } = createCatalogueContext(base.catalogue);
+  const folder = new HistoryFolder(world.reference);
+  const state = emptyStateRows();
+  const played = new Map<string, PlayedAccount>();
   for (const account of world.accounts) {
     for (const record of account.records) {
       folder.apply(recordRows(record, { userId: account.userId, ruleSet: account.ruleSet, newId }));
     }
-    const rows = playerStateRows(account.state, newId);
-    state.inventories.push(...rows.inventories);
-    state.playerCounters.push(rows.counters);
-    state.playerDailyCounters.push(...rows.dailyCounters);
-    state.playerReputations.push(...rows.reputations);
-    if (rows.towerStats) state.playerTowerStats.push(rows.towerStats);
-    const derived = derivedRows(account.state, catalogue);
-    state.leaderboardEntries.push(...derived.leaderboardEntries);
-    state.playerSummaries.push(derived.summary);
-    accountRows.set(accountKey(account.userId, account.ruleSet), { rows, rankName: derived.rankName });
+    played.set(accountKey(account.userId, account.ruleSet), addAccountStateRows(account, catalogue, newId, state));
   }
+  return { ...finishWorldRows(world, base, folder, played), ...state };
+}
+
+/**
+ * Everything but the state rows, once every record went through `folder` and every account's state was written
+ * (`played`, by account): the history the folder kept, the accounts, corporations, market and settings.
+ */
+export function finishWorldRows(
+  world: WorldOutput,
+  base: WorldSeedBase,
+  folder: Pick<HistoryFolder, 'rows' | 'lastLogAt'>,
+  played: ReadonlyMap<string, PlayedAccount>,
+): Omit<WorldSeedRows, StateTable> {
+  const rankIds = new Map(base.ranks.map((rank) => [rank.name, rank.id]));
   const history = folder.rows;
 
   const playerAccounts = base.playerAccounts.map((account) => {
-    const played = accountRows.get(accountKey(account.userId, account.ruleSet));
-    if (!played || !simulated.has(accountKey(account.userId, account.ruleSet))) return account;
-    const { balance, loreDust, loreFragment, upgradeDust, lastActiveDate } = played.rows.account;
-    const rankId = rankIds.get(played.rankName);
-    if (!rankId) throw new Error(`rank ${played.rankName} is not among the generated ranks`);
+    const playedAccount = played.get(accountKey(account.userId, account.ruleSet));
+    if (!playedAccount) return account;
+    const { balance, loreDust, loreFragment, upgradeDust, lastActiveDate } = playedAccount.account;
+    const rankId = rankIds.get(playedAccount.rankName);
+    if (!rankId) throw new Error(`rank ${playedAccount.rankName} is not among the generated ranks`);
     return {
       ...account,
       balance,
@@ -137,15 +171,10 @@ export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prn
 
   // The corporations as the simulation founded them, with the treasury and bonuses their members' actions left.
   const byCorporation = new Map(world.corporations.map((c) => [c.id, c]));
-  const lastLogAt = new Map<string, Date>();
-  for (const log of history.corporationLogs) {
-    const previous = lastLogAt.get(log.corporationId);
-    if (!previous || previous < log.at) lastLogAt.set(log.corporationId, log.at);
-  }
   const corporations = history.corporations.map((corporation) => ({
     ...corporation,
     balance: byCorporation.get(corporation.id)?.balance ?? corporation.balance,
-    modifiedDate: lastLogAt.get(corporation.id) ?? corporation.modifiedDate,
+    modifiedDate: folder.lastLogAt.get(corporation.id) ?? corporation.modifiedDate,
   }));
   const corporationBonuses = world.corporations.flatMap((corporation) =>
     Object.entries(corporation.bonuses)
@@ -174,7 +203,6 @@ export function worldSeedRows(world: WorldOutput, base: WorldSeedBase, prng: Prn
   return {
     ...world.reference,
     ...history,
-    ...state,
     tradeOffers,
     playerAccounts,
     userBanners,

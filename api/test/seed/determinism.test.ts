@@ -29,7 +29,23 @@ describe('seed determinism', () => {
   });
 
   it('has the agreed sizes per scale', () => {
-    assert.deepEqual(scaleSettings.small, { userCount: 150, corporationsPerRuleSet: 12 });
-    assert.deepEqual(scaleSettings.large, { userCount: 100_000, corporationsPerRuleSet: 2_000 });
+    assert.deepEqual(scaleSettings.small, {
+      userCount: 150,
+      corporationsPerRuleSet: 12,
+      occasionalShare: 0,
+      streamed: false,
+    });
+    assert.deepEqual(scaleSettings.medium, {
+      userCount: 10_000,
+      corporationsPerRuleSet: 60,
+      occasionalShare: 0.99,
+      streamed: true,
+    });
+    assert.deepEqual(scaleSettings.large, {
+      userCount: 100_000,
+      corporationsPerRuleSet: 600,
+      occasionalShare: 0.99,
+      streamed: true,
+    });
   });
 });

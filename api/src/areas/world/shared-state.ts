@@ -23,13 +23,25 @@ export interface SharedState {
 export type SharedApplyResult = { ok: true; shared: SharedState } | Refusal;
 
 export function applySharedEffects(shared: SharedState, effects: Effects): SharedApplyResult {
-  const corporations: Record<string, SharedCorporation> = { ...shared.corporations };
+  // Copied on first write only: a world holds thousands of corporations and most actions touch none of them.
+  let corporations = shared.corporations as Record<string, SharedCorporation>;
+  let shopStock = shared.shopStock as Record<string, number>;
+  const writable = { corporations: false, shopStock: false };
+  const corporationsToWrite = () => {
+    if (!writable.corporations) [corporations, writable.corporations] = [{ ...corporations }, true];
+    return corporations;
+  };
+  const shopStockToWrite = () => {
+    if (!writable.shopStock) [shopStock, writable.shopStock] = [{ ...shopStock }, true];
+    return shopStock;
+  };
   for (const created of recordsOf(effects.records, 'corporationCreated')) {
-    corporations[created.corporationId] = { balance: 0, bonuses: {}, memberCount: 0 };
+    corporationsToWrite()[created.corporationId] = { balance: 0, bonuses: {}, memberCount: 0 };
   }
   let jackpot = shared.jackpot;
-  const shopStock: Record<string, number> = { ...shared.shopStock };
-  let openTradeOffers = [...shared.openTradeOffers, ...recordsOf(effects.records, 'tradeOffer').map((r) => r.offerId)];
+  const opened = recordsOf(effects.records, 'tradeOffer');
+  let openTradeOffers =
+    opened.length > 0 ? [...shared.openTradeOffers, ...opened.map((r) => r.offerId)] : shared.openTradeOffers;
 
   for (const delta of effects.shared) {
     switch (delta.kind) {
@@ -46,7 +58,7 @@ export function applySharedEffects(shared: SharedState, effects: Effects): Share
         }
         if (next.balance < 0) return refuse('NOT_ENOUGH_TREASURY', "La trésorerie de la corporation n'y suffit pas.");
         if (next.memberCount < 0) return refuse('NEGATIVE_COUNTER', 'Compteur invalide.');
-        corporations[delta.corporationId] = next;
+        corporationsToWrite()[delta.corporationId] = next;
         break;
       }
       case 'jackpot':
@@ -56,7 +68,7 @@ export function applySharedEffects(shared: SharedState, effects: Effects): Share
       case 'shopStock': {
         const stock = (shopStock[delta.offerId] ?? 0) + delta.delta;
         if (stock < 0) return refuse('OUT_OF_STOCK', "Cette offre de l'échoppe est épuisée.");
-        shopStock[delta.offerId] = stock;
+        shopStockToWrite()[delta.offerId] = stock;
         break;
       }
       case 'tradeOfferClosed':

@@ -7,7 +7,7 @@ import type { RuleSet } from '../../db/rule-sets';
 import { createPrng } from '../../lib/prng';
 import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
 import { HARDCORE_LAUNCH_DATE } from '../dates';
-import { drawHabit, type Habit } from './habits';
+import { drawHabit, occasionalHabit, type Habit } from './habits';
 import { createInventoryMetrics } from './inventory-metrics';
 import type { Account, CorporationPlan, PlannedMembership } from './world-state';
 import type { WorldTimeline } from './world-timeline';
@@ -89,14 +89,27 @@ export function createAccounts(
     if (startDate > timeline.today) continue;
     const member = memberships.get(user.id);
     const plan = member ? corporations.get(member.corporationId) : undefined;
-    const habit: Habit = {
-      ...drawHabit(createPrng(`${seed}/habit/${ruleSet}/${user.id}`), {
-        wellKnown: wellKnownNames.has(user.discordUserName),
-        neverSubscribes: neverSubscribing.has(user.discordUserName),
-        founder: member?.role === 'ADMIN',
-      }),
-      ...wellKnownTraits(user.discordUserName, timeline),
-    };
+    const wellKnown = wellKnownNames.has(user.discordUserName);
+    const habitStream = createPrng(`${seed}/habit/${ruleSet}/${user.id}`);
+    // The occasional crowd is drawn from a stream of its own: without it (small scale) nobody's habit changes.
+    const occasional =
+      !wellKnown &&
+      member?.role !== 'ADMIN' &&
+      (input.occasionalShare ?? 0) > 0 &&
+      createPrng(`${seed}/occasional/${ruleSet}/${user.id}`).chance(input.occasionalShare ?? 0);
+    const habit: Habit = occasional
+      ? occasionalHabit(habitStream)
+      : {
+          ...drawHabit(habitStream, {
+            wellKnown,
+            neverSubscribes: neverSubscribing.has(user.discordUserName),
+            founder: member?.role === 'ADMIN',
+          }),
+          ...wellKnownTraits(user.discordUserName, timeline),
+        };
+    const decisions = createPrng(`${seed}/decisions/${ruleSet}/${user.id}`);
+    // An occasional player starts somewhere in a break.
+    const streak = { playing: false, left: habit.streaks ? decisions.int(0, habit.streaks.breakDays[1]) : 0 };
     let membership: PlannedMembership | null = null;
     if (member && plan) {
       const joined = member.role === 'ADMIN' ? createdDates.get(plan.id) : worldDateOf(member.joinedDate);
@@ -108,9 +121,10 @@ export function createAccounts(
       habit,
       startDate,
       lastPlayDate: habit.quitAfterDays === null ? null : addDays(startDate, habit.quitAfterDays),
+      streak,
       state: createPlayerState(user.id, ruleSet, pityCounterStart),
       records: [],
-      decisions: createPrng(`${seed}/decisions/${ruleSet}/${user.id}`),
+      decisions,
       engine: createPrng(`${seed}/engine/${ruleSet}/${user.id}`),
       membership,
       touched: new Set(),

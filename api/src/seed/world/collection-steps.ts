@@ -1,6 +1,6 @@
 // What players do with their cards: invoke while the balance allows, raise constellations, fuse, craft and
 // enchant (collectors), recycle what they do not keep, and climb the Vortex.
-import { craft, enchant, recycle } from '../../areas/inventory/inventory-rules';
+import { craft, enchant, isForgeable, recycle } from '../../areas/inventory/inventory-rules';
 import { missingFusionInputs, fuse } from '../../areas/inventory/fusion-rules';
 import { upgrade } from '../../areas/inventory/constellation-rules';
 import {
@@ -21,8 +21,6 @@ import { inventoryKey, quantityOf, type InventoryEntry, type PlayerState } from 
 import { corporationCreationCost } from '../../areas/corporations/corporations-rules';
 import { baseContext, cardEffects, corporationView, play, type Scope } from './scope';
 
-/** At most this many invocations a day, however rich the player. */
-const maxInvocationsPerDay = 30;
 /** loreDust a collector keeps aside when crafting or enchanting. */
 const loreDustReserve = 200;
 /** Balances from which rich players now and then try the dearer invocations. */
@@ -53,7 +51,7 @@ function invocationCost(scope: Scope, kind: RequestedInvocation): { balance: num
 export function invokeStep(scope: Scope): void {
   const { account, sim, day } = scope;
   const reserve = balanceReserve(scope);
-  for (let i = 0; i < maxInvocationsPerDay; i++) {
+  for (let i = 0; i < account.habit.invocationsPerDay; i++) {
     const balance = account.state.currencies.balance - reserve;
     let kind: RequestedInvocation = 'BASIC';
     if (balance >= starBalance && account.decisions.chance(0.1)) kind = 'STAR';
@@ -177,10 +175,82 @@ function fusionStep(scope: Scope): void {
   }
 }
 
-/** One card crafted a day, from 'Classique' (loreDust) or the Vortex pack (loreFragment), and one enchanted. */
+interface FusionAim {
+  recipe: FusionRecipe;
+  item: CatalogueItem;
+  price: number;
+}
+
+/** Crafts for a fusion each day at most. */
+const fusionCraftsPerDay = 3;
+
+/**
+ * The fusion a collector works towards: among the recipes whose result it lacks and of which a missing card can be
+ * crafted today ('Classique', or the Vortex season's pack), the one it misses the fewest uncraftable copies of, then
+ * the fewest copies.
+ */
+function fusionAim(scope: Scope): FusionAim | null {
+  const { account, sim, day } = scope;
+  const { catalogue } = sim.context;
+  const vortexPackId = day.towerSeason?.packId ?? null;
+  let best: FusionAim | null = null;
+  let fewest = Infinity;
+  for (const recipe of catalogue.fusionsByResult.values()) {
+    if (quantityOf(account.state, recipe.resultItemId, 0) > 0) continue;
+    let copies = 0;
+    let craftable: CatalogueItem | null = null;
+    for (const input of missingFusionInputs(account.state, recipe, 0)) {
+      const item = catalogue.itemsById.get(input.itemId);
+      const forgeable = item?.isCraftable === true && isForgeable(item, vortexPackId);
+      // A copy that cannot be crafted today weighs as much as a hundred that can.
+      copies += (input.needed - input.held) * (forgeable ? 1 : 100);
+      if (!craftable && forgeable && item) craftable = item;
+    }
+    if (!craftable || copies >= fewest) continue;
+    fewest = copies;
+    best = { recipe, item: craftable, price: recycleEntry(catalogue, craftable.rarity, 0)?.craftValue ?? Infinity };
+  }
+  return best;
+}
+
+/**
+ * Crafts missing cards of the aimed fusion, and fuses as soon as nothing is missing. 'saving' when a fusion is in
+ * sight but not affordable yet: the collector then keeps its dust for it rather than crafting anything else.
+ */
+function aimedFusionStep(scope: Scope): 'crafted' | 'saving' | 'none' {
+  const { account, sim } = scope;
+  let crafts = 0;
+  while (crafts < fusionCraftsPerDay) {
+    const aim = fusionAim(scope);
+    if (!aim) break;
+    const held = isClassic(aim.item) ? account.state.currencies.loreDust : account.state.currencies.loreFragment;
+    if (held < aim.price + loreDustReserve) return crafts > 0 ? 'crafted' : 'saving';
+    const crafted = play(scope, (now) => craft(account.state, { itemId: aim.item.id }, forgeContext(scope, now)));
+    if (!crafted) break;
+    crafts++;
+    if (missingFusionInputs(account.state, aim.recipe, 0).length === 0) {
+      play(scope, (now) =>
+        fuse(
+          account.state,
+          { resultItemId: aim.recipe.resultItemId, shinyLevel: 0 },
+          { ...baseContext(scope, now), catalogue: sim.context.catalogue },
+        ),
+      );
+    }
+  }
+  return crafts > 0 ? 'crafted' : 'none';
+}
+
+/**
+ * One card crafted a day: towards a fusion when one is within reach, else any card missing from the collection,
+ * from 'Classique' (loreDust) or the Vortex pack (loreFragment); and one enchanted.
+ */
 function craftStep(scope: Scope): void {
   const { account, sim, day } = scope;
   const { catalogue } = sim.context;
+  const aimed = aimedFusionStep(scope);
+  if (aimed === 'crafted') enchantStep(scope);
+  if (aimed !== 'none') return;
   const vortexCards = sim.context.plainItemsByPack.get(day.towerSeason?.packId ?? '') ?? [];
   const useFragments = account.state.currencies.loreFragment > account.state.currencies.loreDust && vortexCards.length;
   const pool = useFragments ? vortexCards.filter((item) => item.isCraftable) : sim.context.craftableClassics;
@@ -193,6 +263,11 @@ function craftStep(scope: Scope): void {
     play(scope, (now) => craft(account.state, { itemId: item.id }, forgeContext(scope, now)));
     break;
   }
+  enchantStep(scope);
+}
+
+function enchantStep(scope: Scope): void {
+  const { account, sim } = scope;
   if (account.state.currencies.loreDust < 2_000) return;
   for (let attempt = 0; attempt < 3; attempt++) {
     const item = account.decisions.pick(sim.context.craftableClassics);

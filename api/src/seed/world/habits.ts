@@ -3,7 +3,7 @@
 import type { WorldDate } from '../../areas/world/world-rules';
 import type { Prng } from '../../lib/prng';
 
-export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter'] as const;
+export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter', 'occasional'] as const;
 export type HabitName = (typeof habitNames)[number];
 
 export interface Habit {
@@ -28,6 +28,13 @@ export interface Habit {
   towerAttempts: number;
   /** ZUMonnaie given to the corporation each day played, for members. */
   dailyGift: number;
+  /**
+   * Occasional players come in streaks instead of drawing each day: a few days in a row, then a long break (the
+   * large scale's crowd: a HARDCORE streak is one run).
+   */
+  streaks: { playDays: readonly [number, number]; breakDays: readonly [number, number] } | null;
+  /** Invocations at most each day played, however rich the player. */
+  invocationsPerDay: number;
   /** Well-known accounts kept in one state for the tests: takes the free first month only. */
   onlyFreeMonth?: boolean;
   /** Subscribes from that day only, so that its (free) month runs on the last day played. */
@@ -74,6 +81,8 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     shops: prng.chance(0.2),
     towerAttempts: prng.chance(0.25) ? 1 : 0,
     dailyGift: prng.int(1, 10) * 100,
+    streaks: null,
+    invocationsPerDay: 30,
   };
   switch (name) {
     case 'regular':
@@ -90,5 +99,29 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
       return { ...base, playChance: 0.95, towerAttempts: 2 };
     case 'quitter':
       return { ...base, playChance: 0.8, quitAfterDays: prng.int(14, 70), towerAttempts: 0 };
+    case 'occasional':
+      return occasionalHabit(prng);
   }
+}
+
+/**
+ * The crowd of the large scale: plays a few days in a row now and then (about one day in ten), claims its loots,
+ * invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
+ */
+export function occasionalHabit(prng: Prng): Habit {
+  return {
+    name: 'occasional',
+    playChance: 1,
+    quitAfterDays: null,
+    playMinute: prng.int(8 * 60, 21 * 60),
+    subscribes: prng.chance(0.1),
+    balanceReserve: prng.int(0, 3) * 1_000,
+    forges: false,
+    trades: false,
+    shops: false,
+    towerAttempts: 0,
+    dailyGift: prng.int(1, 5) * 100,
+    streaks: { playDays: [2, 7], breakDays: [24, 72] },
+    invocationsPerDay: 3,
+  };
 }

@@ -29,7 +29,15 @@ function lootStep(scope: Scope): void {
 
 export function playsOn(account: Account, day: Day): boolean {
   if (account.lastPlayDate !== null && day.date > account.lastPlayDate) return false;
-  return account.decisions.chance(account.habit.playChance);
+  const { streaks } = account.habit;
+  if (!streaks) return account.decisions.chance(account.habit.playChance);
+  const { streak } = account;
+  if (streak.left <= 0) {
+    streak.playing = !streak.playing;
+    streak.left = account.decisions.int(...(streak.playing ? streaks.playDays : streaks.breakDays));
+  }
+  streak.left--;
+  return streak.playing;
 }
 
 export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account: Account): void {

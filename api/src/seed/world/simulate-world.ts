@@ -68,8 +68,9 @@ export function simulateWorld(input: WorldInput): WorldOutput {
     eventInvocations: {},
     exact: input.exact ?? false,
     onRecords: input.onRecords,
+    recordBatchSize: input.recordBatchSize ?? recordBatchSize,
   };
-  const worlds = ruleSets.map((ruleSet): RuleSetWorld => {
+  const worlds = (input.ruleSets ?? ruleSets).map((ruleSet): RuleSetWorld => {
     const { accounts, corporations } = createAccounts(input, ruleSet, timeline, seed);
     return {
       ruleSet,
@@ -93,7 +94,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       for (const account of world.accounts) {
         if (account.startDate <= date) playDay(sim, world, day, account);
       }
-      flush(sim, world, recordBatchSize);
+      flush(sim, world, sim.recordBatchSize);
     }
   }
   for (const world of worlds) flush(sim, world, 0);

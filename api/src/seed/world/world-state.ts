@@ -34,6 +34,8 @@ export interface Account {
   startDate: WorldDate;
   /** The last day a quitter plays; null for the others. */
   lastPlayDate: WorldDate | null;
+  /** Occasional players: whether the current streak is one of play, and its days left. */
+  streak: { playing: boolean; left: number };
   state: PlayerState;
   records: GameRecord[];
   /** The habit's choices (play today? what to buy?) and the engine's chance draw from separate streams. */
@@ -96,4 +98,5 @@ export interface Simulation {
   /** Play through applyEffects and check every achievement after every action (tests compare both ways). */
   exact: boolean;
   onRecords: WorldInput['onRecords'];
+  recordBatchSize: number;
 }

@@ -28,10 +28,19 @@ export interface WorldInput {
   /** Seed of every stream the simulation draws from. */
   seed?: string;
   /**
+   * Share of the players (neither well-known nor founders) who play as the occasional crowd (`occasionalHabit`):
+   * the large scale's way to play a hundred thousand players in minutes. 0 or absent: nobody.
+   */
+  occasionalShare?: number;
+  /** Only these rule sets are played (the large scale plays one at a time); all when absent. */
+  ruleSets?: readonly RuleSet[];
+  /**
    * Receives each account's records as they pile up, in order, instead of keeping them: the large scale keeps
    * memory flat this way. Without it, every account's records come back in `accounts`.
    */
   onRecords?: (userId: string, ruleSet: RuleSet, records: GameRecord[]) => void;
+  /** With onRecords: an account's records are handed over once this many piled up (256 when absent). */
+  recordBatchSize?: number;
   /**
    * Tests only: play without the simulation's shortcuts (inventories changed in place, achievements checked only
    * when their metric moved), to show that both ways give the same world.

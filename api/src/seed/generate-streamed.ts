@@ -1,0 +1,232 @@
+// The large scales' seed: the same world as generateSeed, played one rule set at a time (each in a worker thread of
+// its own, side by side: rule sets share nothing), its records turned into rows as they come and the big tables
+// written as COPY text to files, so memory holds the players' states and the small tables only. Same base, same
+// date, same rows (ids come from a stream per rule set in streaming order, so they differ from what generateSeed
+// would give the same world; each path is deterministic on its own).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { recordRows } from '../areas/world/record-rows';
+import { ruleSets, type RuleSet } from '../db/rule-sets';
+import { createPrng } from '../lib/prng';
+import { CopyFileWriter, streamedTableOf, type CopyFiles, type StreamedTables } from './copy-files';
+import { REFERENCE_DAY } from './dates';
+import { generateBaseSeed, worldInputOf } from './generate';
+import {
+  appendOnlyHistoryTables,
+  emptyHistoryRows,
+  HistoryFolder,
+  type HistoryRows,
+  type HistorySinks,
+} from './history-rows';
+import { scaleSettings, type SeedData, type SeedOptions } from './types';
+import { createCatalogueContext } from './world/catalogue-context';
+import { defaultWorldSeed, simulateWorld } from './world/simulate-world';
+import { createWorldTimeline } from './world/world-timeline';
+import type { WorldOutput, WorldStats } from './world/world-types';
+import {
+  addAccountStateRows,
+  emptyStateRows,
+  finishWorldRows,
+  type PlayedAccount,
+  type StateRows,
+  type StateTable,
+} from './world-seed';
+
+export interface StreamedSeed {
+  /** Every table's rows, the streamed ones left empty (their rows are in `streamed`). */
+  data: SeedData;
+  streamed: StreamedTables;
+  stats: Partial<Record<RuleSet, WorldStats>>;
+}
+
+export interface StreamedSeedOptions extends SeedOptions {
+  /** Where the COPY files go (created if missing; the caller removes it once loaded). */
+  directory: string;
+  /** Told when each step ends, with its time. */
+  onStep?: (step: string, ms: number) => void;
+  /** Play the rule sets one after the other in this thread (default: side by side, in worker threads). */
+  sequential?: boolean;
+}
+
+/** What playing one rule set gives back: plain data, so that it can come from a worker. */
+export interface RuleSetPart {
+  ruleSet: RuleSet;
+  world: WorldOutput;
+  /** The history rows kept in memory (the append-only tables went to `files`). */
+  history: HistoryRows;
+  lastLogAt: Map<string, Date>;
+  played: Map<string, PlayedAccount>;
+  files: Partial<Record<keyof SeedData, CopyFiles>>;
+  steps: { step: string; ms: number }[];
+}
+
+export interface RuleSetJob {
+  scale: SeedOptions['scale'];
+  settings?: SeedOptions['settings'];
+  today: string;
+  directory: string;
+  ruleSet: RuleSet;
+}
+
+const stateTables: readonly StateTable[] = [
+  'inventories',
+  'playerCounters',
+  'playerDailyCounters',
+  'playerReputations',
+  'playerTowerStats',
+  'leaderboardEntries',
+  'playerSummaries',
+];
+
+/** Accounts whose state rows are gathered before they are written. */
+const stateBatchAccounts = 1_000;
+
+/** Plays one rule set of the scale's world, its big tables written to `directory/<rule set>/`. */
+export function playRuleSetStreamed(job: RuleSetJob): RuleSetPart {
+  const steps: RuleSetPart['steps'] = [];
+  let started = performance.now();
+  const step = (name: string) => {
+    steps.push({ step: name, ms: performance.now() - started });
+    started = performance.now();
+  };
+  const directory = path.join(job.directory, job.ruleSet);
+  mkdirSync(directory, { recursive: true });
+  const settings = job.settings ?? scaleSettings[job.scale];
+  const base = generateBaseSeed({ scale: job.scale, today: job.today, settings });
+  const input = worldInputOf(base, job.today);
+  const context = createCatalogueContext(input.catalogue);
+
+  const writers = new Map<keyof SeedData, CopyFileWriter>();
+  const writer = (key: keyof SeedData) => {
+    let found = writers.get(key);
+    if (!found) writers.set(key, (found = new CopyFileWriter(directory, key)));
+    return found;
+  };
+  // The same reference rows simulateWorld draws (same streams): the folder finds challenge and calendar rows by them.
+  const holidayBannerId = input.banners?.find((b) => b.name === 'calendrier-festif')?.id ?? null;
+  const reference = createWorldTimeline(context, { today: job.today, seed: defaultWorldSeed, holidayBannerId }).rows;
+  const sinks: HistorySinks = Object.fromEntries(
+    appendOnlyHistoryTables.map((table) => [
+      table,
+      (row: Readonly<Record<string, unknown>>) => writer(table).push(row),
+    ]),
+  );
+  const folder = new HistoryFolder(reference, sinks);
+  const rowIds = createPrng(`zunivers-hardcore/world-rows/${job.ruleSet}`);
+  const newId = () => rowIds.uuid();
+  const played = new Map<string, PlayedAccount>();
+  const writeState = (rows: StateRows) => {
+    for (const table of stateTables) if (rows[table].length > 0) writer(table).pushAll(rows[table]);
+  };
+
+  const world = simulateWorld({
+    ...input,
+    ruleSets: [job.ruleSet],
+    occasionalShare: settings.occasionalShare,
+    recordBatchSize: 1,
+    onRecords: (userId, owner, records) => {
+      for (const record of records) folder.apply(recordRows(record, { userId, ruleSet: owner, newId }));
+    },
+  });
+  step(`play ${job.ruleSet} (${world.accounts.length.toLocaleString('en-US')} accounts)`);
+  let rows = emptyStateRows();
+  world.accounts.forEach((account, index) => {
+    played.set(`${account.userId}/${account.ruleSet}`, addAccountStateRows(account, context.catalogue, newId, rows));
+    if ((index + 1) % stateBatchAccounts === 0) {
+      writeState(rows);
+      rows = emptyStateRows();
+    }
+  });
+  writeState(rows);
+  world.accounts = [];
+  const files: RuleSetPart['files'] = {};
+  for (const [key, found] of writers) files[key] = found.close();
+  step(`write the ${job.ruleSet} players' states`);
+  return { ruleSet: job.ruleSet, world, history: folder.rows, lastLogAt: folder.lastLogAt, played, files, steps };
+}
+
+function playInWorker(job: RuleSetJob): Promise<RuleSetPart> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./play-rule-set-worker.mjs', import.meta.url), {
+      workerData: job,
+      // A young generation larger than the default: playing allocates a lot of short-lived objects, and the
+      // players' states make every full collection dear.
+      resourceLimits: { maxYoungGenerationSizeMb: 256, maxOldGenerationSizeMb: 8_192 },
+    });
+    let part: RuleSetPart | undefined;
+    worker.once('message', (message: RuleSetPart) => (part = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (part) resolve(part);
+      else reject(new Error(`the ${job.ruleSet} world's worker stopped (exit code ${code}) without its rows`));
+    });
+  });
+}
+
+export async function generateStreamedSeed(options: StreamedSeedOptions): Promise<StreamedSeed> {
+  const today = options.today ?? REFERENCE_DAY;
+  const started = performance.now();
+  const jobs = ruleSets.map((ruleSet): RuleSetJob => ({
+    scale: options.scale,
+    today,
+    directory: options.directory,
+    ruleSet,
+    ...(options.settings ? { settings: options.settings } : {}),
+  }));
+  const parts = options.sequential
+    ? jobs.map((job) => playRuleSetStreamed(job))
+    : await Promise.all(jobs.map((job) => playInWorker(job)));
+  for (const part of parts) for (const { step, ms } of part.steps) options.onStep?.(step, ms);
+  const finishing = performance.now();
+
+  const base = generateBaseSeed({ ...options, today });
+  const history = emptyHistoryRows();
+  for (const part of parts) {
+    for (const table of Object.keys(history) as (keyof HistoryRows)[]) {
+      (history[table] as object[]).push(...(part.history[table] as object[]));
+    }
+  }
+  const folder = { rows: history, lastLogAt: new Map(parts.flatMap((part) => [...part.lastLogAt])) };
+  const played = new Map(parts.flatMap((part) => [...part.played]));
+  const rows = finishWorldRows(
+    mergeWorlds(parts),
+    { ...base, catalogue: worldInputOf(base, today).catalogue },
+    folder,
+    played,
+  );
+
+  const streamed: StreamedTables = {};
+  const keys = new Set(parts.flatMap((part) => Object.keys(part.files) as (keyof SeedData)[]));
+  for (const key of keys) {
+    streamed[key] = streamedTableOf(parts.flatMap((part) => part.files[key] ?? []));
+  }
+  const empty = Object.fromEntries([...keys].map((key) => [key, []]));
+  options.onStep?.('gather the rule sets', performance.now() - finishing);
+  options.onStep?.('in all', performance.now() - started);
+  return {
+    data: { ...base, ...rows, ...emptyStateRows(), ...empty } as SeedData,
+    streamed,
+    stats: Object.fromEntries(parts.map((part) => [part.ruleSet, part.world.stats])),
+  };
+}
+
+/** One output from the rule sets played apart: each rule set's rows from the run that played it. */
+function mergeWorlds(parts: readonly RuleSetPart[]): WorldOutput {
+  const [first] = parts;
+  if (!first) throw new Error('no world played');
+  const byRuleSet = <T extends { ruleSet: RuleSet }>(pick: (w: WorldOutput) => readonly T[]) =>
+    parts.flatMap((part) => pick(part.world).filter((row) => row.ruleSet === part.ruleSet));
+  return {
+    today: first.world.today,
+    accounts: [],
+    shared: Object.fromEntries(parts.map((part) => [part.ruleSet, part.world.shared[part.ruleSet]])) as never,
+    corporations: parts.flatMap((part) => part.world.corporations),
+    reference: {
+      ...first.world.reference,
+      shopEntries: byRuleSet((w) => w.reference.shopEntries),
+      events: byRuleSet((w) => w.reference.events),
+    },
+    stats: first.world.stats,
+  };
+}

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client';
+import { generateStreamedSeed, loadSeed, type StreamedSeed } from '../../src/seed';
+import type { ScaleSettings } from '../../src/seed/types';
+
+// The large scales' path on a world of a few dozen players: the same seed and date give the same rows whether the
+// rule sets are played side by side in worker threads or one after the other, and the loader takes the COPY files.
+const settings: ScaleSettings = { userCount: 40, corporationsPerRuleSet: 3, occasionalShare: 0.8, streamed: true };
+const today = '2026-11-01';
+const directories: string[] = [];
+
+async function generate(sequential: boolean): Promise<StreamedSeed> {
+  const directory = path.join(tmpdir(), `zu-streamed-test-${process.pid}-${directories.length}`);
+  directories.push(directory);
+  return generateStreamedSeed({ scale: 'medium', settings, today, directory, sequential });
+}
+
+async function fileTexts(seed: StreamedSeed): Promise<Record<string, string>> {
+  const texts: Record<string, string> = {};
+  for (const [key, table] of Object.entries(seed.streamed)) {
+    let text = '';
+    for await (const chunk of table!.chunks(1 << 10)) {
+      assert.ok(chunk.endsWith('\n'), `${key}: a piece ends inside a row`);
+      text += chunk;
+    }
+    texts[key] = text;
+  }
+  return texts;
+}
+
+after(() => {
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('streamed seed (large scales)', () => {
+  it('gives the same rows in worker threads and in one thread, and streams the big tables', async () => {
+    const inWorkers = await generate(false);
+    const inOneThread = await generate(true);
+    assert.deepEqual(inWorkers.data, inOneThread.data);
+    const texts = await fileTexts(inWorkers);
+    assert.deepEqual(texts, await fileTexts(inOneThread));
+    for (const table of ['actionLog', 'loots', 'invocations', 'inventories', 'leaderboardEntries'] as const) {
+      assert.ok((inWorkers.streamed[table]?.rows ?? 0) > 0, `${table} is streamed`);
+      assert.deepEqual(inWorkers.data[table], [], `${table} is not kept in memory`);
+      assert.equal(texts[table]?.split('\n').length, (inWorkers.streamed[table]?.rows ?? 0) + 1);
+    }
+    // The occasional crowd plays in streaks: fewer loots per account than every day, more than none.
+    const accounts = inWorkers.data.playerAccounts.length;
+    const loots = inWorkers.streamed.loots?.rows ?? 0;
+    assert.ok(loots > accounts * 10 && loots < accounts * 365, `${loots} loots for ${accounts} accounts`);
+    // The files are plain COPY text: one line per row, as many fields as columns.
+    const file = readFileSync(path.join(directories[0]!, 'NORMAL', 'loots.copy'), 'utf8');
+    const [line] = file.split('\n');
+    assert.equal(line?.split('\t').length, inWorkers.streamed.loots?.sqlColumns.length);
+  });
+
+  it('loads the COPY files with the rest of the seed', async () => {
+    const seed = await generate(true);
+    const handle = await openDatabase({ url: undefined, dataDir: undefined });
+    try {
+      await handle.migrate();
+      const report = await loadSeed(handle, seed.data, { streamed: seed.streamed });
+      for (const [key, table] of Object.entries(seed.streamed)) {
+        const load = report.tables.find((t) => t.table === key);
+        assert.equal(load?.rows, table!.rows, key);
+      }
+      const result = (await handle.db.execute(sql`select count(*)::int as n from loots`)) as unknown as {
+        rows: { n: number }[];
+      };
+      assert.equal(result.rows[0]?.n, seed.streamed.loots?.rows);
+      const inventories = (await handle.db.execute(
+        sql`select count(*)::int as n from inventories i join player_accounts pa
+              on pa.user_id = i.user_id and pa.rule_set = i.rule_set`,
+      )) as unknown as { rows: { n: number }[] };
+      assert.equal(inventories.rows[0]?.n, seed.streamed.inventories?.rows);
+    } finally {
+      await handle.close();
+    }
+  });
+});
