@@ -38,12 +38,7 @@ export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
 
 export { PageHeading } from './components/PageHeading';
-export {
-  uiMessages,
-  networkErrorMessage,
-  serviceUnavailableMessage,
-  tooManyRequestsMessage,
-} from './messages/messages';
+export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
 export { formatApiDate } from './format/dates';
 export { RarityIcons } from './components/cards/RarityIcons';
 export type { RarityIconsProps } from './components/cards/RarityIcons';

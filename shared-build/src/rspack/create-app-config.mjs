@@ -78,6 +78,9 @@ export function createAppConfig({ area, prerender }) {
           template: htmlTemplate,
           // The remote's own page runs the standalone harness; it must not also load its container entry.
           excludedChunks: [app.container],
+          // The page is served for every deep link (/joueur/x/inventaire): its scripts must not resolve against the
+          // path. Chunks loaded later still follow the script's own address (publicPath 'auto').
+          publicPath: '/',
           templateParameters: { title: isHost ? 'ZUnivers Hardcore' : `${app.label} (autonome) | ZUnivers Hardcore` },
         }),
         ...(fs.existsSync(publicDir)

@@ -55,7 +55,8 @@ export class StandaloneFederationRuntimePlugin {
             const html = page.source.source().toString();
             const firstScript = html.indexOf('<script');
             if (firstScript < 0) throw new Error('index.html loads no script');
-            const tag = `<script defer src="${file}"></script>`;
+            // Absolute like the page's other scripts: the page answers every deep link of the remote.
+            const tag = `<script defer src="/${file}"></script>`;
             compilation.updateAsset(
               'index.html',
               new sources.RawSource(`${html.slice(0, firstScript)}${tag}${html.slice(firstScript)}`),

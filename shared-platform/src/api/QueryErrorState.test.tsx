@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  genericErrorMessage,
-  networkErrorMessage,
-  serviceUnavailableMessage,
-  tooManyRequestsMessage,
-} from '@zu/shared-ui';
+import { genericErrorMessage, serviceUnavailableMessage, tooManyRequestsMessage } from '@zu/shared-ui';
 import { usePublicUserQuery } from '../players/public-user-api';
 import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '../testing';
 import { QueryErrorState } from './QueryErrorState';
@@ -49,7 +44,7 @@ describe('QueryErrorState', () => {
       () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Joueur introuvable.' }, { status: 404 }),
       'Joueur introuvable.',
     ],
-    ['a network failure', () => HttpResponse.error(), networkErrorMessage],
+    ['a network failure', () => HttpResponse.error(), genericErrorMessage],
     ['a 500', () => HttpResponse.json({ code: 'INTERNAL', message: 'pile' }, { status: 500 }), genericErrorMessage],
   ])('tells %s in French', async (_, response, message) => {
     answer(response);

@@ -1,9 +1,4 @@
-import {
-  genericErrorMessage,
-  networkErrorMessage,
-  serviceUnavailableMessage,
-  tooManyRequestsMessage,
-} from '@zu/shared-ui';
+import { genericErrorMessage, serviceUnavailableMessage, tooManyRequestsMessage } from '@zu/shared-ui';
 import { apiErrorAlert, apiErrorMessage } from './api-error-message';
 
 describe('apiErrorAlert', () => {
@@ -29,12 +24,12 @@ describe('apiErrorAlert', () => {
     expect(apiErrorMessage({ status: 404 })).toBe(genericErrorMessage);
   });
 
-  it('says to check the connection when the API could not be reached', () => {
+  it('gives the generic message when the API could not be reached', () => {
     expect(apiErrorAlert({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
-      status: 'warning',
-      message: networkErrorMessage,
+      status: 'error',
+      message: genericErrorMessage,
     });
-    expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(networkErrorMessage);
+    expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(genericErrorMessage);
   });
 
   it('falls back to the generic message for anything else', () => {

@@ -1,9 +1,4 @@
-import {
-  genericErrorMessage,
-  networkErrorMessage,
-  serviceUnavailableMessage,
-  tooManyRequestsMessage,
-} from '@zu/shared-ui';
+import { genericErrorMessage, serviceUnavailableMessage, tooManyRequestsMessage } from '@zu/shared-ui';
 
 /** What to tell a visitor when a query failed, and how loudly. */
 export interface QueryErrorAlert {
@@ -24,16 +19,15 @@ function apiMessage(data: unknown): string | undefined {
 
 /**
  * The French message for a failed RTK Query call: a 429 says to wait, a 503 that the service is back soon, a 404
- * what the API says was not found, a network failure to check the connection; anything else (a 500, a body the
- * site cannot read, an exception) the generic message. Waiting is enough for the first three, so they are warnings.
+ * what the API says was not found; anything else (a 500, the API out of reach, a body the site cannot read, an
+ * exception) the game's generic message, which already tells the player to try again. Waiting is enough for the
+ * first two, so they are warnings.
  */
 export function apiErrorAlert(error: unknown): QueryErrorAlert {
   const status = record(error)?.status;
   const data = record(error)?.data;
   if (status === 429) return { status: 'warning', message: tooManyRequestsMessage };
   if (status === 503) return { status: 'warning', message: apiMessage(data) ?? serviceUnavailableMessage };
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
-    return { status: 'warning', message: networkErrorMessage };
   if (status === 404) return { status: 'error', message: apiMessage(data) ?? genericErrorMessage };
   return { status: 'error', message: genericErrorMessage };
 }

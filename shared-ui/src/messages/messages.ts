@@ -19,9 +19,6 @@ export const codeLabels: Readonly<Record<string, string>> = {
 /** Shown when the API answers 429: the player (or a script on their address) asked too often. */
 export const tooManyRequestsMessage = 'Trop de requêtes en peu de temps. Patiente quelques secondes, puis réessaie.';
 
-/** Shown when the API could not be reached at all (no network, server down, request timed out). */
-export const networkErrorMessage = 'Impossible de joindre le serveur. Vérifie ta connexion, puis réessaie.';
-
 /** Shown on a 503 that does not say why: the API is up but cannot serve for now (database, sign-in service). */
 export const serviceUnavailableMessage = 'Le service est momentanément indisponible. Réessaie dans quelques instants.';
 
