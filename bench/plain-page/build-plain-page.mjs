@@ -3,15 +3,15 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { PrecompressPlugin } from '@zu/shared-build/rspack';
+import { PrecompressPlugin, runCompiler } from '@zu/shared-build/rspack';
 import { createStaticServer } from '@zu/shared-build/static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const template = path.join(here, '..', '..', 'shared-build', 'src', 'rspack', 'index.html');
 
 /** Builds into `outDir`; resolves when the build is written. */
-export function buildPlainPage(outDir) {
-  const compiler = rspack({
+export async function buildPlainPage(outDir) {
+  await runCompiler({
     mode: 'production',
     context: here,
     entry: { main: './main.mjs' },
@@ -37,14 +37,6 @@ export function buildPlainPage(outDir) {
     ],
     optimization: { minimize: true },
     performance: false,
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve();
-    });
   });
 }
 

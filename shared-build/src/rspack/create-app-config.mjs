@@ -13,6 +13,7 @@ import { sharedSingletons } from './shared-singletons.mjs';
 
 // The bench builds its plain reference page with the same precompression.
 export { PrecompressPlugin };
+export { runCompiler } from './run-compiler.mjs';
 
 const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');

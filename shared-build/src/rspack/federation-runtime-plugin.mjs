@@ -5,14 +5,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { runCompiler } from './run-compiler.mjs';
 
 const require = createRequire(import.meta.url);
 const entry = path.join(path.dirname(new URL(import.meta.url).pathname), 'federation-runtime-core.mjs');
 const runtimeCoreModule = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
 function buildRuntimeCore({ outDir, minimize }) {
-  const compiler = rspack({
+  return runCompiler({
     mode: minimize ? 'production' : 'development',
     target: 'web',
     context: path.dirname(entry),
@@ -22,14 +22,6 @@ function buildRuntimeCore({ outDir, minimize }) {
     resolve: { alias: { 'zu-federation-runtime-core$': runtimeCoreModule } },
     optimization: { minimize },
     performance: false,
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve(stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name));
-    });
   });
 }
 

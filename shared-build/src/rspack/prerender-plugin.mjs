@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { runCompiler } from './run-compiler.mjs';
 
 const rootMarkup = '<div id="root"></div>';
 
@@ -24,8 +25,8 @@ function withBrowserStorage(run) {
   }
 }
 
-function buildForNode({ entry, context, outDir, swcRule, define }) {
-  const compiler = rspack({
+async function buildForNode({ entry, context, outDir, swcRule, define }) {
+  await runCompiler({
     mode: 'production',
     target: 'node',
     context,
@@ -44,14 +45,7 @@ function buildForNode({ entry, context, outDir, swcRule, define }) {
     optimization: { minimize: false },
     performance: false,
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => {});
-      if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve(path.join(outDir, 'render.cjs'));
-    });
-  });
+  return path.join(outDir, 'render.cjs');
 }
 
 export class PrerenderPlugin {
