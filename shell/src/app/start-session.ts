@@ -11,6 +11,8 @@ import type { RuntimeConfig } from '@zu/shared-platform';
 
 /** How long the API's /config may take before the site gives up signing in (it browses as a visitor). */
 const signInConfigTimeoutMs = 5000;
+/** Pauses before asking /config again after a network failure or a 5xx (an API restarting, a proxy hiccup). */
+const signInConfigRetryDelaysMs = [300, 1000];
 
 export interface StartSessionOptions {
   storage?: Storage;
@@ -31,7 +33,7 @@ export function startSession(
   const resuming = hasStoredSession(storage) || isComingBackFromProvider(location);
   let wantSignIn: () => void = () => {};
   const signInWanted = new Promise<void>((resolve) => (wantSignIn = resolve));
-  const signInConfig = fetch(`${config.apiUrl}/config`, { signal: AbortSignal.timeout(signInConfigTimeoutMs) });
+  const signInConfig = fetchSignInConfig(`${config.apiUrl}/config`);
   // Awaited below, maybe after it failed: not an unhandled rejection meanwhile.
   signInConfig.catch(() => {});
   const signIn = (async () => {
@@ -50,6 +52,23 @@ export function startSession(
   if (resuming) markSessionResuming(signIn);
   else setAuthSession(visitorUntilSignIn(signIn, wantSignIn));
   return signIn;
+}
+
+/**
+ * /config, asked again after a short pause when the API could not answer: a returning player is not shown as a
+ * visitor because the first request met an API that was restarting.
+ */
+async function fetchSignInConfig(url: string): Promise<Response> {
+  for (const delayMs of signInConfigRetryDelaysMs) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(signInConfigTimeoutMs) });
+      if (response.status < 500) return response;
+    } catch {
+      // A network failure or the time-out: try again after the pause.
+    }
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+  return fetch(url, { signal: AbortSignal.timeout(signInConfigTimeoutMs) });
 }
 
 /** A visitor's session until they want to sign in: 'Se connecter' loads the sign-in code, then signs in. */

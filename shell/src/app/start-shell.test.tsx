@@ -157,6 +157,23 @@ describe('shell start (boot order)', () => {
     await waitFor(() => expect(postsAuthorization).toEqual(['Bearer jeton']));
   });
 
+  it('asks /config again when the API could not answer, so a returning player is still signed in', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('/config'), () => {
+        asked += 1;
+        return asked === 1 ? HttpResponse.error() : HttpResponse.json(signInConfig);
+      }),
+    );
+    startKeycloak.mockResolvedValue(aliceSession);
+    const { signIn } = await start('/', memoryStorage({ token: 'jeton', refreshToken: 'rafraichissement' }));
+
+    await act(() => signIn);
+    expect(asked).toBe(2);
+    expect(startKeycloak).toHaveBeenCalledWith(signInConfig);
+    expect(await screen.findByRole('button', { name: 'Menu de alice' })).toBeInTheDocument();
+  });
+
   it('keeps a gated route waiting for the settings only, not for the sign-in', async () => {
     const config = heldBack();
     const settings = heldBack();
