@@ -30,7 +30,7 @@ import {
   finishWorldRows,
   type PlayedAccount,
   type StateRows,
-  type StateTable,
+  stateTables,
 } from './world-seed';
 
 export interface StreamedSeed {
@@ -68,16 +68,6 @@ export interface RuleSetJob {
   directory: string;
   ruleSet: RuleSet;
 }
-
-const stateTables: readonly StateTable[] = [
-  'inventories',
-  'playerCounters',
-  'playerDailyCounters',
-  'playerReputations',
-  'playerTowerStats',
-  'leaderboardEntries',
-  'playerSummaries',
-];
 
 /** Accounts whose state rows are gathered before they are written. */
 const stateBatchAccounts = 1_000;

@@ -74,14 +74,16 @@ export interface WorldSeedBase {
 }
 
 /** The rows of the players' states and of what derives from them. */
-export type StateTable =
-  | 'inventories'
-  | 'playerCounters'
-  | 'playerDailyCounters'
-  | 'playerReputations'
-  | 'playerTowerStats'
-  | 'leaderboardEntries'
-  | 'playerSummaries';
+export const stateTables = [
+  'inventories',
+  'playerCounters',
+  'playerDailyCounters',
+  'playerReputations',
+  'playerTowerStats',
+  'leaderboardEntries',
+  'playerSummaries',
+] as const satisfies readonly WorldTable[];
+export type StateTable = (typeof stateTables)[number];
 export type StateRows = Pick<WorldSeedRows, StateTable>;
 
 /** What an account's played state changes in its player_accounts row. */
@@ -93,15 +95,7 @@ export interface PlayedAccount {
 const accountKey = (userId: string, ruleSet: RuleSet) => `${userId}/${ruleSet}`;
 
 export function emptyStateRows(): StateRows {
-  return {
-    inventories: [],
-    playerCounters: [],
-    playerDailyCounters: [],
-    playerReputations: [],
-    playerTowerStats: [],
-    leaderboardEntries: [],
-    playerSummaries: [],
-  };
+  return Object.fromEntries(stateTables.map((table) => [table, []])) as unknown as StateRows;
 }
 
 /** One account's state rows, pushed onto `out`; what its player_accounts row takes from them. */
