@@ -131,6 +131,29 @@ describe('catalogue filters widget', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.catalogueFilteredRarities)!)).toEqual([]);
   });
 
+  it('resets in place: the defaults in the address, nothing stored', async () => {
+    storeFilters(localStorage, { ...defaultCatalogueFilters, rarities: [4] });
+    function InPlace() {
+      const { filters, resetInPlace } = useCatalogueFilters();
+      const here = useLocation();
+      return (
+        <>
+          <output data-testid="rarities">{filters.rarities.join(',')}</output>
+          <output data-testid="location">{here.pathname + here.search}</output>
+          <button type="button" onClick={resetInPlace}>
+            Réinitialiser
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<InPlace />, { route: '/joueur/bob/inventaire', path: '/joueur/:name/inventaire' });
+    expect(screen.getByTestId('rarities')).toHaveTextContent('4');
+    await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(screen.getByTestId('rarities')).toBeEmptyDOMElement();
+    expect(location()).toBe('/joueur/bob/inventaire');
+    expect(JSON.parse(localStorage.getItem(storageKeys.catalogueFilteredRarities)!)).toEqual([]);
+  });
+
   it('settles a change only after a 500 ms pause', async () => {
     jest.useFakeTimers();
     try {

@@ -74,6 +74,12 @@ export function useCatalogueFilters() {
     forgetArrival();
   }, []);
 
+  /** Reset for pages that stay where they are (an inventory, a comparison): no stored filters, the defaults shown. */
+  const resetInPlace = useCallback(() => {
+    clear();
+    setFilters(defaultCatalogueFilters);
+  }, [clear, setFilters]);
+
   /** The filters' part of the query string, for links that must keep them (pack tabs, grid/list switch). */
   const filterQuery = useMemo(
     () => withFilterParams(new URLSearchParams(), JSON.parse(filtersKey) as CatalogueFilters).toString(),
@@ -81,5 +87,5 @@ export function useCatalogueFilters() {
   );
   const panelOpenOnArrival = useRef(hasExtraFilters(filters)).current;
 
-  return { filters, setFilters, clear, filterQuery, panelOpenOnArrival };
+  return { filters, setFilters, clear, resetInPlace, filterQuery, panelOpenOnArrival };
 }

@@ -5,7 +5,6 @@ import {
   CardGrid,
   cardCountLine,
   CatalogueFiltersBar,
-  defaultCatalogueFilters,
   filterOwnedCards,
   useCatalogueFilters,
   type CardGridEntry,
@@ -40,7 +39,7 @@ export function InventoryPageView({
   chromaticAllowed?: boolean;
 }) {
   const { features } = useActiveFeatures();
-  const { filters, setFilters, clear, panelOpenOnArrival } = useCatalogueFilters();
+  const { filters, setFilters, resetInPlace, panelOpenOnArrival } = useCatalogueFilters();
   const inventory = useProfileInventoryQuery(userName, { skip: !userName });
   // Filters stored by the catalogue may ask for chromatic cards, which constellations never are.
   useEffect(() => {
@@ -64,10 +63,7 @@ export function InventoryPageView({
       <CatalogueFiltersBar
         filters={filters}
         onChange={setFilters}
-        onReset={() => {
-          clear();
-          setFilters(defaultCatalogueFilters);
-        }}
+        onReset={resetInPlace}
         starActive={features.includes('STAR')}
         chromaticAllowed={chromaticAllowed}
         panelOpenOnArrival={panelOpenOnArrival}

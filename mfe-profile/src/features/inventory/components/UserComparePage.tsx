@@ -5,7 +5,6 @@ import { pathTo, useActiveFeatures, usePageTitle, QueryErrorState } from '@zu/sh
 import {
   CardGrid,
   CatalogueFiltersBar,
-  defaultCatalogueFilters,
   filterOwnedCards,
   PlayerNameLink,
   useCatalogueFilters,
@@ -64,7 +63,7 @@ export default function UserComparePage() {
   const { discordUserName = '', discordUsernameTwo = '' } = useParams();
   usePageTitle('Comparer');
   const { features } = useActiveFeatures();
-  const { filters, setFilters, clear, panelOpenOnArrival } = useCatalogueFilters();
+  const { filters, setFilters, resetInPlace, panelOpenOnArrival } = useCatalogueFilters();
   const compare = useProfileCompareQuery(
     { userName: discordUserName, otherUserName: discordUsernameTwo },
     { skip: !discordUserName || !discordUsernameTwo },
@@ -119,10 +118,7 @@ export default function UserComparePage() {
       <CatalogueFiltersBar
         filters={filters}
         onChange={setFilters}
-        onReset={() => {
-          clear();
-          setFilters(defaultCatalogueFilters);
-        }}
+        onReset={resetInPlace}
         starActive={features.includes('STAR')}
         panelOpenOnArrival={panelOpenOnArrival}
       />
