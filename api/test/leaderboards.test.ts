@@ -13,7 +13,7 @@ import { playerAccounts, ranks, users } from '../src/areas/players/players-schem
 import { loadCatalogue } from '../src/areas/world/catalogue-repository';
 import { derivedRows } from '../src/areas/world/derived-rows';
 import { writeDerivedRows } from '../src/areas/world/derived-writer';
-import { createPlayerState, zeroCounters } from '../src/areas/world/player-state';
+import { createPlayerState, inventoryKey, zeroCounters } from '../src/areas/world/player-state';
 import { hardcoreRuns, hardcoreSeasons } from '../src/areas/world/world-schema';
 import type { RuleSet } from '../src/db/rule-sets';
 import { hardcore, useTestApp } from './support/test-app';
@@ -181,9 +181,14 @@ describe('GET /public/leaderboard/{type}', () => {
       ['zz-test-e', 0, 9_000_001],
       ['zz-test-f', 1, 9_000_002],
     ] as const) {
+      // One counting card: a collection worth nothing would be on no board, TRADELESS included.
+      const card = catalogue.items.find((item) => item.isCounting && item.scores[0]! > 0)!;
       const state = {
         ...createPlayerState(ids[name]!, 'HARDCORE', 90),
         counters: { ...zeroCounters(), tradeCount, fusionCount },
+        inventory: {
+          [inventoryKey(card.id, 0, 0)]: { itemId: card.id, shinyLevel: 0 as const, upgradeLevel: 0, quantity: 1 },
+        },
       };
       await writeDerivedRows(t.app.db, derivedRows(state, catalogue));
     }

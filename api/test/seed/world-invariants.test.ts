@@ -60,7 +60,7 @@ describe('the played world of the small seed', () => {
       sql`select e.rule_set, e.type, e.user_id, p.position, e.expected
           from (select rule_set, type, user_id,
                        rank() over (partition by rule_set, type order by score desc) as expected
-                from leaderboard_entries) e
+                from leaderboard_entries where score > 0) e
           left join leaderboard_positions p using (rule_set, type, user_id)
           where p.position is distinct from e.expected`,
       'positions that disagree with the scores',
@@ -70,6 +70,10 @@ describe('the played world of the small seed', () => {
           left join leaderboard_entries e using (rule_set, type, user_id)
           where e.score is distinct from p.score`,
       'positions without their score',
+    );
+    await none(
+      sql`select rule_set, type, user_id from leaderboard_positions where score <= 0`,
+      'players ranked at zero',
     );
   });
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { ruleSets } from '../../db/rule-sets';
 
 /**
- * Same order as the engine's rankLeaderboard: score, then tie-breaker (higher first), then name and id; equal
- * scores share a position (rank), the display order (rn) is unique.
+ * Same order and the same entrants as the engine's rankLeaderboard: only scores above zero, then score, tie-breaker
+ * (higher first), name and id; equal scores share a position (rank), the display order (rn) is unique.
  */
 const fillNewTable = sql`
   insert into leaderboard_positions_next (rule_set, type, user_id, score, position, rn)
@@ -16,7 +16,8 @@ const fillNewTable = sql`
          (row_number() over (partition by e.rule_set, e.type
            order by e.score desc, e.tie_break desc, u.discord_user_name collate "C", e.user_id))::int
   from leaderboard_entries e
-  join users u on u.id = e.user_id`;
+  join users u on u.id = e.user_id
+  where e.score > 0`;
 
 /** Any number unique to this job: two API instances refreshing at once would build the same table twice. */
 const refreshLockKey = 7_410_001;

@@ -131,15 +131,20 @@ export interface LeaderboardRow {
 
 export type RankedRow<R extends LeaderboardRow> = R & { position: number };
 
-/** Sorted by score, tie-breaker, name; position = 1 + the number of players with a strictly higher score. */
+/**
+ * The players with a score above zero (a board of everyone tied at zero, all first, says nothing), sorted by score,
+ * tie-breaker, name; position = 1 + the number of players with a strictly higher score.
+ */
 export function rankLeaderboard<R extends LeaderboardRow>(rows: readonly R[]): RankedRow<R>[] {
-  const sorted = [...rows].sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.tieBreak - a.tieBreak ||
-      (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0) ||
-      (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
-  );
+  const sorted = rows
+    .filter((row) => row.score > 0)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.tieBreak - a.tieBreak ||
+        (a.userName < b.userName ? -1 : a.userName > b.userName ? 1 : 0) ||
+        (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+    );
   let position = 0;
   return sorted.map((row, index) => {
     if (index === 0 || row.score !== sorted[index - 1]?.score) position = index + 1;

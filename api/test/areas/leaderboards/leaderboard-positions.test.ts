@@ -37,7 +37,7 @@ async function positionsOf(type: 'GLOBAL' | 'CHALLENGE') {
 }
 
 describe('leaderboard positions', () => {
-  it('ranks like the engine: shared positions for equal scores, a unique display order by tie-breaker and name', async () => {
+  it('ranks like the engine: shared positions for equal scores, a unique display order by tie-breaker and name, nobody at zero', async () => {
     const someUsers = await db.select({ id: users.id, name: users.discordUserName }).from(users).limit(12);
     await db.delete(leaderboardEntries);
     const scores = [50, 40, 40, 40, 30, 30, 20, 10, 10, 10, 5, 0];
@@ -68,8 +68,9 @@ describe('leaderboard positions', () => {
     );
     assert.deepEqual(
       actual.map((r) => r.position),
-      [1, 2, 2, 2, 5, 5, 7, 8, 8, 8, 11, 12],
+      [1, 2, 2, 2, 5, 5, 7, 8, 8, 8, 11],
     );
+    assert.ok(!actual.some((r) => r.userId === rows.at(-1)!.userId), 'the player at zero is on no board');
   });
 
   it('follows changed scores at the next refresh, and records when it ran', async () => {
@@ -77,13 +78,19 @@ describe('leaderboard positions', () => {
     assert.ok(first);
     await db
       .update(leaderboardEntries)
-      .set({ score: -1 })
+      .set({ score: 1 })
       .where(and(eq(leaderboardEntries.userId, first.userId), eq(leaderboardEntries.type, 'GLOBAL')));
     const later = new Date(now.getTime() + 10_000);
     await refreshLeaderboardPositions(db, later);
     const after = await positionsOf('GLOBAL');
     assert.equal(after.at(-1)?.userId, first.userId);
     assert.equal(after[0]?.position, 1);
+    await db
+      .update(leaderboardEntries)
+      .set({ score: 0 })
+      .where(and(eq(leaderboardEntries.userId, first.userId), eq(leaderboardEntries.type, 'GLOBAL')));
+    await refreshLeaderboardPositions(db, later);
+    assert.ok(!(await positionsOf('GLOBAL')).some((r) => r.userId === first.userId), 'back to zero, off the board');
     const [refresh] = await db.select().from(leaderboardRefreshes).where(eq(leaderboardRefreshes.ruleSet, 'HARDCORE'));
     assert.deepEqual(refresh?.refreshedAt, later);
   });
@@ -91,6 +98,6 @@ describe('leaderboard positions', () => {
   it('keeps serving positions while several refreshes run at once', async () => {
     const results = await Promise.all([1, 2, 3].map(() => refreshLeaderboardPositions(db, now)));
     assert.ok(results.includes(true));
-    assert.equal((await positionsOf('GLOBAL')).length, 12);
+    assert.equal((await positionsOf('GLOBAL')).length, 10);
   });
 });

@@ -103,6 +103,7 @@ describe('leaderboard ranking', () => {
       { userId: '3', userName: 'bob', score: 50, tieBreak: 1 },
       { userId: '4', userName: 'carl', score: 50, tieBreak: 9 },
       { userId: '5', userName: 'dan', score: 10, tieBreak: 0 },
+      { userId: '6', userName: 'eve', score: 0, tieBreak: 4 },
     ];
     const ranked = rankLeaderboard(rows);
     assert.deepEqual(
@@ -114,6 +115,7 @@ describe('leaderboard ranking', () => {
         ['zoe', 2],
         ['dan', 5],
       ],
+      'eve, at zero, is left off',
     );
     assert.deepEqual(
       rankLeaderboard([...rows].reverse()).map((r) => r.userId),
