@@ -1,10 +1,16 @@
 // The development chat bot: the game's commands played through the running API, on the world's date.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
+import { appSettings } from '../src/areas/app/app-schema';
+import { packs } from '../src/areas/catalogue/catalogue-schema';
+import { eventEveryDays, eventLengthDays } from '../src/areas/invocations/invocations-rules';
+import { eventItems, events } from '../src/areas/invocations/invocations-schema';
 import { challengePeriods } from '../src/areas/challenges/challenges-schema';
 import { playerAccounts, playerCounters, users } from '../src/areas/players/players-schema';
 import { shopEntries } from '../src/areas/shop/shop-schema';
+import { towerSeasonLengthDays } from '../src/areas/tower/tower-rules';
+import { towers, towerSeasons } from '../src/areas/tower/tower-schema';
 import { hardcoreSeasonLengthDays } from '../src/areas/world/hardcore-rules';
 import { readWorldDate, setWorldDate } from '../src/areas/world/world-clock';
 import { addDays } from '../src/areas/world/world-rules';
@@ -115,6 +121,90 @@ describe('npm run play: the chat game through the API', () => {
     assert.deepEqual(open, [], 'no run of the finished season stays open');
     const again = (await play('new-day')).json().outcome;
     assert.equal(again.hardcoreSeasonBegun, null);
+  });
+});
+
+describe('new-day and the Vortex and event calendars', () => {
+  const normal = { 'x-zunivers-rulesettype': 'NORMAL' };
+
+  it('begins the next Vortex season the day after the last one ends, on the next tower in turn', async () => {
+    const db = t.app.db;
+    const [latest] = await db
+      .select()
+      .from(towerSeasons)
+      .where(eq(towerSeasons.ruleSet, 'NORMAL'))
+      .orderBy(desc(towerSeasons.index))
+      .limit(1);
+    assert.ok(latest, 'the seed plays a Vortex calendar');
+    await setWorldDate(db, latest.endDate);
+    const report = (await play('new-day')).json().outcome;
+    assert.ok(report.towerSeasonsBegun >= 1);
+    const [next] = await db
+      .select()
+      .from(towerSeasons)
+      .where(and(eq(towerSeasons.ruleSet, 'NORMAL'), eq(towerSeasons.index, latest.index + 1)));
+    const towerIds = (await db.select({ id: towers.id }).from(towers).orderBy(asc(towers.index))).map((r) => r.id);
+    assert.deepEqual(
+      { beginDate: next?.beginDate, endDate: next?.endDate, towerId: next?.towerId },
+      {
+        beginDate: report.today,
+        endDate: addDays(report.today, towerSeasonLengthDays - 1),
+        towerId: towerIds[(towerIds.indexOf(latest.towerId) + 1) % towerIds.length],
+      },
+    );
+    const season = await t.app.inject({ url: '/public/tower/season', headers: normal });
+    assert.equal(season.statusCode, 200);
+    assert.equal(season.json().index, latest.index + 1);
+    assert.equal((await play('new-day')).json().outcome.towerSeasonsBegun, 0, 'one season at a time');
+  });
+
+  it('opens the next invocation event on its day and names it in the settings until it ends', async () => {
+    const db = t.app.db;
+    const [latest] = await db
+      .select()
+      .from(events)
+      .where(eq(events.ruleSet, 'NORMAL'))
+      .orderBy(desc(events.beginDate))
+      .limit(1);
+    assert.ok(latest, 'the seed plays an event calendar');
+    const lastShown = await db
+      .select({ packId: events.packId, last: max(events.beginDate) })
+      .from(events)
+      .where(eq(events.ruleSet, 'NORMAL'))
+      .groupBy(events.packId);
+    const openDay = addDays(latest.beginDate, eventEveryDays);
+    await setWorldDate(db, addDays(openDay, -1));
+    const report = (await play('new-day')).json().outcome;
+    assert.equal(report.today, openDay);
+    assert.ok(report.eventsOpened >= 1);
+    const [opened] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.ruleSet, 'NORMAL'), eq(events.beginDate, openDay)));
+    assert.ok(opened);
+    assert.equal(opened.endDate, addDays(openDay, eventLengthDays - 1));
+    const shown = new Map(lastShown.map((row) => [row.packId, row.last ?? '']));
+    const [oldest] = [...shown.entries()].sort(([a, x], [b, y]) => x.localeCompare(y) || a.localeCompare(b));
+    const neverShown = (await db.select({ id: packs.id, name: packs.name }).from(packs)).filter(
+      (pack) => pack.name !== 'Classique' && !shown.has(pack.id),
+    );
+    if (neverShown.length === 0) assert.equal(opened.packId, oldest?.[0], 'the pack gone longest without an event');
+    else assert.ok(!shown.has(opened.packId), 'a pack never shown comes first');
+    const cards = await db.select().from(eventItems).where(eq(eventItems.eventId, opened.id));
+    assert.ok(cards.length > 0);
+
+    const settings = async () =>
+      (await db.select().from(appSettings).where(eq(appSettings.ruleSet, 'NORMAL')))[0]?.currentEventId;
+    assert.equal(await settings(), opened.id);
+    const current = await t.app.inject({ url: '/public/event/current', headers: normal });
+    assert.ok(
+      (current.json() as { id: string }[]).some((event) => event.id === opened.id),
+      'the event is current on the public route',
+    );
+
+    await setWorldDate(db, opened.endDate);
+    await play('new-day');
+    assert.equal(await settings(), null, 'over the day after its end');
   });
 });
 

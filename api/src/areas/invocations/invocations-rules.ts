@@ -2,6 +2,7 @@
 // counter guarantees a rarity-4 card after a run of bad luck; in HARDCORE some draws are effect cards.
 import type { CardEffect } from '@zu/shared-contract';
 import { effectCardChance, effectsInForce } from '../inventory/effect-cards-rules';
+import type { Prng } from '../../lib/prng';
 import { catalogueSelection, starRarity, type Catalogue, type CatalogueItem } from '../world/catalogue';
 import {
   accept,
@@ -51,6 +52,44 @@ export interface InvocationEvent {
   isOneTime: boolean;
   isPityEnabled: boolean;
   itemIds: readonly string[];
+}
+
+/** Chosen: an invocation event opens every 35 days after the previous one and lasts 10 days. */
+export const eventEveryDays = 35;
+export const eventLengthDays = 10;
+export const eventBalanceCost = 1_500;
+
+export interface EventTerms {
+  balanceCost: number;
+  loreDustCost: number;
+  isOneTime: boolean;
+  isPityEnabled: boolean;
+}
+
+/** Chosen: half the events also cost 10 loreDust, one in four may be invoked once only, four in five keep the pity. */
+export function drawEventTerms(prng: Prng): EventTerms {
+  return {
+    balanceCost: eventBalanceCost,
+    loreDustCost: prng.chance(0.5) ? 0 : 10,
+    isOneTime: prng.chance(0.25),
+    isPityEnabled: prng.chance(0.8),
+  };
+}
+
+/**
+ * The pack of the next event: among the themed packs (not 'Classique', with plain cards), the one that has gone
+ * longest without an event, a pack never shown first; ties by pack id so that every run picks the same.
+ */
+export function nextEventPackId(
+  themedPackIds: readonly string[],
+  lastEventDateByPack: ReadonlyMap<string, WorldDate>,
+): string | null {
+  let chosen: { id: string; last: string } | null = null;
+  for (const id of themedPackIds) {
+    const last = lastEventDateByPack.get(id) ?? '';
+    if (!chosen || last < chosen.last || (last === chosen.last && id < chosen.id)) chosen = { id, last };
+  }
+  return chosen?.id ?? null;
 }
 
 export function isEventRunning(event: InvocationEvent, today: WorldDate): boolean {

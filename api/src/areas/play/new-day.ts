@@ -1,6 +1,8 @@
 // The daily turn of the world ('new-day'): the world's date moves on one day, a new hardcore season begins the day
-// after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without yesterday's daily ends and resets; balance effect cards pay),
-// the weekly challenges rotate on Mondays, the échoppe restocks, and the calendar period follows the date.
+// after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without
+// yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
+// échoppe restocks, a Vortex season or an invocation event begins when its day comes, and the settings follow the
+// date (the calendar period, the current event).
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,9 +12,12 @@ import { appSettings } from '../app/app-schema';
 import { isInCalendarPeriod } from '../calendar/calendar-rules';
 import { challengeDefinitions, challengePeriodOf, rotateChallenges } from '../challenges/challenges-rules';
 import { challengePeriods, challenges, periodChallenges } from '../challenges/challenges-schema';
+import { openNextEvent, settleCurrentEvent } from '../invocations/event-calendar-repository';
 import { playerAccounts } from '../players/players-schema';
 import { restockShop } from '../shop/shop-rules';
 import { shopEntries } from '../shop/shop-schema';
+import { beginNextTowerSeason } from '../tower/tower-season-repository';
+import type { Catalogue } from '../world/catalogue';
 import { loadCatalogue } from '../world/catalogue-repository';
 import { playPlayerDailyTurn } from '../world/daily-turn-repository';
 import { dailyTurnSteps } from '../world/daily-turn-rules';
@@ -30,6 +35,9 @@ export interface NewDayReport {
   hardcoreSeasonBegun: number | null;
   challengesRotated: boolean;
   shopOffers: number;
+  /** Vortex seasons and invocation events begun today, over both rule sets. */
+  towerSeasonsBegun: number;
+  eventsOpened: number;
 }
 
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
@@ -51,9 +59,15 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
 
   const challengesRotated = steps.includes('ROTATE_CHALLENGES');
   let shopOffers = 0;
+  let towerSeasonsBegun = 0;
+  let eventsOpened = 0;
+  const catalogue = await loadCatalogue(db);
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
-    if (steps.includes('RESTOCK_SHOP')) shopOffers += await restock(db, ruleSet, today);
+    if (steps.includes('RESTOCK_SHOP')) shopOffers += await restock(db, catalogue, ruleSet, today);
+    if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
+    if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
+    await settleCurrentEvent(db, ruleSet, today);
     await db
       .update(appSettings)
       .set({ inCalendarPeriod: isInCalendarPeriod(today) })
@@ -67,6 +81,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     hardcoreSeasonBegun,
     challengesRotated,
     shopOffers,
+    towerSeasonsBegun,
+    eventsOpened,
   };
 }
 
@@ -125,8 +141,8 @@ async function rotateWeeklyChallenges(db: Db, ruleSet: RuleSet, today: WorldDate
 }
 
 /** Today's batch of the échoppe (yesterday's offers stay as they were: the current batch is the latest begun). */
-async function restock(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<number> {
-  const offers = restockShop(await loadCatalogue(db), createPrng(`shop/${ruleSet}/${today}`), today);
+async function restock(db: Db, catalogue: Catalogue, ruleSet: RuleSet, today: WorldDate): Promise<number> {
+  const offers = restockShop(catalogue, createPrng(`shop/${ruleSet}/${today}`), today);
   const beginDate = dailyTurnInstant(today);
   const existing = await db
     .select({ id: shopEntries.id })

@@ -13,7 +13,7 @@ import {
 } from '../world/effects';
 import type { PlayerState } from '../world/player-state';
 import type { TowerAttemptRecord } from '../world/records';
-import { daysBetween, instantString, parisTimeOf, type WorldDate } from '../world/world-rules';
+import { addDays, daysBetween, instantString, parisTimeOf, type WorldDate } from '../world/world-rules';
 import { reputationForFloor } from './reputation-rules';
 
 export const towerAttemptLoreDustCost = 20;
@@ -49,6 +49,20 @@ export interface TowerSeason {
   packId: string;
   reputationId: string;
   floors: readonly TowerFloor[];
+}
+
+export interface TowerSeasonDates {
+  index: number;
+  towerId: string;
+  beginDate: WorldDate;
+  endDate: WorldDate;
+}
+
+/** Seasons follow each other without a gap, the towers taking turns in their order (`towerIds`, by tower index). */
+export function nextTowerSeason(latest: TowerSeasonDates, towerIds: readonly string[]): TowerSeasonDates {
+  const beginDate = addDays(latest.endDate, 1);
+  const towerId = towerIds[(towerIds.indexOf(latest.towerId) + 1) % towerIds.length] ?? latest.towerId;
+  return { index: latest.index + 1, towerId, beginDate, endDate: addDays(beginDate, towerSeasonLengthDays - 1) };
 }
 
 /** Chosen: the chance to pass each floor; reaching the top takes about one attempt in 80. */

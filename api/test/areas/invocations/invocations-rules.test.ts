@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { effectCardChance } from '../../../src/areas/inventory/effect-cards-rules';
 import { invocationRarityWeights } from '../../../src/areas/invocations/drop-rules';
+import { createPrng } from '../../../src/lib/prng';
 import {
+  drawEventTerms,
   invocationBalanceCosts,
   invocationsBeforePity,
+  nextEventPackId,
   invoke,
   pityCounterStart,
   type InvocationContext,
@@ -158,5 +161,26 @@ describe('effect cards', () => {
     assert.ok(catalogue.itemsById.get(drawn.outcome.itemId)?.effect);
     const off = play(cursed, invoke(cursed, { kind: 'BASIC' }, ctx({ prng: roll, effectCardsEnabled: false })));
     assert.equal(off.outcome.isEffectCard, false);
+  });
+});
+
+describe('the event calendar', () => {
+  it('shows next the themed pack gone longest without an event, a pack never shown first', () => {
+    const shown = new Map([
+      ['pack-a', '2026-09-01'],
+      ['pack-b', '2026-06-01'],
+      ['pack-c', '2026-08-01'],
+    ]);
+    assert.equal(nextEventPackId(['pack-a', 'pack-b', 'pack-c'], shown), 'pack-b');
+    assert.equal(nextEventPackId(['pack-a', 'pack-b', 'pack-d'], shown), 'pack-d');
+    assert.equal(nextEventPackId(['pack-e', 'pack-d'], shown), 'pack-d', 'ties by pack id');
+    assert.equal(nextEventPackId([], shown), null);
+  });
+
+  it('draws the same terms from the same stream: 1,500 ZUMonnaie, 0 or 10 loreDust', () => {
+    const terms = drawEventTerms(createPrng('event/NORMAL/2026-11-02'));
+    assert.deepEqual(terms, drawEventTerms(createPrng('event/NORMAL/2026-11-02')));
+    assert.equal(terms.balanceCost, 1_500);
+    assert.ok([0, 10].includes(terms.loreDustCost));
   });
 });

@@ -6,6 +6,7 @@ import {
   ascend,
   climbTower,
   defaultTowerFloors,
+  nextTowerSeason,
   towerAttemptLoreDustCost,
   type TowerContext,
   type TowerSeason,
@@ -104,5 +105,19 @@ describe('reputations', () => {
     reputationLevels
       .slice(1)
       .forEach((level, i) => assert.equal(level.fromValue, (reputationLevels[i]?.toValue ?? 0) + 1));
+  });
+});
+
+describe('the Vortex calendar', () => {
+  it('begins the next season the day after the last, for 28 days, on the next tower in turn', () => {
+    const towers = ['t0', 't1', 't2'];
+    const latest = { index: 7, towerId: 't1', beginDate: '2026-10-05', endDate: '2026-11-01' };
+    assert.deepEqual(nextTowerSeason(latest, towers), {
+      index: 8,
+      towerId: 't2',
+      beginDate: '2026-11-02',
+      endDate: '2026-11-29',
+    });
+    assert.equal(nextTowerSeason({ ...latest, towerId: 't2' }, towers).towerId, 't0', 'the turn wraps around');
   });
 });

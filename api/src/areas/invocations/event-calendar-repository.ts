@@ -1,0 +1,68 @@
+// Invocation events in the daily turn: the next event opens on its day, and the settings name the one running.
+import { randomUUID } from 'node:crypto';
+import { desc, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { RuleSet } from '../../db/rule-sets';
+import { createPrng } from '../../lib/prng';
+import { appSettings } from '../app/app-schema';
+import { classicPackName, type Catalogue } from '../world/catalogue';
+import { addDays, type WorldDate } from '../world/world-rules';
+import { loadRunningEvent } from './invocations-queries';
+import { drawEventTerms, eventEveryDays, eventLengthDays, nextEventPackId } from './invocations-rules';
+import { eventItems, events } from './invocations-schema';
+
+/** Opens the rule set's next event if today is its day; returns its id, or null. */
+export async function openNextEvent(
+  db: Db,
+  catalogue: Catalogue,
+  ruleSet: RuleSet,
+  today: WorldDate,
+): Promise<string | null> {
+  const [latest] = await db
+    .select({ beginDate: events.beginDate })
+    .from(events)
+    .where(eq(events.ruleSet, ruleSet))
+    .orderBy(desc(events.beginDate))
+    .limit(1);
+  // A world without an event calendar (no event ever) gets none from the turn.
+  if (!latest || addDays(latest.beginDate, eventEveryDays) !== today) return null;
+  const plainCards = catalogue.items.filter(
+    (item) => item.effect === null && item.rarity <= 5 && item.packName !== classicPackName,
+  );
+  const lastShown = await db
+    .select({ packId: events.packId, last: max(events.beginDate) })
+    .from(events)
+    .where(eq(events.ruleSet, ruleSet))
+    .groupBy(events.packId);
+  const packId = nextEventPackId(
+    [...new Set(plainCards.map((item) => item.packId))],
+    new Map(lastShown.map((row) => [row.packId, row.last ?? ''])),
+  );
+  if (!packId) return null;
+  const cards = plainCards.filter((item) => item.packId === packId);
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(events).values({
+      id,
+      ruleSet,
+      name: `Bannière ${cards[0]?.packName ?? ''}`,
+      packId,
+      beginDate: today,
+      endDate: addDays(today, eventLengthDays - 1),
+      isActive: true,
+      invokeCount: 0,
+      ...drawEventTerms(createPrng(`event/${ruleSet}/${today}`)),
+    });
+    await tx.insert(eventItems).values(cards.map((item) => ({ eventId: id, itemId: item.id })));
+  });
+  return id;
+}
+
+/** The settings' current event follows the calendar: the event running today, or none. */
+export async function settleCurrentEvent(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<void> {
+  const running = await loadRunningEvent(db, ruleSet, today);
+  await db
+    .update(appSettings)
+    .set({ currentEventId: running?.id ?? null })
+    .where(eq(appSettings.ruleSet, ruleSet));
+}
