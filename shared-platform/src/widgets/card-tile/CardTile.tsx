@@ -26,6 +26,8 @@ export interface CardTileProps {
   layout?: 'grid' | 'list';
   /** In the first screenful: its picture is fetched at once (see CardImage). */
   priority?: boolean;
+  /** `li` in a list of cards (the default); `div` inside a larger item of its own (an offer of the échoppe). */
+  as?: 'li' | 'div';
 }
 
 /** A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. */
@@ -36,6 +38,7 @@ export function CardTile({
   quantity,
   layout = 'grid',
   priority = false,
+  as = 'li',
 }: CardTileProps) {
   const level = shownShinyLevel(item.rarity, shinyLevel);
   const src = item.urls[level] ?? item.urls[0] ?? '';
@@ -44,7 +47,7 @@ export function CardTile({
 
   if (layout === 'list') {
     return (
-      <Box as="li" listStyleType="none" data-testid="card-tile">
+      <Box as={as} listStyleType="none" data-testid="card-tile">
         <AppLink
           to={to}
           display="flex"
@@ -75,7 +78,7 @@ export function CardTile({
   }
 
   return (
-    <Box as="li" listStyleType="none" data-testid="card-tile">
+    <Box as={as} listStyleType="none" data-testid="card-tile">
       <AppLink
         to={to}
         display="block"

@@ -18,14 +18,20 @@ const server = setupApiServer(
 );
 
 describe('échoppe', () => {
-  it("shows the day's offers with price, stock and the golden card's image", async () => {
+  it("shows the day's offers as card tiles with price, stock and the golden card's image", async () => {
     renderWithProviders(<ShopPage />);
     expect(await screen.findByText('Les offres du 1er novembre 2026, payées en ZUMonnaie.')).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('listitem');
     expect(within(first!).getByText(/2\s500 ZUMonnaie/)).toBeInTheDocument();
     expect(within(first!).getByText('12 / 20 en stock')).toBeInTheDocument();
-    expect(within(second!).getByRole('link', { name: 'Carte 2 (dorée)' })).toHaveAttribute('href', '/carte/2-carte-2');
-    expect(within(second!).getByRole('img')).toHaveAttribute('src', 'http://api.test/images/item/2-1.webp');
+    expect(within(first!).getByTestId('card-tile')).toBeInTheDocument();
+    const golden = within(second!).getByRole('link', { name: /Carte 2/ });
+    expect(golden).toHaveAttribute('href', '/carte/2-carte-2');
+    expect(within(golden).getByText('Dorée')).toBeInTheDocument();
+    expect(within(second!).getByRole('img', { name: 'Carte 2' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/item/2-1.webp',
+    );
     expect(within(second!).getByText('Épuisé')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour au site' })).toHaveAttribute('href', '/');
   });

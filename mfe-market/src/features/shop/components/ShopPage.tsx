@@ -1,4 +1,5 @@
 import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
   Box,
@@ -6,14 +7,14 @@ import {
   Container,
   Flex,
   formatApiDate,
-  Image,
   LoadingState,
   PageHeading,
   SimpleGrid,
   Text,
+  type ShinyLevel,
 } from '@zu/shared-ui';
 import { useMarketShopQuery } from '../api/shop-api';
-import { offerName, stockLabel } from '../model/offer-label';
+import { stockLabel } from '../model/offer-label';
 
 /** `/echoppe` (blank layout): the offers of the day, with their price and stock. */
 export default function ShopPage() {
@@ -53,20 +54,9 @@ export default function ShopPage() {
                   opacity={soldOut ? 0.6 : 1}
                 >
                   <Card.Body gap="3" alignItems="center" textAlign="center">
-                    <Image
-                      src={item.urls[shinyLevel]}
-                      alt={item.name}
-                      width="300"
-                      height="420"
-                      w="70%"
-                      h="auto"
-                      loading="lazy"
-                    />
-                    <Card.Title as="h2" fontSize="md">
-                      <AppLink to={pathTo('Item', { slug: item.slug })} color="white">
-                        {offerName(item.name, shinyLevel)}
-                      </AppLink>
-                    </Card.Title>
+                    <Box w="70%">
+                      <CardTile as="div" item={item} shinyLevel={shinyLevel as ShinyLevel} />
+                    </Box>
                     <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
                       {balance.toLocaleString('fr-FR')} ZUMonnaie
                     </Badge>
