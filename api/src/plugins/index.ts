@@ -8,6 +8,7 @@ import { compressionPlugin } from './compression';
 import { corsPlugin } from './cors';
 import { databasePlugin } from './database';
 import { errorsPlugin } from './errors';
+import { inputGuardPlugin } from './input-guard';
 import { openapiPlugin } from './openapi';
 import { rateLimitsPlugin } from './rate-limits';
 import { ruleSetPlugin } from './rule-set';
@@ -21,6 +22,7 @@ export async function registerPlugins(
   const { config } = options;
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(rateLimitsPlugin, { limits: config.rateLimits });
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error';
+
+/** Deep enough for every body the API takes; deeper input is refused rather than walked. */
+const maxDepth = 8;
+
+/** The first value the database cannot take, described for the refusal; null when all is well. */
+function unstorableValue(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'caractère nul' : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'nombre hors limites';
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= maxDepth) return 'données trop imbriquées';
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const found = unstorableValue(item, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Two inputs pass the schemas and then fail in the database: the NUL character (PostgreSQL text cannot hold it) and
+ * numbers such as `1e309`, which the query-string coercion turns into Infinity and which then pass an integer
+ * schema, bounds included. Every route refuses them as bad input, after validation and before its handler.
+ */
+export const inputGuardPlugin = fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      const found = unstorableValue(request.params) ?? unstorableValue(request.query) ?? unstorableValue(request.body);
+      if (found) throw new ApiError(400, 'INVALID_REQUEST', `Requête invalide : ${found}`);
+    });
+  },
+  { name: 'input-guard' },
+);
