@@ -1,16 +1,16 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
 import type { Item } from '@zu/shared-contract';
 // The main entry, not its files: the widgets chunk must share the platform's one copy (router links, routes).
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { pathTo } from '@zu/shared-platform';
 import {
-  Box,
   CardImage,
+  cardClassNames as c,
   CardName,
   ChromaticTilt,
-  HStack,
   RarityIcons,
   ShinyLevelBadge,
   shownShinyLevel,
-  Text,
   type ShinyLevel,
 } from '@zu/shared-ui';
 
@@ -28,8 +28,12 @@ export interface CardTileProps {
   priority?: boolean;
 }
 
-/** A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. */
-export function CardTile({
+/**
+ * A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. Drawn by
+ * the hundred, so plain elements styled by class (see the card styles of `@zu/shared-ui`), and not drawn again
+ * while its props stay the same.
+ */
+export const CardTile = memo(function CardTile({
   item,
   shinyLevel = 0,
   upgradeLevel,
@@ -41,57 +45,40 @@ export function CardTile({
   const src = item.urls[level] ?? item.urls[0] ?? '';
   const image = <CardImage src={src} alt={item.name} priority={priority} />;
   const to = pathTo('Item', { slug: item.slug });
+  const name = <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />;
 
   if (layout === 'list') {
     return (
-      <Box as="li" listStyleType="none" data-testid="card-tile">
-        <AppLink
-          to={to}
-          display="flex"
-          alignItems="center"
-          gap="3"
-          py="1"
-          _hover={{ textDecoration: 'none', bg: 'bg.muted' }}
-        >
-          <Box w="12" flexShrink={0}>
-            {image}
-          </Box>
-          <Box flex="1" minW="0">
-            <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />
-            <Text fontSize="xs" color="fg.subtle">
+      <li className={c.row} data-testid="card-tile">
+        <Link to={to}>
+          <div className={c.rowImage}>{image}</div>
+          <div className={c.rowText}>
+            {name}
+            <p className={c.rowPack}>
               {item.pack.name}
               {item.pack.year ? ` ${item.pack.year}` : ''} · {item.genre}
-            </Text>
-          </Box>
+            </p>
+          </div>
           <ShinyLevelBadge rarity={item.rarity} shinyLevel={level} />
           <RarityIcons rarity={item.rarity} upgradeLevel={upgradeLevel} />
-          <Text fontSize="sm" minW="16" textAlign="end">
-            {item.scores[level]} pts
-          </Text>
-          {quantity !== undefined ? <Text fontSize="sm">×{quantity}</Text> : null}
-        </AppLink>
-      </Box>
+          <p className={c.rowScore}>{item.scores[level]} pts</p>
+          {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
+        </Link>
+      </li>
     );
   }
 
   return (
-    <Box as="li" listStyleType="none" data-testid="card-tile">
-      <AppLink
-        to={to}
-        display="block"
-        _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
-        transition="transform 0.15s"
-      >
+    <li className={c.tile} data-testid="card-tile">
+      <Link to={to} className={c.tileLink}>
         {level === 2 ? <ChromaticTilt>{image}</ChromaticTilt> : image}
-        <HStack justify="center" mt="1" gap="2">
+        <div className={c.tileMeta}>
           <RarityIcons rarity={item.rarity} upgradeLevel={upgradeLevel} short />
           <ShinyLevelBadge rarity={item.rarity} shinyLevel={level} />
-          {quantity !== undefined ? <Text fontSize="xs">×{quantity}</Text> : null}
-        </HStack>
-        <Box textAlign="center">
-          <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />
-        </Box>
-      </AppLink>
-    </Box>
+          {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
+        </div>
+        <div className={c.tileName}>{name}</div>
+      </Link>
+    </li>
   );
-}
+});
