@@ -1,17 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ItemQuery } from '@zu/shared-contract';
 import { pathTo, QueryErrorState, useActiveFeatures } from '@zu/shared-platform';
-import {
-  CatalogueFiltersBar,
-  nativeSelectStyle,
-  toItemQuery,
-  type CatalogueFilters,
-  useCatalogueFilters,
-} from '@zu/shared-platform/widgets';
+import { CatalogueFiltersBar, nativeSelectStyle, useCatalogueFilters } from '@zu/shared-platform/widgets';
 import { Button, chakra, Container, HStack, Text } from '@zu/shared-ui';
 import { useCataloguePacksQuery } from '../api/catalogue-api';
 import { groupPacks, packYears, selectPack, withConstellationPack } from '../model/pack-groups';
+import { catalogueQuery, type CatalogueQueryParts } from '../model/catalogue-query';
 import { itemSortOptions, toItemSort } from '../model/sort-items';
 import { CatalogueHeader } from './CatalogueHeader';
 import { CatalogueResults } from './CatalogueResults';
@@ -150,26 +144,4 @@ function useCatalogueQuery({ filters, packId, unknownPack, constellation, year }
     () => catalogueQuery({ filters, packId, unknownPack, constellation, year }),
     [filters, packId, unknownPack, constellation, year],
   );
-}
-
-interface CatalogueQueryParts {
-  filters: CatalogueFilters;
-  packId: string | undefined;
-  unknownPack: boolean;
-  constellation: boolean;
-  year: number | undefined;
-}
-
-function catalogueQuery({
-  filters,
-  packId,
-  unknownPack,
-  constellation,
-  year,
-}: CatalogueQueryParts): ItemQuery | undefined {
-  if (unknownPack) return undefined;
-  const { rarity: _pickedFromLoadedCards, ...query } = toItemQuery(filters);
-  // The Constellation pack is the Classique pack's upgradable cards.
-  if (constellation) query.filters = [...new Set([...(query.filters ?? []), 'IS_UPGRADABLE' as const])].sort();
-  return { ...query, ...(packId ? { packId } : year ? { year } : {}) };
 }

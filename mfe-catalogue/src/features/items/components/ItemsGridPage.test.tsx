@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import type { Item, Pack } from '@zu/shared-contract';
-import { storageKeys } from '@zu/shared-platform';
+import { makeStore, storageKeys, type AppStore } from '@zu/shared-platform';
 import { apiUrl, appSettingsFixture, itemFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import { preloadCatalogue } from '../api/preload-catalogue';
 import ItemsGridPage from './ItemsGridPage';
 import ItemsListPage from './ItemsListPage';
 
@@ -55,7 +56,7 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const renderAt = (route: string) =>
+const renderAt = (route: string, store?: AppStore) =>
   renderRoutes(
     [
       {
@@ -82,7 +83,7 @@ const renderAt = (route: string) =>
       },
       { path: '/carte/:slug', element: <h1>Page de la carte</h1> },
     ],
-    { initialEntries: [route] },
+    { initialEntries: [route], store },
   );
 const countLine = () => screen.findByTestId('items-count');
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -108,6 +109,27 @@ describe('catalogue', () => {
     expect(tiles.length).toBeLessThan(100);
     expect(screen.getByRole('link', { name: /#6 · Carte 6/ })).toHaveAttribute('href', '/carte/6-carte-6');
   });
+
+  it.each([
+    ['/catalogue', ''],
+    ['/catalogue/classique', '?year=2025&rarete=3'],
+  ])(
+    'finds its first cards already asked for when the visit was preloaded (%s%s): no second request',
+    async (path, search) => {
+      localStorage.setItem(storageKeys.catalogueSearch, JSON.stringify('carte'));
+      const store = makeStore();
+      preloadCatalogue({
+        dispatch: store.dispatch,
+        params: path === '/catalogue' ? {} : { pack: 'classique' },
+        search: new URLSearchParams(search),
+      });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      renderAt(`${path}${search}`, store);
+      await countLine();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.get('packId')).toBe(path === '/catalogue' ? null : packs[0]!.id);
+    },
+  );
 
   it('shows a spinner while the cards load', async () => {
     renderAt('/catalogue');
