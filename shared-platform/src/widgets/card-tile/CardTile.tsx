@@ -26,6 +26,8 @@ export interface CardTileProps {
   layout?: 'grid' | 'list';
   /** In the first screenful: its picture is fetched at once (see CardImage). */
   priority?: boolean;
+  /** `li` in a list of cards (the default); `div` inside a larger item of a list (an offer of the échoppe). */
+  as?: 'li' | 'div';
 }
 
 /**
@@ -40,6 +42,7 @@ export const CardTile = memo(function CardTile({
   quantity,
   layout = 'grid',
   priority = false,
+  as: Root = 'li',
 }: CardTileProps) {
   const level = shownShinyLevel(item.rarity, shinyLevel);
   const src = item.urls[level] ?? item.urls[0] ?? '';
@@ -49,7 +52,7 @@ export const CardTile = memo(function CardTile({
 
   if (layout === 'list') {
     return (
-      <li className={c.row} data-testid="card-tile">
+      <Root className={c.row} data-testid="card-tile">
         <Link to={to}>
           <div className={c.rowImage}>{image}</div>
           <div className={c.rowText}>
@@ -64,12 +67,12 @@ export const CardTile = memo(function CardTile({
           <p className={c.rowScore}>{item.scores[level]} pts</p>
           {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
         </Link>
-      </li>
+      </Root>
     );
   }
 
   return (
-    <li className={c.tile} data-testid="card-tile">
+    <Root className={c.tile} data-testid="card-tile">
       <Link to={to} className={c.tileLink}>
         {level === 2 ? <ChromaticTilt>{image}</ChromaticTilt> : image}
         <div className={c.tileMeta}>
@@ -79,6 +82,6 @@ export const CardTile = memo(function CardTile({
         </div>
         <div className={c.tileName}>{name}</div>
       </Link>
-    </li>
+    </Root>
   );
 });

@@ -1,4 +1,5 @@
 import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
   Box,
@@ -6,14 +7,13 @@ import {
   Container,
   Flex,
   formatApiDate,
-  Image,
   LoadingState,
   PageHeading,
   SimpleGrid,
   Text,
 } from '@zu/shared-ui';
 import { useMarketShopQuery } from '../api/shop-api';
-import { offerName, stockLabel } from '../model/offer-label';
+import { offerName, stockLabel, toShinyLevel } from '../model/offer-label';
 
 /** `/echoppe` (blank layout): the offers of the day, with their price and stock. */
 export default function ShopPage() {
@@ -39,7 +39,7 @@ export default function ShopPage() {
         {data && data.length > 0 ? (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 4 }} gap="5" p="0">
             {data.map((offer) => {
-              const { item, balance, shinyLevel } = offer.shopInventory;
+              const { item, balance, shinyLevel, upgradeLevel } = offer.shopInventory;
               const soldOut = offer.currentStock === 0;
               return (
                 <Card.Root
@@ -53,20 +53,18 @@ export default function ShopPage() {
                   opacity={soldOut ? 0.6 : 1}
                 >
                   <Card.Body gap="3" alignItems="center" textAlign="center">
-                    <Image
-                      src={item.urls[shinyLevel]}
-                      alt={item.name}
-                      width="300"
-                      height="420"
-                      w="70%"
-                      h="auto"
-                      loading="lazy"
-                    />
-                    <Card.Title as="h2" fontSize="md">
-                      <AppLink to={pathTo('Item', { slug: item.slug })} color="white">
-                        {offerName(item.name, shinyLevel)}
-                      </AppLink>
+                    <Card.Title as="h2" fontSize="md" color="white">
+                      {offerName(item.name, shinyLevel)}
                     </Card.Title>
+                    <Box w="70%">
+                      <CardTile
+                        as="div"
+                        item={item}
+                        shinyLevel={toShinyLevel(shinyLevel)}
+                        // The échoppe sells plain cards: its level 0 is no constellation.
+                        upgradeLevel={upgradeLevel > 0 ? upgradeLevel : undefined}
+                      />
+                    </Box>
                     <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
                       {balance.toLocaleString('fr-FR')} ZUMonnaie
                     </Badge>

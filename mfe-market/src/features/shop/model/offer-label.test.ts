@@ -1,4 +1,4 @@
-import { offerName, stockLabel } from './offer-label';
+import { offerName, stockLabel, toShinyLevel } from './offer-label';
 
 describe('échoppe labels', () => {
   it('suffixes golden and chromatic cards', () => {
@@ -10,5 +10,9 @@ describe('échoppe labels', () => {
   it('says when an offer is sold out', () => {
     expect(stockLabel(0, 20)).toBe('Épuisé');
     expect(stockLabel(3, 20)).toBe('3 / 20 en stock');
+  });
+
+  it('gives the card tile the version on sale', () => {
+    expect([0, 1, 2].map(toShinyLevel)).toEqual([0, 1, 2]);
   });
 });
