@@ -1,5 +1,6 @@
-import type { PagePreloadContext, RemotePagesModule } from '@zu/shared-platform';
-import { makeStore } from '@zu/shared-platform';
+import { createElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { type PagePreloadContext, type RemotePagesModule, makeStore } from '@zu/shared-platform';
 import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
 import type { RemoteLoader } from './remote-loader';
 import { RemotePages } from './remote-pages';
@@ -49,6 +50,20 @@ describe('remote pages preloading', () => {
     await flush();
     expect(loader.loads).toBe(1);
     expect(contexts.map((context) => context.search.get('rarete'))).toEqual([null, '5']);
+  });
+
+  it('draws a preloaded page at once, without suspending', async () => {
+    const remotePages = new RemotePages(
+      loaderWith({
+        pages: { ItemsGrid: () => Promise.resolve({ default: () => createElement('p', null, 'la page') }) },
+        buildId: 'b7',
+      }),
+    );
+    remoteRoutePreloader(remotePages)('/catalogue');
+    await flush();
+    // No Suspense boundary: a lazy component would throw here.
+    render(createElement(remotePages.component('catalogue', 'ItemsGrid')));
+    expect(screen.getByText('la page').closest('[data-remote-build]')).toHaveAttribute('data-remote-build', 'b7');
   });
 
   it('leaves pages without preloader, and a preloader that throws, to ask for their data themselves', async () => {

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { AppDispatch, PageName, RemoteArea, RemotePagesModule } from '@zu/shared-platform';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
 
@@ -13,7 +13,9 @@ export interface PreloadTarget {
  * so a lazy created during render would start loading again forever.
  */
 export class RemotePages {
-  private readonly components = new Map<string, LazyExoticComponent<ComponentType>>();
+  private readonly components = new Map<string, ComponentType>();
+  /** Pages whose code a preload already brought: drawn at once, without suspending. */
+  private readonly loadedPages = new Map<string, ComponentType>();
   private readonly preloaded = new Map<string, Promise<RemotePagesModule>>();
 
   /** `dispatch`: the store that a page's first requests are started in, ahead of it (see `preload`). */
@@ -22,9 +24,9 @@ export class RemotePages {
     private readonly dispatch?: AppDispatch,
   ) {}
 
-  component(area: RemoteArea, routeName: PageName): LazyExoticComponent<ComponentType> {
+  component(area: RemoteArea, routeName: PageName): ComponentType {
     const key = `${area}:${routeName}`;
-    let component = this.components.get(key);
+    let component = this.components.get(key) ?? this.loadedPages.get(key);
     if (!component) {
       component = lazy(async () => {
         const { pages, buildId = 'inconnu' } = await this.loader.loadPages(area);
@@ -52,7 +54,12 @@ export class RemotePages {
         .preload(area)
         .then(() => this.loader.loadPages(area))
         .then((module) => {
-          void module.pages[routeName]?.().catch(() => this.preloaded.delete(key));
+          void module.pages[routeName]?.().then(
+            ({ default: Page }) => {
+              this.loadedPages.set(key, withBuildMark(Page, area, module.buildId ?? 'inconnu'));
+            },
+            () => this.preloaded.delete(key),
+          );
           return module;
         });
     this.preloaded.set(key, modules);
@@ -78,6 +85,9 @@ export class RemotePages {
     }
     for (const key of [...this.preloaded.keys()]) {
       if (key.startsWith(`${area}:`)) this.preloaded.delete(key);
+    }
+    for (const key of [...this.loadedPages.keys()]) {
+      if (key.startsWith(`${area}:`)) this.loadedPages.delete(key);
     }
   }
 }

@@ -30,6 +30,12 @@ export interface CardTileProps {
   as?: 'li' | 'div';
 }
 
+/** The picture of the version shown (a STAR card asked in gold shows its normal picture). */
+export function cardPictureSrc(item: Item, shinyLevel: ShinyLevel = 0): string {
+  const level = shownShinyLevel(item.rarity, shinyLevel);
+  return item.urls[level] ?? item.urls[0] ?? '';
+}
+
 /**
  * A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. Drawn by
  * the hundred, so plain elements styled by class (see the card styles of `@zu/shared-ui`), and not drawn again
@@ -45,8 +51,7 @@ export const CardTile = memo(function CardTile({
   as: Root = 'li',
 }: CardTileProps) {
   const level = shownShinyLevel(item.rarity, shinyLevel);
-  const src = item.urls[level] ?? item.urls[0] ?? '';
-  const image = <CardImage src={src} alt={item.name} priority={priority} />;
+  const image = <CardImage src={cardPictureSrc(item, shinyLevel)} alt={item.name} priority={priority} />;
   const to = pathTo('Item', { slug: item.slug });
   const name = <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />;
 

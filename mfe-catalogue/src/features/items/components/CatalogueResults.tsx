@@ -1,10 +1,10 @@
 import { memo, useMemo } from 'react';
-import type { Item, ItemQuery } from '@zu/shared-contract';
+import type { ItemQuery } from '@zu/shared-contract';
 import { QueryErrorState } from '@zu/shared-platform';
 import { cardCountLine, useDebouncedValue } from '@zu/shared-platform/widgets';
 import { Box, LoadingState, Text, type ShinyLevel } from '@zu/shared-ui';
 import { useCatalogueItemsQuery } from '../api/catalogue-api';
-import { sortItems, type ItemSort } from '../model/sort-items';
+import { ofRarities, sortItems, type ItemSort } from '../model/sort-items';
 import { ItemsView } from './ItemsView';
 
 export interface CatalogueResultsProps {
@@ -66,7 +66,3 @@ export const CatalogueResults = memo(function CatalogueResults({
     </>
   );
 });
-
-function ofRarities(items: readonly Item[], rarities: readonly number[]): readonly Item[] {
-  return rarities.length === 0 ? items : items.filter((item) => rarities.includes(item.rarity));
-}

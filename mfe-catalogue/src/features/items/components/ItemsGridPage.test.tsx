@@ -131,6 +131,33 @@ describe('catalogue', () => {
     },
   );
 
+  it('preloads the pictures of the first cards the page opens on, in its order and shiny level', async () => {
+    const preloaded: string[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      fetchPriority = 'auto';
+      set src(value: string) {
+        preloaded.push(value);
+      }
+    } as unknown as typeof Image;
+    try {
+      const store = makeStore();
+      const search = '?tri=alpha&rarete=2&rarete=4&brillance=1';
+      preloadCatalogue({ dispatch: store.dispatch, params: {}, search: new URLSearchParams(search) });
+      await waitFor(() => expect(preloaded.length).toBeGreaterThan(0));
+      renderAt(`/catalogue${search}`, store);
+      await countLine();
+      const shown = within(screen.getByRole('list', { name: 'Cartes' }))
+        .getAllByRole('img', { name: /^(Carte|Dragon)/ })
+        .map((image) => image.getAttribute('src'));
+      expect(preloaded.length).toBeLessThanOrEqual(14);
+      expect(preloaded.slice(0, 5)).toEqual(shown.slice(0, 5));
+      expect(preloaded[0]).toMatch(/-1\.webp$/);
+    } finally {
+      window.Image = RealImage;
+    }
+  });
+
   it('shows a spinner while the cards load', async () => {
     renderAt('/catalogue');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
