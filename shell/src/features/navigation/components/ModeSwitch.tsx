@@ -8,7 +8,6 @@ export function ModeSwitch() {
   const { data: settings } = useAppSettingsQuery();
   // The current address, followed here: the navigation bar around it is not drawn again at each change of page.
   const { pathname, search, hash } = useLocation();
-  const here = new URL(`${pathname}${search}${hash}`, window.location.href).href;
   if (!settings) return null;
   if (settings.lastHardcoreSeasonDone) {
     return (
@@ -22,6 +21,7 @@ export function ModeSwitch() {
       </AppLink>
     );
   }
+  const here = new URL(`${pathname}${search}${hash}`, window.location.href).href;
   return (
     <Link
       href={normalSiteUrl(here, getRuntimeConfig().normalSiteHost)}
