@@ -4,10 +4,15 @@ import { cardClassNames } from './card-styles';
 const starPath = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.3L12 17.8 5.8 21.5l1.6-7.3L2 9.5l7.1-.6z';
 const secondStarPath = 'M36 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.3L36 17.8l-6.2 3.7 1.6-7.3L26 9.5l7.1-.6z';
 
+// Inline: a button's recipe sizes the icons it holds, and must not shrink these.
+const singleSize = { width: '1em', height: '1em' };
+const doubleSize = { width: '2em', height: '1em' };
+
 function StarGlyph({ double, filled }: { double: boolean; filled: boolean }) {
   return (
     <svg
       className={cardClassNames.rarityIcon}
+      style={double ? doubleSize : singleSize}
       viewBox={double ? '0 0 48 24' : '0 0 24 24'}
       aria-hidden="true"
       focusable="false"
