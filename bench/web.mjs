@@ -7,7 +7,8 @@
 //   delivered by more than one app (from each build's chunk-packages.json);
 // - from a click on 'Catalogue' in the navigation (the pointer having rested on it, as a hand does) to the first card
 //   image shown, at 4x CPU, after one visit that warms the server's image cache;
-// - how long a rarity toggle takes to repaint the full catalogue at 4x CPU (information, no budget).
+// - with the full catalogue loaded, from a click on a rarity toggle to the grid repainted, less the catalogue's
+//   500 ms pause, at 4x CPU (median of six toggles).
 // Each figure is printed beside its budget; the exit code is 1 when one is missed.
 // Starts the system as `npm start` does, on a throw-away database.
 import fs from 'node:fs';
@@ -38,6 +39,7 @@ const budgets = {
   lcpRatio: { '/': 1.5, '/catalogue': 2 },
   jsBeforeLcpKb: { '/': 200, '/catalogue': 260 },
   clickToCardImageMs: 1000,
+  rarityRepaintMs: 100,
 };
 /** How long the pointer rests on 'Catalogue' before the click (the preloading starts when it gets there). */
 const pointerRestMs = 200;
@@ -294,13 +296,14 @@ async function measureRarityRepaint(browser) {
       await page.getByRole('button', { name: `Rareté ${rarity}`, exact: true }).click();
       timings.push((await page.evaluate(() => window.__zuRepaint)) - pauseMs);
     }
-    const worst = Math.max(...timings);
+    const value = median(timings);
     console.log(
-      `\nRarity toggle on the full catalogue at ${cpuSlowdown}x CPU (after the ${pauseMs} ms pause): ` +
-        `${timings.map(ms).join(', ')}; worst ${ms(worst)} (target 100 ms, no budget here)`,
+      `\nRarity toggle to the grid repainted, full catalogue, ${cpuSlowdown}x CPU, less the ${pauseMs} ms pause, ` +
+        `median of ${timings.length}: ${ms(value)} (budget ${ms(budgets.rarityRepaintMs)}: ` +
+        `${verdict(value <= budgets.rarityRepaintMs, 'rarity toggle repaint')}) [${timings.map(ms).join(', ')}]`,
     );
   } catch (error) {
-    console.log(`\nRarity toggle repaint: not measured (${error.message})`);
+    console.log(`\nRarity toggle repaint: not measured (${error.message}): ${verdict(false, 'rarity toggle repaint')}`);
   } finally {
     await context.close();
   }

@@ -1,4 +1,4 @@
-import type { PageMap } from '@zu/shared-platform';
+import type { PageDataPreloader, PageMap, PageName } from '@zu/shared-platform';
 
 /**
  * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
@@ -12,6 +12,16 @@ export const pages: PageMap<'catalogue'> = {
   Stars: () => import('./features/stars/components/StarsPage'),
   Effects: () => import('./features/effects/components/EffectsPage'),
   Constellations: () => import('./features/constellations/components/ConstellationsPage'),
+};
+
+// Its own chunk, fetched beside the page's: the pages module stays small.
+const preloadCatalogue: PageDataPreloader = (context) =>
+  void import('./features/items/api/preload-catalogue').then(({ preloadCatalogue }) => preloadCatalogue(context));
+
+/** The first requests of the catalogue's grid and list, started ahead of the page (see PageDataPreloader). */
+export const preloadData: Partial<Record<PageName, PageDataPreloader>> = {
+  ItemsGrid: preloadCatalogue,
+  ItemsList: preloadCatalogue,
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

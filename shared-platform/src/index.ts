@@ -14,7 +14,7 @@ export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-se
 export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { makeStore } from './store/store';
-export type { AppStore } from './store/store';
+export type { AppDispatch, AppStore } from './store/store';
 export { routeGroups, routeTable, routesOfArea } from './routing/route-table';
 export type { AppRoute, RouteName, RouteNameOfArea } from './routing/route-table';
 export { pathTo } from './routing/paths';
@@ -27,7 +27,14 @@ export { createRouteObjects } from './routing/create-route-objects';
 
 export { AppLink } from './routing/AppLink';
 
-export type { PageLoader, PageMap, PageName, RemotePagesModule } from './pages/page-map';
+export type {
+  PageDataPreloader,
+  PageLoader,
+  PageMap,
+  PageName,
+  PagePreloadContext,
+  RemotePagesModule,
+} from './pages/page-map';
 export { introPage } from './pages/intro-page';
 
 export { lazyPage } from './pages/lazy-page';

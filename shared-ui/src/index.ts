@@ -45,6 +45,7 @@ export type { RarityIconsProps } from './components/cards/RarityIcons';
 export { ShinyLevelBadge } from './components/cards/ShinyLevelBadge';
 export { CardName } from './components/cards/CardName';
 export { CardImage } from './components/cards/CardImage';
+export { cardClassNames } from './components/cards/card-styles';
 export { ChromaticTilt, tiltReturnDelayMs } from './components/cards/ChromaticTilt';
 export {
   hardcoreTag,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AppDispatch } from '../store/store';
 import type { RemoteArea } from '../areas/areas';
 import type { GroupLayoutPage, GroupLayoutPageOfArea, RouteName, RouteNameOfArea } from '../routing/route-table';
 
@@ -16,9 +17,25 @@ export type PageName = RouteName | GroupLayoutPage;
  */
 export type PageMap<A extends RemoteArea> = Record<RouteNameOfArea<A> | GroupLayoutPageOfArea<A>, PageLoader>;
 
+/** Where a visit is going: the store to fill, the route's parameters and the query string. */
+export interface PagePreloadContext {
+  dispatch: AppDispatch;
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * Starts the requests a page makes first (RTK Query's cache then serves them to the page), before its code is
+ * loaded and rendered: on a first visit beside the loading of the remote, on a link when the pointer reaches it.
+ * Never throws; a page that is not preloaded asks for its data as usual.
+ */
+export type PageDataPreloader = (context: PagePreloadContext) => void;
+
 /** The `./pages` module as the shell sees it (any remote). */
 export interface RemotePagesModule {
   pages: Partial<Record<PageName, PageLoader>>;
+  /** The first requests of some pages, to start ahead of them. */
+  preloadData?: Partial<Record<PageName, PageDataPreloader>>;
   /** The build of the remote that answered (shown on its pages as `data-remote-build`). */
   buildId?: string;
 }

@@ -1,7 +1,7 @@
 // The widgets every remote may show (card tiles, catalogue filters, player hover card, subscription flow). They
 // are their own shared entry, apart from the platform's main one, so a page that shows none of them (the home
 // page) never downloads them.
-export { CardTile } from './card-tile/CardTile';
+export { CardTile, cardPictureSrc } from './card-tile/CardTile';
 export type { CardTileProps } from './card-tile/CardTile';
 export { CardGrid } from './card-grid/CardGrid';
 export type { CardGridEntry, CardGridProps } from './card-grid/CardGrid';

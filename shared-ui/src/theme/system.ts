@@ -26,6 +26,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { cardPartsCss } from '../components/cards/card-styles';
 import { brandColors, brandSemanticColors, goldColors, goldSemanticColors } from './colors';
 
 /** Xs < 600 ≤ sm < 960 ≤ md < 1264 ≤ lg < 1904 ≤ xl. */
@@ -38,6 +39,7 @@ const siteConfig = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.5' },
     '*::selection': { bg: 'brand.muted' },
+    ...cardPartsCss,
   },
   theme: {
     breakpoints,

@@ -128,6 +128,19 @@ describe('shell routes', () => {
     expect(screen.queryByText('market page Market')).not.toBeInTheDocument();
   });
 
+  it("points 'Mode normal' at the page being shown, after each navigation", async () => {
+    const { router } = renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), {
+      initialEntries: ['/'],
+    });
+    const modeSwitch = () => screen.findByRole('link', { name: 'Mode normal', hidden: true });
+    expect(new URL((await modeSwitch()).getAttribute('href')!).pathname).toBe('/');
+    await act(() => router.navigate('/classement/global?page=2'));
+    await waitFor(async () => {
+      const target = new URL((await modeSwitch()).getAttribute('href')!);
+      expect(`${target.pathname}${target.search}`).toBe('/classement/global?page=2');
+    });
+  });
+
   it("hides 'Marché' from the navigation while TRADE is off", async () => {
     server.use(
       http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ gameFeatures: ['TOWER'] }))),

@@ -6,6 +6,7 @@ import { createFederationLoader } from '../remotes/federation-loader';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemotePages } from '../remotes/remote-pages';
 import { App } from './App';
+import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
 import { createShellRoutes } from './shell-routes';
 import { startSession } from './start-session';
 
@@ -31,7 +32,10 @@ export async function startShell({
   const store = makeStore();
   void store.dispatch(appSettingsApi.endpoints.appSettings.initiate());
   void store.dispatch(appSettingsApi.endpoints.appStatus.initiate());
-  const router = createBrowserRouter(createShellRoutes(new RemotePages(createLoader(config))));
+  const remotePages = new RemotePages(createLoader(config), store.dispatch);
+  // The page a visit opens on, if a remote's: its code and its first requests start now, beside the shell's render.
+  remoteRoutePreloader(remotePages)(`${window.location.pathname}${window.location.search}`);
+  const router = createBrowserRouter(createShellRoutes(remotePages));
   const root = createRoot(container);
   root.render(
     <StrictMode>

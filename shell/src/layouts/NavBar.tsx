@@ -6,7 +6,7 @@ import { GiftLink } from '../features/navigation/components/GiftLink';
 import { MobileDrawer } from '../features/navigation/components/MobileDrawer';
 import { ModeSwitch } from '../features/navigation/components/ModeSwitch';
 import { NavGroupMenu } from '../features/navigation/components/NavGroupMenu';
-import { useUnread } from '../features/navigation/components/use-unread';
+import { SeenOnVisit, useUnread } from '../features/navigation/components/use-unread';
 import { QuickSearch } from '../features/search/components/QuickSearch';
 import { marketLink, navGroups } from '../features/navigation/model/nav-groups';
 import { useRoutePreload } from '../features/navigation/model/route-preload';
@@ -35,6 +35,7 @@ export function NavBar() {
       borderBottomWidth="1px"
       borderColor="whiteAlpha.200"
     >
+      <SeenOnVisit />
       <Container maxW="7xl">
         <Flex h="16" align="center" gap={{ base: '2', md: '4' }}>
           <Box display={{ base: 'block', lg: 'none' }}>

@@ -1,20 +1,32 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteArea, PageName } from '@zu/shared-platform';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { AppDispatch, PageName, RemoteArea, RemotePagesModule } from '@zu/shared-platform';
 import { RemoteUnavailableError, type RemoteLoader } from './remote-loader';
+
+/** The address a preloaded page is about to show. */
+export interface PreloadTarget {
+  params: Readonly<Record<string, string | undefined>>;
+  search: string;
+}
 
 /**
  * One lazy component per remote page, kept outside React state: a component that suspends loses its state,
  * so a lazy created during render would start loading again forever.
  */
 export class RemotePages {
-  private readonly components = new Map<string, LazyExoticComponent<ComponentType>>();
-  private readonly preloaded = new Set<string>();
+  private readonly components = new Map<string, ComponentType>();
+  /** Pages whose code a preload already brought: drawn at once, without suspending. */
+  private readonly loadedPages = new Map<string, ComponentType>();
+  private readonly preloaded = new Map<string, Promise<RemotePagesModule>>();
 
-  constructor(private readonly loader: RemoteLoader) {}
+  /** `dispatch`: the store that a page's first requests are started in, ahead of it (see `preload`). */
+  constructor(
+    private readonly loader: RemoteLoader,
+    private readonly dispatch?: AppDispatch,
+  ) {}
 
-  component(area: RemoteArea, routeName: PageName): LazyExoticComponent<ComponentType> {
+  component(area: RemoteArea, routeName: PageName): ComponentType {
     const key = `${area}:${routeName}`;
-    let component = this.components.get(key);
+    let component = this.components.get(key) ?? this.loadedPages.get(key);
     if (!component) {
       component = lazy(async () => {
         const { pages, buildId = 'inconnu' } = await this.loader.loadPages(area);
@@ -29,18 +41,40 @@ export class RemotePages {
   }
 
   /**
-   * When a link to the page is about to be followed (pointer or focus on it): the remote's manifest and entry, then
-   * its pages module and the page's own chunk, so that the click finds them loaded. Failures are left to the visit.
+   * When a link to the page is about to be followed (pointer or focus on it), or at once for the page a visit opens
+   * on: the remote's manifest and entry, then its pages module; then, side by side, the page's own chunk and the
+   * page's first requests (when the remote says what they are, for `target`), so that the render finds them loaded
+   * or on their way. Failures are left to the visit.
    */
-  preload(area: RemoteArea, routeName: PageName): void {
+  preload(area: RemoteArea, routeName: PageName, target?: PreloadTarget): void {
     const key = `${area}:${routeName}`;
-    if (this.preloaded.has(key)) return;
-    this.preloaded.add(key);
-    void this.loader
-      .preload(area)
-      .then(() => this.loader.loadPages(area))
-      .then(({ pages }) => pages[routeName]?.())
-      .catch(() => this.preloaded.delete(key));
+    const modules =
+      this.preloaded.get(key) ??
+      this.loader
+        .preload(area)
+        .then(() => this.loader.loadPages(area))
+        .then((module) => {
+          void module.pages[routeName]?.().then(
+            ({ default: Page }) => {
+              this.loadedPages.set(key, withBuildMark(Page, area, module.buildId ?? 'inconnu'));
+            },
+            () => this.preloaded.delete(key),
+          );
+          return module;
+        });
+    this.preloaded.set(key, modules);
+    void modules.then(
+      ({ preloadData }) => {
+        const preloader = preloadData?.[routeName];
+        if (!preloader || !target || !this.dispatch) return;
+        try {
+          preloader({ dispatch: this.dispatch, params: target.params, search: new URLSearchParams(target.search) });
+        } catch {
+          // The page asks for its data itself.
+        }
+      },
+      () => this.preloaded.delete(key),
+    );
   }
 
   /** After a failure: forget the area's pages and its container, so the next render loads them afresh. */
@@ -49,8 +83,11 @@ export class RemotePages {
     for (const key of [...this.components.keys()]) {
       if (key.startsWith(`${area}:`)) this.components.delete(key);
     }
-    for (const key of [...this.preloaded]) {
+    for (const key of [...this.preloaded.keys()]) {
       if (key.startsWith(`${area}:`)) this.preloaded.delete(key);
+    }
+    for (const key of [...this.loadedPages.keys()]) {
+      if (key.startsWith(`${area}:`)) this.loadedPages.delete(key);
     }
   }
 }

@@ -48,6 +48,13 @@ describe('card tile', () => {
     expect(screen.getByText('10 pts')).toBeInTheDocument();
   });
 
+  it('can be drawn inside a larger list item', () => {
+    renderWithProviders(<CardTile item={itemFixture(3)} as="div" />);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByTestId('card-tile').tagName).toBe('DIV');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/carte/3-carte-3');
+  });
+
   it('shows a constellation level', () => {
     renderTile(<CardTile item={itemFixture(3, { rarity: 5 })} upgradeLevel={2} layout="list" />);
     expect(screen.getByRole('img', { name: 'Constellation niveau 4 sur 5' })).toBeInTheDocument();

@@ -1,16 +1,16 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
 import type { Item } from '@zu/shared-contract';
 // The main entry, not its files: the widgets chunk must share the platform's one copy (router links, routes).
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { pathTo } from '@zu/shared-platform';
 import {
-  Box,
   CardImage,
+  cardClassNames as c,
   CardName,
   ChromaticTilt,
-  HStack,
   RarityIcons,
   ShinyLevelBadge,
   shownShinyLevel,
-  Text,
   type ShinyLevel,
 } from '@zu/shared-ui';
 
@@ -26,75 +26,67 @@ export interface CardTileProps {
   layout?: 'grid' | 'list';
   /** In the first screenful: its picture is fetched at once (see CardImage). */
   priority?: boolean;
-  /** `li` in a list of cards (the default); `div` inside a larger item of its own (an offer of the échoppe). */
+  /** `li` in a list of cards (the default); `div` inside a larger item of a list (an offer of the échoppe). */
   as?: 'li' | 'div';
 }
 
-/** A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. */
-export function CardTile({
+/** The picture of the version shown (a STAR card asked in gold shows its normal picture). */
+export function cardPictureSrc(item: Item, shinyLevel: ShinyLevel = 0): string {
+  const level = shownShinyLevel(item.rarity, shinyLevel);
+  return item.urls[level] ?? item.urls[0] ?? '';
+}
+
+/**
+ * A card everywhere on the site: its picture of the chosen shiny level, rarity, name, linking to its page. Drawn by
+ * the hundred, so plain elements styled by class (see the card styles of `@zu/shared-ui`), and not drawn again
+ * while its props stay the same.
+ */
+export const CardTile = memo(function CardTile({
   item,
   shinyLevel = 0,
   upgradeLevel,
   quantity,
   layout = 'grid',
   priority = false,
-  as = 'li',
+  as: Root = 'li',
 }: CardTileProps) {
   const level = shownShinyLevel(item.rarity, shinyLevel);
-  const src = item.urls[level] ?? item.urls[0] ?? '';
-  const image = <CardImage src={src} alt={item.name} priority={priority} />;
+  const image = <CardImage src={cardPictureSrc(item, shinyLevel)} alt={item.name} priority={priority} />;
   const to = pathTo('Item', { slug: item.slug });
+  const name = <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />;
 
   if (layout === 'list') {
     return (
-      <Box as={as} listStyleType="none" data-testid="card-tile">
-        <AppLink
-          to={to}
-          display="flex"
-          alignItems="center"
-          gap="3"
-          py="1"
-          _hover={{ textDecoration: 'none', bg: 'bg.muted' }}
-        >
-          <Box w="12" flexShrink={0}>
-            {image}
-          </Box>
-          <Box flex="1" minW="0">
-            <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />
-            <Text fontSize="xs" color="fg.subtle">
+      <Root className={c.row} data-testid="card-tile">
+        <Link to={to}>
+          <div className={c.rowImage}>{image}</div>
+          <div className={c.rowText}>
+            {name}
+            <p className={c.rowPack}>
               {item.pack.name}
               {item.pack.year ? ` ${item.pack.year}` : ''} · {item.genre}
-            </Text>
-          </Box>
+            </p>
+          </div>
           <ShinyLevelBadge rarity={item.rarity} shinyLevel={level} />
           <RarityIcons rarity={item.rarity} upgradeLevel={upgradeLevel} />
-          <Text fontSize="sm" minW="16" textAlign="end">
-            {item.scores[level]} pts
-          </Text>
-          {quantity !== undefined ? <Text fontSize="sm">×{quantity}</Text> : null}
-        </AppLink>
-      </Box>
+          <p className={c.rowScore}>{item.scores[level]} pts</p>
+          {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
+        </Link>
+      </Root>
     );
   }
 
   return (
-    <Box as={as} listStyleType="none" data-testid="card-tile">
-      <AppLink
-        to={to}
-        display="block"
-        _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
-        transition="transform 0.15s"
-      >
+    <Root className={c.tile} data-testid="card-tile">
+      <Link to={to} className={c.tileLink}>
         {level === 2 ? <ChromaticTilt>{image}</ChromaticTilt> : image}
-        <HStack justify="center" mt="1" gap="2">
+        <div className={c.tileMeta}>
           <RarityIcons rarity={item.rarity} upgradeLevel={upgradeLevel} short />
           <ShinyLevelBadge rarity={item.rarity} shinyLevel={level} />
-          {quantity !== undefined ? <Text fontSize="xs">×{quantity}</Text> : null}
-        </HStack>
-        <Box textAlign="center">
-          <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />
-        </Box>
-      </AppLink>
-    </Box>
+          {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
+        </div>
+        <div className={c.tileName}>{name}</div>
+      </Link>
+    </Root>
   );
-}
+});

@@ -112,26 +112,29 @@ export function CatalogueFiltersBar({
         role="group"
         aria-label="Filtres supplémentaires"
       >
-        <Stack gap="1">
-          {filterKeywords.map((keyword) => (
+        {/* Drawn only when open: the catalogue draws this bar again at every change of filter. */}
+        {panelOpen ? (
+          <Stack gap="1">
+            {filterKeywords.map((keyword) => (
+              <Checkbox
+                key={keyword}
+                label={filterKeywordLabels[keyword]}
+                checked={filters.filters.includes(keyword)}
+                onChange={() => onChange({ filters: toggled(filters.filters, keyword) })}
+              />
+            ))}
             <Checkbox
-              key={keyword}
-              label={filterKeywordLabels[keyword]}
-              checked={filters.filters.includes(keyword)}
-              onChange={() => onChange({ filters: toggled(filters.filters, keyword) })}
+              label="Cartes obtenues par fusion"
+              checked={filters.fusions}
+              onChange={() => onChange({ fusions: !filters.fusions })}
             />
-          ))}
-          <Checkbox
-            label="Cartes obtenues par fusion"
-            checked={filters.fusions}
-            onChange={() => onChange({ fusions: !filters.fusions })}
-          />
-          <Checkbox
-            label="Composants de fusion"
-            checked={filters.materials}
-            onChange={() => onChange({ materials: !filters.materials })}
-          />
-        </Stack>
+            <Checkbox
+              label="Composants de fusion"
+              checked={filters.materials}
+              onChange={() => onChange({ materials: !filters.materials })}
+            />
+          </Stack>
+        ) : null}
       </Box>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   withFilterParams,
   type CatalogueFilters,
 } from './catalogue-filters';
+import { markFilterChange } from './use-debounced-value';
 
 const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -59,6 +60,7 @@ export function useCatalogueFilters() {
   const setFilters = useCallback(
     (patch: Partial<CatalogueFilters>, { replace = false }: { replace?: boolean } = {}) => {
       forgetArrival();
+      markFilterChange();
       setSearchParams(
         (params) => withFilterParams(params, { ...(filtersFromSearchParams(params) ?? filters), ...patch }),
         { replace },

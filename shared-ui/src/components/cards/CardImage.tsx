@@ -1,4 +1,4 @@
-import { Image } from '@chakra-ui/react';
+import { cardClassNames } from './card-styles';
 
 export interface CardImageProps {
   src: string;
@@ -9,21 +9,19 @@ export interface CardImageProps {
 
 /**
  * A card picture: WebP, with its size reserved (no layout shift); loaded only when near the viewport, except the
- * first screenful's, which must not be late.
+ * first screenful's, which must not be late. A plain element (see card-styles).
  */
 export function CardImage({ src, alt, priority = false }: CardImageProps) {
   return (
-    <Image
+    <img
+      className={cardClassNames.image}
       src={src}
       alt={alt}
       width="300"
       height="420"
-      w="full"
-      h="auto"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      borderRadius="lg"
       data-format={src.endsWith('.webp') ? 'webp' : undefined}
     />
   );

@@ -1,5 +1,5 @@
-import { chakra, Text } from '@chakra-ui/react';
 import { hardcoreTag } from './card-display-rules';
+import { cardClassNames } from './card-styles';
 
 export interface CardNameProps {
   identifier: number;
@@ -7,17 +7,17 @@ export interface CardNameProps {
   hideHardcoreTag: boolean;
 }
 
-/** '#12 · Name' followed by the hardcore tag unless the card hides it. */
+/** '#12 · Name' followed by the hardcore tag unless the card hides it. Plain elements (see card-styles). */
 export function CardName({ identifier, name, hideHardcoreTag }: CardNameProps) {
   const tag = hardcoreTag(hideHardcoreTag);
   return (
-    <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+    <p className={cardClassNames.name}>
       #{identifier} · {name}
       {tag ? (
-        <chakra.span ms="1" color="red.400" fontWeight="semibold" data-testid="hardcore-tag">
+        <span className={cardClassNames.hardcoreTag} data-testid="hardcore-tag">
           {tag}
-        </chakra.span>
+        </span>
       ) : null}
-    </Text>
+    </p>
   );
 }

@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { Box, chakra, PageHeading } from '@zu/shared-ui';
 
-/** A short animated band of drifting stars (pure CSS/SVG: nothing to download, the page never waits for it). */
-export function CatalogueHeader() {
+/**
+ * A short animated band of drifting stars (pure CSS/SVG: nothing to download, the page never waits for it). The same
+ * at every render of the page: drawn once.
+ */
+export const CatalogueHeader = memo(function CatalogueHeader() {
   return (
     <Box position="relative" overflow="hidden" borderRadius="xl" mb="6" px="6" pt="6" pb="1" bg="brand.subtle">
       <chakra.svg
@@ -34,4 +38,4 @@ export function CatalogueHeader() {
       </Box>
     </Box>
   );
-}
+});

@@ -1,22 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { Item, ItemQuery } from '@zu/shared-contract';
 import { pathTo, QueryErrorState, useActiveFeatures } from '@zu/shared-platform';
-import {
-  cardCountLine,
-  CatalogueFiltersBar,
-  nativeSelectStyle,
-  toItemQuery,
-  type CatalogueFilters,
-  useCatalogueFilters,
-  useDebouncedValue,
-} from '@zu/shared-platform/widgets';
-import { Box, Button, chakra, Container, HStack, LoadingState, Text } from '@zu/shared-ui';
-import { useCatalogueItemsQuery, useCataloguePacksQuery } from '../api/catalogue-api';
+import { CatalogueFiltersBar, nativeSelectStyle, useCatalogueFilters } from '@zu/shared-platform/widgets';
+import { Button, chakra, Container, HStack, Text } from '@zu/shared-ui';
+import { useCataloguePacksQuery } from '../api/catalogue-api';
 import { groupPacks, packYears, selectPack, withConstellationPack } from '../model/pack-groups';
-import { itemSortOptions, sortItems, toItemSort } from '../model/sort-items';
+import { catalogueQuery, type CatalogueQueryParts } from '../model/catalogue-query';
+import { itemSortOptions, toItemSort } from '../model/sort-items';
 import { CatalogueHeader } from './CatalogueHeader';
-import { ItemsView } from './ItemsView';
+import { CatalogueResults } from './CatalogueResults';
 import { PackPicker } from './PackPicker';
 
 type Layout = 'grid' | 'list';
@@ -47,30 +39,13 @@ export function CataloguePage({ layout }: { layout: Layout }) {
     if (constellation && filters.shinyLevel === 2) setFilters({ shinyLevel: 0 }, { replace: true });
   }, [constellation, filters.shinyLevel, setFilters]);
 
-  // A new object each render: the pause below compares queries by content.
-  const query = catalogueQuery({
+  const query = useCatalogueQuery({
     filters,
     packId: pack?.id,
     unknownPack: packSlug !== undefined && !pack,
     constellation,
     year,
   });
-  // Any change of filter, search, shiny level or route reloads after a pause.
-  const settledQuery = useDebouncedValue(query);
-  // Rarities are picked from the loaded cards (after the same pause): toggling one repaints without a request.
-  const settledRarities = useDebouncedValue(filters.rarities);
-  const items = useCatalogueItemsQuery(settledQuery ?? {}, { skip: !settledQuery });
-  const pending =
-    JSON.stringify(settledQuery) !== JSON.stringify(query) ||
-    JSON.stringify(settledRarities) !== JSON.stringify(filters.rarities);
-  const loading = !unknownPack && (items.isFetching || pending);
-  const sorted = useMemo(
-    () =>
-      items.data && !unknownPack
-        ? sortItems(ofRarities(items.data, settledRarities), sort, filters.shinyLevel)
-        : undefined,
-    [items.data, unknownPack, settledRarities, sort, filters.shinyLevel],
-  );
 
   const hrefOf = (slug: string | undefined, target: Layout = layout, withYear = false) => {
     const params = new URLSearchParams(filterQuery);
@@ -91,12 +66,7 @@ export function CataloguePage({ layout }: { layout: Layout }) {
   return (
     <Container maxW="7xl" py="8">
       <CatalogueHeader />
-      {packs.isError || items.isError ? (
-        <QueryErrorState
-          error={packs.error ?? items.error}
-          onRetry={() => void (packs.isError ? packs.refetch() : items.refetch())}
-        />
-      ) : null}
+      {packs.isError ? <QueryErrorState error={packs.error} onRetry={() => void packs.refetch()} /> : null}
       {packs.data ? <PackPicker groups={groups} selectedSlug={packSlug} hrefOf={(slug) => hrefOf(slug)} /> : null}
       <CatalogueFiltersBar
         filters={filters}
@@ -156,44 +126,22 @@ export function CataloguePage({ layout }: { layout: Layout }) {
         </HStack>
       </HStack>
       {unknownPack ? <Text>Ce pack n'existe pas.</Text> : null}
-      {loading ? <LoadingState /> : null}
-      {sorted ? (
-        <Box>
-          {loading ? null : (
-            <Text mb="4" color="fg.muted" data-testid="items-count" aria-live="polite">
-              {cardCountLine(sorted.length)}
-            </Text>
-          )}
-          {/* The previous cards stay while the next ones load: no blank page at each change. */}
-          <Box aria-busy={loading} opacity={loading ? 0.5 : 1} transition="opacity 0.2s">
-            <ItemsView items={sorted} layout={layout} shinyLevel={filters.shinyLevel} constellation={constellation} />
-          </Box>
-        </Box>
-      ) : null}
+      <CatalogueResults
+        query={unknownPack ? undefined : query}
+        rarities={filters.rarities}
+        sort={sort}
+        shinyLevel={filters.shinyLevel}
+        layout={layout}
+        constellation={constellation}
+      />
     </Container>
   );
 }
 
-function catalogueQuery({
-  filters,
-  packId,
-  unknownPack,
-  constellation,
-  year,
-}: {
-  filters: CatalogueFilters;
-  packId: string | undefined;
-  unknownPack: boolean;
-  constellation: boolean;
-  year: number | undefined;
-}): ItemQuery | undefined {
-  if (unknownPack) return undefined;
-  const { rarity: _pickedFromLoadedCards, ...query } = toItemQuery(filters);
-  // The Constellation pack is the Classique pack's upgradable cards.
-  if (constellation) query.filters = [...new Set([...(query.filters ?? []), 'IS_UPGRADABLE' as const])].sort();
-  return { ...query, ...(packId ? { packId } : year ? { year } : {}) };
-}
-
-function ofRarities(items: readonly Item[], rarities: readonly number[]): readonly Item[] {
-  return rarities.length === 0 ? items : items.filter((item) => rarities.includes(item.rarity));
+/** The results compare queries by content; one object per change of what the query is made of. */
+function useCatalogueQuery({ filters, packId, unknownPack, constellation, year }: CatalogueQueryParts) {
+  return useMemo(
+    () => catalogueQuery({ filters, packId, unknownPack, constellation, year }),
+    [filters, packId, unknownPack, constellation, year],
+  );
 }

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import type { Item, Pack } from '@zu/shared-contract';
-import { storageKeys } from '@zu/shared-platform';
+import { makeStore, storageKeys, type AppStore } from '@zu/shared-platform';
 import { apiUrl, appSettingsFixture, itemFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import { preloadCatalogue } from '../api/preload-catalogue';
 import ItemsGridPage from './ItemsGridPage';
 import ItemsListPage from './ItemsListPage';
 
@@ -55,7 +56,7 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const renderAt = (route: string) =>
+const renderAt = (route: string, store?: AppStore) =>
   renderRoutes(
     [
       {
@@ -82,7 +83,7 @@ const renderAt = (route: string) =>
       },
       { path: '/carte/:slug', element: <h1>Page de la carte</h1> },
     ],
-    { initialEntries: [route] },
+    { initialEntries: [route], store },
   );
 const countLine = () => screen.findByTestId('items-count');
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -107,6 +108,54 @@ describe('catalogue', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.length).toBeLessThan(100);
     expect(screen.getByRole('link', { name: /#6 · Carte 6/ })).toHaveAttribute('href', '/carte/6-carte-6');
+  });
+
+  it.each([
+    ['/catalogue', ''],
+    ['/catalogue/classique', '?year=2025&rarete=3'],
+  ])(
+    'finds its first cards already asked for when the visit was preloaded (%s%s): no second request',
+    async (path, search) => {
+      localStorage.setItem(storageKeys.catalogueSearch, JSON.stringify('carte'));
+      const store = makeStore();
+      preloadCatalogue({
+        dispatch: store.dispatch,
+        params: path === '/catalogue' ? {} : { pack: 'classique' },
+        search: new URLSearchParams(search),
+      });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      renderAt(`${path}${search}`, store);
+      await countLine();
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.get('packId')).toBe(path === '/catalogue' ? null : packs[0]!.id);
+    },
+  );
+
+  it('preloads the pictures of the first cards the page opens on, in its order and shiny level', async () => {
+    const preloaded: string[] = [];
+    const RealImage = window.Image;
+    window.Image = class {
+      fetchPriority = 'auto';
+      set src(value: string) {
+        preloaded.push(value);
+      }
+    } as unknown as typeof Image;
+    try {
+      const store = makeStore();
+      const search = '?tri=alpha&rarete=2&rarete=4&brillance=1';
+      preloadCatalogue({ dispatch: store.dispatch, params: {}, search: new URLSearchParams(search) });
+      await waitFor(() => expect(preloaded.length).toBeGreaterThan(0));
+      renderAt(`/catalogue${search}`, store);
+      await countLine();
+      const shown = within(screen.getByRole('list', { name: 'Cartes' }))
+        .getAllByRole('img', { name: /^(Carte|Dragon)/ })
+        .map((image) => image.getAttribute('src'));
+      expect(preloaded.length).toBeLessThanOrEqual(14);
+      expect(preloaded.slice(0, 5)).toEqual(shown.slice(0, 5));
+      expect(preloaded[0]).toMatch(/-1\.webp$/);
+    } finally {
+      window.Image = RealImage;
+    }
   });
 
   it('shows a spinner while the cards load', async () => {

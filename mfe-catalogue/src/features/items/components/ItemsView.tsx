@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Item } from '@zu/shared-contract';
 import { CardGrid, type CardGridEntry } from '@zu/shared-platform/widgets';
 import type { ShinyLevel } from '@zu/shared-ui';
@@ -11,8 +11,11 @@ export interface ItemsViewProps {
   constellation?: boolean;
 }
 
-/** The catalogue's cards in the shared virtualised grid: only the rows near the viewport are in the DOM. */
-export function ItemsView({ items, layout, shinyLevel, constellation = false }: ItemsViewProps) {
+/**
+ * The catalogue's cards in the shared virtualised grid: only the rows near the viewport are in the DOM. Not drawn
+ * again while its props stay the same (a filter being changed, before its pause is over).
+ */
+export const ItemsView = memo(function ItemsView({ items, layout, shinyLevel, constellation = false }: ItemsViewProps) {
   const cards = useMemo<CardGridEntry[]>(
     () =>
       items.map((item) => ({
@@ -24,4 +27,4 @@ export function ItemsView({ items, layout, shinyLevel, constellation = false }: 
     [items, shinyLevel, constellation],
   );
   return <CardGrid cards={cards} layout={layout} label="Cartes" data-testid="items-view" />;
-}
+});

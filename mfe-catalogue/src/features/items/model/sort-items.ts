@@ -32,3 +32,8 @@ export function sortItems(items: readonly Item[], sort: ItemSort, shinyLevel: 0 
       return copy.sort(byNumber);
   }
 }
+
+/** The cards of the rarities picked (all of them when none is). */
+export function ofRarities(items: readonly Item[], rarities: readonly number[]): readonly Item[] {
+  return rarities.length === 0 ? items : items.filter((item) => rarities.includes(item.rarity));
+}

@@ -11,10 +11,9 @@ import {
   PageHeading,
   SimpleGrid,
   Text,
-  type ShinyLevel,
 } from '@zu/shared-ui';
 import { useMarketShopQuery } from '../api/shop-api';
-import { stockLabel } from '../model/offer-label';
+import { offerName, stockLabel, toShinyLevel } from '../model/offer-label';
 
 /** `/echoppe` (blank layout): the offers of the day, with their price and stock. */
 export default function ShopPage() {
@@ -40,7 +39,7 @@ export default function ShopPage() {
         {data && data.length > 0 ? (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 4 }} gap="5" p="0">
             {data.map((offer) => {
-              const { item, balance, shinyLevel } = offer.shopInventory;
+              const { item, balance, shinyLevel, upgradeLevel } = offer.shopInventory;
               const soldOut = offer.currentStock === 0;
               return (
                 <Card.Root
@@ -54,8 +53,17 @@ export default function ShopPage() {
                   opacity={soldOut ? 0.6 : 1}
                 >
                   <Card.Body gap="3" alignItems="center" textAlign="center">
+                    <Card.Title as="h2" fontSize="md" color="white">
+                      {offerName(item.name, shinyLevel)}
+                    </Card.Title>
                     <Box w="70%">
-                      <CardTile as="div" item={item} shinyLevel={shinyLevel as ShinyLevel} />
+                      <CardTile
+                        as="div"
+                        item={item}
+                        shinyLevel={toShinyLevel(shinyLevel)}
+                        // The échoppe sells plain cards: its level 0 is no constellation.
+                        upgradeLevel={upgradeLevel > 0 ? upgradeLevel : undefined}
+                      />
                     </Box>
                     <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
                       {balance.toLocaleString('fr-FR')} ZUMonnaie

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { matchPath } from 'react-router';
 import { routeNameAt, routeTable } from '@zu/shared-platform';
 import type { RemotePages } from '../../../remotes/remote-pages';
 
@@ -11,11 +12,17 @@ export function useRoutePreload(): PreloadRoute {
   return useContext(RoutePreloadContext);
 }
 
-/** Preloads the remote that owns a path (the shell's own pages are in the shell already). */
+/**
+ * Preloads the remote that owns a path, and the page's first requests for that address (the shell's own pages are
+ * in the shell already).
+ */
 export function remoteRoutePreloader(remotePages: RemotePages): PreloadRoute {
   return (to) => {
-    const name = routeNameAt(new URL(to, 'http://site.invalid').pathname);
+    const { pathname, search } = new URL(to, 'http://site.invalid');
+    const name = routeNameAt(pathname);
     const route = routeTable.find((candidate) => candidate.name === name);
-    if (route && route.area !== 'shell') remotePages.preload(route.area, route.name);
+    if (!route || route.area === 'shell') return;
+    const params = matchPath(route.path, pathname)?.params ?? {};
+    remotePages.preload(route.area, route.name, { params, search });
   };
 }

@@ -1,0 +1,60 @@
+import type { Item } from '@zu/shared-contract';
+import type { PagePreloadContext } from '@zu/shared-platform';
+import {
+  cardPictureSrc,
+  filtersFromSearchParams,
+  readStoredFilters,
+  type CatalogueFilters,
+} from '@zu/shared-platform/widgets';
+import { catalogueQuery } from '../model/catalogue-query';
+import { groupPacks, selectPack } from '../model/pack-groups';
+import { ofRarities, sortItems, toItemSort, type ItemSort } from '../model/sort-items';
+import { catalogueApi } from './catalogue-api';
+
+const { catalogueItems, cataloguePacks } = catalogueApi.endpoints;
+
+/** The cards of a wide screen's first two rows: their pictures are the page's largest paint. */
+const firstScreenfulCards = 14;
+
+/**
+ * The catalogue's first requests for an address, started ahead of the page (same arguments as the page's, so RTK
+ * Query's cache serves them to it): the pack list, the cards of the filters the page will open with (the link's,
+ * else the stored ones), then the pictures of the first cards it will show (the browser's cache serves them to the
+ * page). A pack's cards wait for the pack list (its id is there); the virtual Constellation pack, which depends on
+ * the game's features, is left to the page.
+ */
+export function preloadCatalogue({ dispatch, params, search }: PagePreloadContext): void {
+  const filters = filtersFromSearchParams(search) ?? readStoredFilters(window.localStorage);
+  const year = Number(search.get('year')) || undefined;
+  const sort = toItemSort(search.get('tri'));
+  const packs = dispatch(cataloguePacks.initiate(undefined, { subscribe: false }));
+  const startCards = (packId: string | undefined) => {
+    const query = catalogueQuery({ filters, packId, unknownPack: false, constellation: false, year });
+    if (!query) return;
+    void dispatch(catalogueItems.initiate(query, { subscribe: false })).then(({ data }) => {
+      if (data) preloadFirstPictures(data, filters, sort);
+    });
+  };
+  if (params.pack === undefined) {
+    startCards(undefined);
+    return;
+  }
+  void packs.then(({ data }) => {
+    const pack = data ? selectPack(groupPacks(data), params.pack, year) : undefined;
+    if (pack) startCards(pack.id);
+  });
+}
+
+const preloadedPictures = new Set<string>();
+
+function preloadFirstPictures(items: readonly Item[], filters: CatalogueFilters, sort: ItemSort): void {
+  const first = sortItems(ofRarities(items, filters.rarities), sort, filters.shinyLevel).slice(0, firstScreenfulCards);
+  for (const item of first) {
+    const src = cardPictureSrc(item, filters.shinyLevel);
+    if (!src || preloadedPictures.has(src)) continue;
+    preloadedPictures.add(src);
+    const picture = new Image();
+    picture.fetchPriority = 'high';
+    picture.src = src;
+  }
+}
