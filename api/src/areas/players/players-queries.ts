@@ -30,6 +30,53 @@ export async function findPlayerAccount(db: Db, userName: string, ruleSet: RuleS
 
 export type PlayerAccountRow = NonNullable<Awaited<ReturnType<typeof findPlayerAccount>>>;
 
+/**
+ * The lookup of findPlayerAccount with the versions of what the player's public answers are made of, in one
+ * statement of index probes, prepared once per connection (its plan is kept). A version is a row's `xmin`: the
+ * transaction that last wrote the row, which changes with every write of it. Every action rewrites the acting
+ * player's account row (runAction's derived rows, changeBanner's guarded update) in its own transaction, so the
+ * account's version moves with anything the player did; the world's date and the rule set's settings move with
+ * the daily turn (which rewrites the settings after rotating the challenges and restocking).
+ */
+function preparePlayerVersion(db: Db) {
+  return db
+    .select({
+      user: users,
+      account: playerAccounts,
+      rank: ranks,
+      version: sql<string>`concat_ws(':', ${users}.xmin, ${playerAccounts}.xmin,
+        (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
+        (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
+      // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
+      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin, c.xmin) from corporation_members m
+        join corporations c on c.id = m.corporation_id
+        where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
+      // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
+      positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
+        where f.rule_set = ${playerAccounts.ruleSet})`,
+    })
+    .from(users)
+    .innerJoin(
+      playerAccounts,
+      and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, sql.placeholder('ruleSet'))),
+    )
+    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
+    .where(eq(sql`lower(${users.discordUserName})`, sql.placeholder('key')))
+    .prepare('player_version');
+}
+
+const playerVersionQueries = new WeakMap<Db, ReturnType<typeof preparePlayerVersion>>();
+
+/** findPlayerAccount's row and the versions of the player's answers; undefined for an unknown name. */
+export async function findPlayerVersion(db: Db, userName: string, ruleSet: RuleSet) {
+  let query = playerVersionQueries.get(db);
+  if (!query) playerVersionQueries.set(db, (query = preparePlayerVersion(db)));
+  const [row] = await query.execute({ key: playerNameKey(userName), ruleSet });
+  return row;
+}
+
+export type PlayerVersionRow = NonNullable<Awaited<ReturnType<typeof findPlayerVersion>>>;
+
 /** Several players of the rule set by name (same matching); the unknown ones are left out. */
 export async function findPlayerAccounts(db: Db, userNames: readonly string[], ruleSet: RuleSet) {
   const keys = [...new Set(userNames.map(playerNameKey))];
@@ -90,7 +137,11 @@ export async function playerCounterRow(db: Db, userId: string, ruleSet: RuleSet)
  */
 export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet) {
   const found = await findPlayerAccount(db, userName, ruleSet);
-  if (!found) return undefined;
+  return found ? profileRows(db, found, ruleSet) : undefined;
+}
+
+/** What the profile of a player already found is made of. */
+export async function profileRows(db: Db, found: PlayerAccountRow, ruleSet: RuleSet) {
   const { user, account, rank } = found;
   const mine = (table: { userId: AnyPgColumn; ruleSet: AnyPgColumn }) =>
     and(eq(table.userId, user.id), eq(table.ruleSet, ruleSet));
@@ -175,7 +226,7 @@ export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet
   };
 }
 
-export type ProfileRows = NonNullable<Awaited<ReturnType<typeof findProfileRows>>>;
+export type ProfileRows = Awaited<ReturnType<typeof profileRows>>;
 
 /** How many achievements the game has (for "n of N" on a profile). */
 export async function countAchievements(db: Db): Promise<number> {
