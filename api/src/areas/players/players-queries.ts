@@ -125,10 +125,7 @@ export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleS
 
 /** A player's counters in the rule set (primary key), if the data layer has written them. */
 export async function playerCounterRow(db: Db, userId: string, ruleSet: RuleSet) {
-  const [row] = await db
-    .select()
-    .from(playerCounters)
-    .where(and(eq(playerCounters.userId, userId), eq(playerCounters.ruleSet, ruleSet)));
+  const [row] = await profileCountersQuery(db).execute({ userId, ruleSet });
   return row;
 }
 
