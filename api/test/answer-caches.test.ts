@@ -57,16 +57,14 @@ describe('leaderboard pages', () => {
     assert.equal((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode, 304);
 
     const player = await insertTestPlayer(t.app.db, 'NORMAL');
-    await t.app.db
-      .insert(leaderboardEntries)
-      .values({
-        ruleSet: 'NORMAL',
-        type: 'GLOBAL',
-        userId: player.userId,
-        score: 2_000_000_000,
-        tieBreak: 0,
-        data: { total: 1 },
-      });
+    await t.app.db.insert(leaderboardEntries).values({
+      ruleSet: 'NORMAL',
+      type: 'GLOBAL',
+      userId: player.userId,
+      score: 2_000_000_000,
+      tieBreak: 0,
+      data: { total: 1 },
+    });
     assert.equal((await get(url)).body, first.body, 'the positions were not rebuilt yet');
 
     await refreshLeaderboardPositions(t.app.db, at);
