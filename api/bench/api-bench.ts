@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { clearResponseCaches } from '../src/lib/response-cache';
 import {
   generateSeed,
   generateStreamedSeed,
@@ -90,12 +91,27 @@ async function measure(label: string, pathAndQuery: string) {
   return report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
 }
 
-/** Every request a different path, in turn: what no cache can help with. */
+/**
+ * Every request a different path, in turn. The routes that keep answers per player or per generation of the
+ * positions are measured twice: first every path once with every response cache emptied (cold: the answers made
+ * from the database), then for the duration (warm: the paths come round again, answered from the caches while
+ * nothing changes).
+ */
 async function measureVaried(label: string, paths: readonly string[]) {
   if (paths.length === 0) return console.log(`${label.padEnd(40)} (nothing to ask for at this scale)`);
   let next = 0;
   // Each path once first: the first queries on tables not read yet fill the database's system caches.
   for (const warm of paths.slice(0, 20)) await fetch(`${address}${warm}`, { headers });
+  clearResponseCaches();
+  let coldNext = 0;
+  const cold = await autocannon({
+    url: address,
+    connections: 50,
+    amount: paths.length,
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[coldNext++ % paths.length]! }) }],
+  });
+  report(`${label} (cold)`, cold);
   const result = await autocannon({
     url: address,
     connections: 50,
@@ -223,9 +239,16 @@ await measureVaried(
 );
 console.log(`  (GLOBAL board: ${board.total} players, ${sampled.length} players sampled for around/)`);
 
-console.log(`\nAgainst the reference (jackpot p99 ${reference.p99} ms; budget: twice that):`);
-for (const line of measured.slice(2)) {
-  const ratio = line.p99 / Math.max(1, reference.p99);
+// The reference once more, after the routes: on a shared machine one measurement may fall in a busy moment. The
+// ratios are against the lower of the two p99 (the stricter budget).
+const referenceAgain = await measure('GET /public/lucky/jackpot (1 row, again)', '/public/lucky/jackpot');
+const referenceP99 = Math.min(reference.p99, referenceAgain.p99);
+console.log(
+  `\nAgainst the reference (jackpot p99 ${reference.p99} ms, then ${referenceAgain.p99} ms; budget: twice ` +
+    `${referenceP99} ms):`,
+);
+for (const line of measured.slice(2, -1)) {
+  const ratio = line.p99 / Math.max(1, referenceP99);
   console.log(
     `  ${line.label.padEnd(40)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}${ratio > 2 ? '  over' : ''}`,
   );

@@ -24,6 +24,11 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** Memory the entries may hold together; the least recently used go first. An answer larger is not kept. */
   maxBytes?: number;
+  /**
+   * The `Cache-Control` sent; `public, max-age=<ttl>` unless given. Answers keyed by a version the database holds
+   * (a player's) say `no-cache`: clients ask again each time, and the ETag makes the answer a 304 when unchanged.
+   */
+  cacheControl?: string;
 }
 
 /** Per entry beyond its bytes and key: the map slot, the entry object, the two buffers' headers, the ETag. */
@@ -49,6 +54,11 @@ export function responseCacheStats(): { entries: number; bytes: number } {
   return { entries, bytes };
 }
 
+/** Empties every response cache of the process (the bench measures answers made from nothing with it). */
+export function clearResponseCaches(): void {
+  for (const ref of liveCaches) ref.deref()?.clear();
+}
+
 /**
  * A short-lived cache of serialised public responses that change rarely (the catalogue, the recycle values, the
  * week's challenges, the current event or season): a 1,500-card list costs ~90 ms to query and serialise on the
@@ -61,6 +71,7 @@ export class ResponseCache {
   private readonly pending = new Map<string, Promise<Entry>>();
   private readonly ttlMs: number;
   private readonly maxBytes: number;
+  private readonly cacheControl: string;
   private bytes = 0;
 
   /**
@@ -71,6 +82,7 @@ export class ResponseCache {
     const options = typeof ttlMsOrOptions === 'number' ? { ttlMs: ttlMsOrOptions } : ttlMsOrOptions;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.maxBytes = options.maxBytes ?? defaultMaxBytes;
+    this.cacheControl = options.cacheControl ?? `public, max-age=${Math.round(this.ttlMs / 1000)}`;
     liveCaches.add(new WeakRef(this));
   }
 
@@ -98,7 +110,7 @@ export class ResponseCache {
     }
     reply
       .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', `public, max-age=${Math.round(this.ttlMs / 1000)}`)
+      .header('cache-control', this.cacheControl)
       .header('etag', entry.etag)
       .header('vary', [...vary.values()].join(', '));
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();

@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { itemsByIds } from '../catalogue/catalogue-queries';
 import { toItem } from '../catalogue/item-rows';
-import { requirePlayer } from '../players/player-lookup';
+import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { toAchievement, toAchievementProgress } from './achievement-progress';
 import {
   achievementHolderRows,
@@ -29,6 +29,7 @@ import {
 
 export async function achievementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const achievementAnswers = new PlayerAnswerCache(app.db);
   const publicUrl = app.config.publicUrl;
   app.get(
     '/public/achievement/:userName/:categoryId',
@@ -41,27 +42,33 @@ export async function achievementRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(AchievementProgress), ...errorResponses },
       },
     },
-    async (request) => {
-      const { ruleSet } = request;
-      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
-      const category = await findAchievementCategory(app.db, request.params.categoryId);
-      if (!category)
-        throw new ApiError(404, 'ACHIEVEMENT_CATEGORY_NOT_FOUND', "Cette catégorie de succès n'existe pas");
-      const rows = await achievementProgressRows(app.db, category.id, user.id, ruleSet);
-      const rewardIds = rows.flatMap((row) => (row.achievement.rewardItemId ? [row.achievement.rewardItemId] : []));
-      const rewards = new Map(
-        (await itemsByIds(app.db, rewardIds)).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
-      );
-      return rows.map((row) =>
-        toAchievementProgress(
-          row,
-          row.achievement.rewardItemId ? rewards.get(row.achievement.rewardItemId) : undefined,
-          user.id,
-          ruleSet,
-          publicUrl,
-        ),
-      );
-    },
+    async (request, reply) =>
+      achievementAnswers.send(
+        request,
+        reply,
+        request.params.userName,
+        `achievements:${request.params.categoryId}`,
+        async ({ user }) => {
+          const { ruleSet } = request;
+          const category = await findAchievementCategory(app.db, request.params.categoryId);
+          if (!category)
+            throw new ApiError(404, 'ACHIEVEMENT_CATEGORY_NOT_FOUND', "Cette catégorie de succès n'existe pas");
+          const rows = await achievementProgressRows(app.db, category.id, user.id, ruleSet);
+          const rewardIds = rows.flatMap((row) => (row.achievement.rewardItemId ? [row.achievement.rewardItemId] : []));
+          const rewards = new Map(
+            (await itemsByIds(app.db, rewardIds)).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
+          );
+          return rows.map((row) =>
+            toAchievementProgress(
+              row,
+              row.achievement.rewardItemId ? rewards.get(row.achievement.rewardItemId) : undefined,
+              user.id,
+              ruleSet,
+              publicUrl,
+            ),
+          );
+        },
+      ),
   );
 
   app.get(

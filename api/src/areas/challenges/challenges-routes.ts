@@ -6,12 +6,13 @@ import { ActiveChallenge, UserNameParams } from '@zu/shared-contract';
 
 import { errorResponses } from '../../lib/error-responses';
 import { ResponseCache } from '../../lib/response-cache';
-import { requirePlayer } from '../players/player-lookup';
+import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { toActiveChallenge, toPlayerChallenge } from './active-challenges';
 import { currentChallengePeriod, periodChallengeRows, playerChallengeRows } from './challenges-queries';
 
 export async function challengeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const challengeAnswers = new PlayerAnswerCache(app.db);
   // The three challenges change once a week: a minute of cache (and ETag revalidation) costs nothing.
   const cache = new ResponseCache();
 
@@ -50,27 +51,27 @@ export async function challengeRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(ActiveChallenge), ...errorResponses },
       },
     },
-    async (request) => {
-      const { ruleSet } = request;
-      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
-      const period = await currentChallengePeriod(app.db, ruleSet, await readWorldDate(app.db));
-      if (!period) return [];
-      const rows = await periodChallengeRows(app.db, period.id);
-      const progress = await playerChallengeRows(
-        app.db,
-        user.id,
-        ruleSet,
-        rows.map((row) => row.active.id),
-      );
-      return rows.map((row) =>
-        toPlayerChallenge(
-          period,
-          row,
-          progress.find((p) => p.periodChallengeId === row.active.id),
+    async (request, reply) =>
+      challengeAnswers.send(request, reply, request.params.userName, 'challenges', async ({ user }) => {
+        const { ruleSet } = request;
+        const period = await currentChallengePeriod(app.db, ruleSet, await readWorldDate(app.db));
+        if (!period) return [];
+        const rows = await periodChallengeRows(app.db, period.id);
+        const progress = await playerChallengeRows(
+          app.db,
           user.id,
           ruleSet,
-        ),
-      );
-    },
+          rows.map((row) => row.active.id),
+        );
+        return rows.map((row) =>
+          toPlayerChallenge(
+            period,
+            row,
+            progress.find((p) => p.periodChallengeId === row.active.id),
+            user.id,
+            ruleSet,
+          ),
+        );
+      }),
   );
 }

@@ -1,6 +1,7 @@
 import { asc, eq, and, count, countDistinct, gt, inArray, notExists, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { EvolutionChain } from './evolution-rules';
 import { evolutions, evolutionSteps, pins } from './inventory-schema';
 import type { RuleSet } from '../../db/rule-sets';
@@ -61,8 +62,8 @@ export async function inventoryRows(db: Db, userId: string, ruleSet: RuleSet, se
 }
 
 /** The cards a player pins on the profile, in showcase order (pins_user index). */
-export async function pinRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return db
+const pinQuery = preparedQuery((db) =>
+  db
     .select({ ...entrySelection, pin: pins })
     .from(pins)
     .innerJoin(inventories, eq(inventories.id, pins.inventoryId))
@@ -72,13 +73,18 @@ export async function pinRows(db: Db, userId: string, ruleSet: RuleSet) {
       recycleConfig,
       and(eq(recycleConfig.rarity, items.rarity), eq(recycleConfig.shinyLevel, inventories.shinyLevel)),
     )
-    .where(and(eq(pins.userId, userId), eq(pins.ruleSet, ruleSet)))
-    .orderBy(asc(pins.position));
+    .where(and(eq(pins.userId, sql.placeholder('userId')), eq(pins.ruleSet, sql.placeholder('ruleSet'))))
+    .orderBy(asc(pins.position))
+    .prepare('player_pins'),
+);
+
+export async function pinRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return pinQuery(db).execute({ userId, ruleSet });
 }
 
 /** A player's copies and distinct cards per rarity, shiny level and constellation level. */
-export async function ownedCountRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return db
+const ownedCountQuery = preparedQuery((db) =>
+  db
     .select({
       rarity: items.rarity,
       shinyLevel: inventories.shinyLevel,
@@ -88,8 +94,19 @@ export async function ownedCountRows(db: Db, userId: string, ruleSet: RuleSet) {
     })
     .from(inventories)
     .innerJoin(items, eq(items.id, inventories.itemId))
-    .where(and(eq(inventories.userId, userId), eq(inventories.ruleSet, ruleSet), gt(inventories.quantity, 0)))
-    .groupBy(items.rarity, inventories.shinyLevel, inventories.upgradeLevel);
+    .where(
+      and(
+        eq(inventories.userId, sql.placeholder('userId')),
+        eq(inventories.ruleSet, sql.placeholder('ruleSet')),
+        gt(inventories.quantity, 0),
+      ),
+    )
+    .groupBy(items.rarity, inventories.shinyLevel, inventories.upgradeLevel)
+    .prepare('player_owned_counts'),
+);
+
+export async function ownedCountRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return ownedCountQuery(db).execute({ userId, ruleSet });
 }
 
 /** The catalogue per rarity: cards that exist at each shiny level, and those of them that are upgradable. */

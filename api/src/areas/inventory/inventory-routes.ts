@@ -14,6 +14,7 @@ import { toItem } from '../catalogue/item-rows';
 import { toPack } from '../catalogue/pack-rows';
 import { errorResponses } from '../../lib/error-responses';
 import { requirePlayer } from '../players/player-lookup';
+import { PlayerAnswerCache } from '../players/player-answer-cache';
 import {
   catalogueCountRows,
   evolutionRows,
@@ -28,6 +29,8 @@ import { evolutionChains, toEvolution, toInventoryEntry, toRarityStats } from '.
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  const inventoryAnswers = new PlayerAnswerCache(app.db);
+  const evolutionAnswers = new PlayerAnswerCache(app.db);
 
   app.get(
     '/public/inventory/:userName',
@@ -42,11 +45,17 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(InventoryEntry), ...errorResponses },
       },
     },
-    async (request) => {
-      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
-      const rows = await inventoryRows(app.db, user.id, request.ruleSet, request.query.search?.trim());
-      return rows.map((row) => toInventoryEntry(row, publicUrl));
-    },
+    async (request, reply) =>
+      inventoryAnswers.send(
+        request,
+        reply,
+        request.params.userName,
+        `inventory:${request.query.search?.trim() ?? ''}`,
+        async ({ user }) => {
+          const rows = await inventoryRows(app.db, user.id, request.ruleSet, request.query.search?.trim());
+          return rows.map((row) => toInventoryEntry(row, publicUrl));
+        },
+      ),
   );
 
   app.get(
@@ -61,17 +70,17 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         response: { 200: Evolution, ...errorResponses },
       },
     },
-    async (request) => {
-      const { user, account } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
-      const chains = evolutionChains(await evolutionRows(app.db));
-      const owned = await ownedPlainItemIds(
-        app.db,
-        user.id,
-        request.ruleSet,
-        chains.flat().map((row) => row.item.id),
-      );
-      return toEvolution(chains, owned, account.upgradeDust, publicUrl);
-    },
+    async (request, reply) =>
+      evolutionAnswers.send(request, reply, request.params.userName, 'evolution', async ({ user, account }) => {
+        const chains = evolutionChains(await evolutionRows(app.db));
+        const owned = await ownedPlainItemIds(
+          app.db,
+          user.id,
+          request.ruleSet,
+          chains.flat().map((row) => row.item.id),
+        );
+        return toEvolution(chains, owned, account.upgradeDust, publicUrl);
+      }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, lte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import type { InvocationEvent } from './invocations-rules';
@@ -64,13 +65,18 @@ export async function eventItemRows(db: Db, eventIds: readonly string[]) {
 }
 
 /** A player's best invocations in the rule set: rarest first, then shiniest, then latest (invocations_user index). */
-export async function bestInvocationRows(db: Db, userId: string, ruleSet: RuleSet, limit: number) {
-  return db
+const bestInvocationQuery = preparedQuery((db) =>
+  db
     .select({ ...itemSelection, invocation: invocations })
     .from(invocations)
     .innerJoin(items, eq(items.id, invocations.itemId))
     .innerJoin(packs, eq(packs.id, items.packId))
-    .where(and(eq(invocations.userId, userId), eq(invocations.ruleSet, ruleSet)))
+    .where(and(eq(invocations.userId, sql.placeholder('userId')), eq(invocations.ruleSet, sql.placeholder('ruleSet'))))
     .orderBy(desc(invocations.rarity), desc(invocations.shinyLevel), desc(invocations.at))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('player_best_invocations'),
+);
+
+export async function bestInvocationRows(db: Db, userId: string, ruleSet: RuleSet, limit: number) {
+  return bestInvocationQuery(db).execute({ userId, ruleSet, limit });
 }

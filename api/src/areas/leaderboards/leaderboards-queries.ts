@@ -3,10 +3,13 @@
 // the board's size is the last entry of (rule_set, type, rn), a player's row a probe of the users' name index and of
 // the positions' primary key, the page a range scan of (rule_set, type, rn) joined by primary keys. The cost of a
 // page or of a player's position does not grow with the number of players.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
 import { playerNameKey } from '../players/player-names';
+import { playerAccounts, users } from '../players/players-schema';
+import { worldDateOf } from '../world/world-rules';
+import { worldClock } from '../world/world-schema';
 import type { LeaderboardType } from './leaderboards-rules';
 
 export type LeaderboardSliceTarget = { page: number } | { userName: string };
@@ -121,4 +124,73 @@ export async function leaderboardSlice(
           ],
     ),
   };
+}
+
+const placeholder = sql.placeholder;
+
+/**
+ * The generation of the rule set's positions: the `xmin` of its leaderboard_refreshes row, which every rebuild
+ * rewrites in the transaction that swaps the positions in (a new value at each rebuild, even at the same instant);
+ * null before the first rebuild. Together with the world's date: one probe of two one-row tables, prepared once per
+ * connection (the plan is kept).
+ */
+const generationOf = sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
+  where f.rule_set = ${placeholder('ruleSet')})`;
+
+function prepareBoardGeneration(db: Db) {
+  return db
+    .select({
+      generation: generationOf,
+      today: sql<string | null>`(select w.today::text from ${worldClock} w where w.id = 1)`,
+    })
+    .from(sql`(values (1)) as one (n)`)
+    .prepare('board_generation');
+}
+
+/** A player's display number on a board, with the positions' generation it belongs to (same snapshot). */
+function preparePlayerBoardRow(db: Db) {
+  return db
+    .select({
+      generation: generationOf,
+      rn: sql<number | null>`(select p.rn from leaderboard_positions p
+        where p.rule_set = ${placeholder('ruleSet')} and p.type = ${placeholder('type')} and p.user_id = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(
+      playerAccounts,
+      and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, placeholder('ruleSet'))),
+    )
+    .where(eq(sql`lower(${users.discordUserName})`, placeholder('key')))
+    .limit(1)
+    .prepare('player_board_row');
+}
+
+const prepared = new WeakMap<
+  Db,
+  { generation: ReturnType<typeof prepareBoardGeneration>; playerRow: ReturnType<typeof preparePlayerBoardRow> }
+>();
+
+function preparedFor(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { generation: prepareBoardGeneration(db), playerRow: preparePlayerBoardRow(db) };
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+/** What the rule set's boards were computed from: the positions' generation and the world's date. */
+export async function boardGeneration(db: Db, ruleSet: RuleSet): Promise<{ generation: string; today: string }> {
+  const [row] = await preparedFor(db).generation.execute({ ruleSet });
+  // Before any seed ran, the day the machine is in, as readWorldDate says.
+  return { generation: row?.generation ?? 'none', today: row?.today ?? worldDateOf(new Date()) };
+}
+
+/**
+ * A player named as a client sends a name, and their display number on the board (null when not on it), with the
+ * positions' generation; undefined when the name is not a player of the rule set.
+ */
+export async function playerBoardRow(db: Db, ruleSet: RuleSet, type: LeaderboardType, userName: string) {
+  const [row] = await preparedFor(db).playerRow.execute({ ruleSet, type, key: playerNameKey(userName) });
+  return row && { generation: row.generation ?? 'none', rn: row.rn === null ? null : Number(row.rn) };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   HardcoreRunsPage,
@@ -27,7 +27,7 @@ import {
   hardcoreSeasonRows,
   type HardcoreSeasonRow,
 } from './hardcore-queries';
-import { leaderboardSlice, type LeaderboardSlice } from './leaderboards-queries';
+import { boardGeneration, leaderboardSlice, playerBoardRow, type LeaderboardSlice } from './leaderboards-queries';
 import type { LeaderboardType } from './leaderboards-rules';
 
 const notOnLeaderboard = () =>
@@ -83,6 +83,24 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // A season's runs change once a day (the daily turn closes them): a minute of cache, keyed by the day.
   const hardcoreCache = new ResponseCache();
+  // A page changes with the positions only: kept per generation of them (see boardGeneration), so a request costs
+  // one probe while the positions stand. The page around a player is the same page, by number. The players' names
+  // and the entries' details shown beside the positions are those of the first request after a rebuild.
+  const pageCache = new ResponseCache({ ttlMs: 10_000, cacheControl: 'public, no-cache' });
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { type, page, size, generation }: { type: LeaderboardType; page: number; size: number; generation: string },
+  ) => {
+    reply.header('vary', ruleSetHeader);
+    return pageCache.send(
+      request,
+      reply,
+      `${type}:${size}:${page}:${generation}`,
+      async () => toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, { page }, size)),
+      { perRuleSet: true },
+    );
+  };
 
   app.get(
     '/public/leaderboard/:type',
@@ -98,10 +116,10 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header('vary', ruleSetHeader);
       const { page = 0, size = leaderboardDefaultPageSize } = request.query;
       const { type } = request.params;
-      return toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, { page }, size));
+      const { generation } = await boardGeneration(app.db, request.ruleSet);
+      return sendPage(request, reply, { type, page, size, generation });
     },
   );
 
@@ -119,13 +137,13 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header('vary', ruleSetHeader);
       const { type, userName } = request.params;
       const { size = leaderboardDefaultPageSize } = request.query;
-      const slice = await leaderboardSlice(app.db, request.ruleSet, type, { userName }, size);
-      if (!slice.player?.found) throw userNotFound();
-      if (!slice.player.ranked) throw notOnLeaderboard();
-      return toLeaderboardPage(type, size, slice);
+      const player = await playerBoardRow(app.db, request.ruleSet, type, userName);
+      if (!player) throw userNotFound();
+      if (player.rn === null) throw notOnLeaderboard();
+      const page = Math.floor((player.rn - 1) / size);
+      return sendPage(request, reply, { type, page, size, generation: player.generation });
     },
   );
 

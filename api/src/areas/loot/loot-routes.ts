@@ -5,7 +5,7 @@ import { LootMap, LootQuery, UserNameParams } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';
-import { requirePlayer } from '../players/player-lookup';
+import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { lootPeriod, toLootMap } from './loot-map';
 import { lootRows } from './loot-queries';
 
@@ -13,6 +13,7 @@ const firstYear = 1970;
 
 export async function lootRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const lootAnswers = new PlayerAnswerCache(app.db);
   app.get(
     '/public/loot/:userName',
     {
@@ -26,15 +27,16 @@ export async function lootRoutes(fastify: FastifyInstance) {
         response: { 200: LootMap, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const year = request.query.year ?? 0;
       // Years before 1970 hold no game day, and the day arithmetic reads two-digit years as 19xx.
       if (year !== 0 && year < firstYear) {
         throw new ApiError(400, 'INVALID_REQUEST', `Année invalide : 0 ou une année à partir de ${firstYear} attendue`);
       }
-      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
-      const { from, to } = lootPeriod(year, await readWorldDate(app.db));
-      return toLootMap(await lootRows(app.db, user.id, request.ruleSet, from, to), from, to);
+      return lootAnswers.send(request, reply, request.params.userName, `loot:${year}`, async ({ user }) => {
+        const { from, to } = lootPeriod(year, await readWorldDate(app.db));
+        return toLootMap(await lootRows(app.db, user.id, request.ruleSet, from, to), from, to);
+      });
     },
   );
 }

@@ -60,12 +60,14 @@ export function toPlayerUser(
   };
 }
 
+// One collator for every request: building one costs more than the sort it serves.
+const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
+
 /** Every banner, unlocked ones with their unlock; in French order of their titles. */
 export function toBannerOwnerships(
   rows: readonly { banner: BannerRow; owned: typeof userBanners.$inferSelect | null }[],
   publicUrl: string,
 ): BannerOwnership[] {
-  const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
   return [...rows]
     .sort((a, b) => byTitle.compare(a.banner.title, b.banner.title) || a.banner.id.localeCompare(b.banner.id))
     .map(({ banner, owned }) => ({

@@ -8,6 +8,7 @@ import { loadCatalogue } from '../world/catalogue-repository';
 import { readWorldDate } from '../world/world-clock';
 import { playerDailyCounters } from '../world/world-schema';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import { corporationMembers, corporations } from '../corporations/corporations-schema';
 import { playerNameKey } from './player-names';
@@ -29,6 +30,53 @@ export async function findPlayerAccount(db: Db, userName: string, ruleSet: RuleS
 }
 
 export type PlayerAccountRow = NonNullable<Awaited<ReturnType<typeof findPlayerAccount>>>;
+
+/**
+ * The lookup of findPlayerAccount with the versions of what the player's public answers are made of, in one
+ * statement of index probes, prepared once per connection (its plan is kept). A version is a row's `xmin`: the
+ * transaction that last wrote the row, which changes with every write of it. Every action rewrites the acting
+ * player's account row (runAction's derived rows, changeBanner's guarded update) in its own transaction, so the
+ * account's version moves with anything the player did; the world's date and the rule set's settings move with
+ * the daily turn (which rewrites the settings after rotating the challenges and restocking).
+ */
+function preparePlayerVersion(db: Db) {
+  return db
+    .select({
+      user: users,
+      account: playerAccounts,
+      rank: ranks,
+      version: sql<string>`concat_ws(':', ${users}.xmin, ${playerAccounts}.xmin,
+        (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
+        (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
+      // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
+      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin, c.xmin) from corporation_members m
+        join corporations c on c.id = m.corporation_id
+        where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
+      // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
+      positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
+        where f.rule_set = ${playerAccounts.ruleSet})`,
+    })
+    .from(users)
+    .innerJoin(
+      playerAccounts,
+      and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, sql.placeholder('ruleSet'))),
+    )
+    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
+    .where(eq(sql`lower(${users.discordUserName})`, sql.placeholder('key')))
+    .prepare('player_version');
+}
+
+const playerVersionQueries = new WeakMap<Db, ReturnType<typeof preparePlayerVersion>>();
+
+/** findPlayerAccount's row and the versions of the player's answers; undefined for an unknown name. */
+export async function findPlayerVersion(db: Db, userName: string, ruleSet: RuleSet) {
+  let query = playerVersionQueries.get(db);
+  if (!query) playerVersionQueries.set(db, (query = preparePlayerVersion(db)));
+  const [row] = await query.execute({ key: playerNameKey(userName), ruleSet });
+  return row;
+}
+
+export type PlayerVersionRow = NonNullable<Awaited<ReturnType<typeof findPlayerVersion>>>;
 
 /** Several players of the rule set by name (same matching); the unknown ones are left out. */
 export async function findPlayerAccounts(db: Db, userNames: readonly string[], ruleSet: RuleSet) {
@@ -77,10 +125,7 @@ export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleS
 
 /** A player's counters in the rule set (primary key), if the data layer has written them. */
 export async function playerCounterRow(db: Db, userId: string, ruleSet: RuleSet) {
-  const [row] = await db
-    .select()
-    .from(playerCounters)
-    .where(and(eq(playerCounters.userId, userId), eq(playerCounters.ruleSet, ruleSet)));
+  const [row] = await profileCountersQuery(db).execute({ userId, ruleSet });
   return row;
 }
 
@@ -90,71 +135,112 @@ export async function playerCounterRow(db: Db, userId: string, ruleSet: RuleSet)
  */
 export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet) {
   const found = await findPlayerAccount(db, userName, ruleSet);
-  if (!found) return undefined;
+  return found ? profileRows(db, found, ruleSet) : undefined;
+}
+
+const placeholder = sql.placeholder;
+/** The player's rows of a table keyed by (user_id, rule_set), values given at execution. */
+const theirs = (table: { userId: AnyPgColumn; ruleSet: AnyPgColumn }) =>
+  and(eq(table.userId, placeholder('userId')), eq(table.ruleSet, placeholder('ruleSet')));
+
+// The profile's reads, prepared: a profile made from nothing runs nine of them, and planning each cost more than
+// running it.
+const profileBannerQuery = preparedQuery((db) =>
+  db
+    .select({ banner: banners, userBanner: userBanners })
+    .from(userBanners)
+    .innerJoin(banners, eq(banners.id, userBanners.bannerId))
+    .where(and(theirs(userBanners), eq(userBanners.bannerId, placeholder('bannerId'))))
+    .prepare('profile_banner'),
+);
+const profileMembershipQuery = preparedQuery((db) =>
+  db
+    .select({ member: corporationMembers, corporation: corporations })
+    .from(corporationMembers)
+    .innerJoin(corporations, eq(corporations.id, corporationMembers.corporationId))
+    .where(theirs(corporationMembers))
+    .prepare('profile_membership'),
+);
+const profileSummaryQuery = preparedQuery((db) =>
+  db.select().from(playerSummaries).where(theirs(playerSummaries)).prepare('profile_summary'),
+);
+const profileCountersQuery = preparedQuery((db) =>
+  db.select().from(playerCounters).where(theirs(playerCounters)).prepare('profile_counters'),
+);
+const profileDailyQuery = preparedQuery((db) =>
+  db
+    .select({ counter: playerDailyCounters.counter, value: playerDailyCounters.value })
+    .from(playerDailyCounters)
+    .where(and(theirs(playerDailyCounters), eq(playerDailyCounters.date, placeholder('today'))))
+    .prepare('profile_daily'),
+);
+const profileSubscriptionQuery = preparedQuery((db) =>
+  db
+    .select({ beginDate: subscriptions.beginDate, endDate: subscriptions.endDate })
+    .from(subscriptions)
+    .where(and(theirs(subscriptions), gte(subscriptions.endDate, placeholder('today'))))
+    .orderBy(desc(subscriptions.endDate))
+    .limit(1)
+    .prepare('profile_subscription'),
+);
+const profileLeaderboardsQuery = preparedQuery((db) =>
+  db
+    .select({
+      type: leaderboardEntries.type,
+      score: leaderboardEntries.score,
+      data: leaderboardEntries.data,
+      position: leaderboardPositions.position,
+    })
+    .from(leaderboardEntries)
+    .leftJoin(
+      leaderboardPositions,
+      and(
+        eq(leaderboardPositions.userId, leaderboardEntries.userId),
+        eq(leaderboardPositions.ruleSet, leaderboardEntries.ruleSet),
+        eq(leaderboardPositions.type, leaderboardEntries.type),
+      ),
+    )
+    .where(theirs(leaderboardEntries))
+    .prepare('profile_leaderboards'),
+);
+const profileChallengeSeasonsQuery = preparedQuery((db) =>
+  db
+    .select({ seasons: countDistinct(periodChallenges.periodId) })
+    .from(playerChallenges)
+    .innerJoin(periodChallenges, eq(periodChallenges.id, playerChallenges.periodChallengeId))
+    .where(and(theirs(playerChallenges), isNotNull(playerChallenges.completedDate)))
+    .prepare('profile_challenge_seasons'),
+);
+
+/** What the profile of a player already found is made of. */
+export async function profileRows(db: Db, found: PlayerAccountRow, ruleSet: RuleSet) {
   const { user, account, rank } = found;
-  const mine = (table: { userId: AnyPgColumn; ruleSet: AnyPgColumn }) =>
-    and(eq(table.userId, user.id), eq(table.ruleSet, ruleSet));
+  const player = { userId: user.id, ruleSet };
   const today = await readWorldDate(db);
 
   const [banner, membership, summary, counters, daily, subscription, leaderboards, challengeSeasons, catalogue] =
     await Promise.all([
       account.bannerId
-        ? db
-            .select({ banner: banners, userBanner: userBanners })
-            .from(userBanners)
-            .innerJoin(banners, eq(banners.id, userBanners.bannerId))
-            .where(and(mine(userBanners), eq(userBanners.bannerId, account.bannerId)))
+        ? profileBannerQuery(db)
+            .execute({ ...player, bannerId: account.bannerId })
             .then((rows) => rows[0])
         : undefined,
-      db
-        .select({ member: corporationMembers, corporation: corporations })
-        .from(corporationMembers)
-        .innerJoin(corporations, eq(corporations.id, corporationMembers.corporationId))
-        .where(mine(corporationMembers))
+      profileMembershipQuery(db)
+        .execute(player)
         .then((rows) => rows[0]),
-      db
-        .select()
-        .from(playerSummaries)
-        .where(mine(playerSummaries))
+      profileSummaryQuery(db)
+        .execute(player)
         .then((rows) => rows[0]),
-      db
-        .select()
-        .from(playerCounters)
-        .where(mine(playerCounters))
+      profileCountersQuery(db)
+        .execute(player)
         .then((rows) => rows[0]),
-      db
-        .select({ counter: playerDailyCounters.counter, value: playerDailyCounters.value })
-        .from(playerDailyCounters)
-        .where(and(mine(playerDailyCounters), eq(playerDailyCounters.date, today))),
-      db
-        .select({ beginDate: subscriptions.beginDate, endDate: subscriptions.endDate })
-        .from(subscriptions)
-        .where(and(mine(subscriptions), gte(subscriptions.endDate, today)))
-        .orderBy(desc(subscriptions.endDate))
-        .limit(1)
+      profileDailyQuery(db).execute({ ...player, today }),
+      profileSubscriptionQuery(db)
+        .execute({ ...player, today })
         .then((rows) => rows[0]),
-      db
-        .select({
-          type: leaderboardEntries.type,
-          score: leaderboardEntries.score,
-          data: leaderboardEntries.data,
-          position: leaderboardPositions.position,
-        })
-        .from(leaderboardEntries)
-        .leftJoin(
-          leaderboardPositions,
-          and(
-            eq(leaderboardPositions.userId, leaderboardEntries.userId),
-            eq(leaderboardPositions.ruleSet, leaderboardEntries.ruleSet),
-            eq(leaderboardPositions.type, leaderboardEntries.type),
-          ),
-        )
-        .where(mine(leaderboardEntries)),
-      db
-        .select({ seasons: countDistinct(periodChallenges.periodId) })
-        .from(playerChallenges)
-        .innerJoin(periodChallenges, eq(periodChallenges.id, playerChallenges.periodChallengeId))
-        .where(and(mine(playerChallenges), isNotNull(playerChallenges.completedDate)))
+      profileLeaderboardsQuery(db).execute(player),
+      profileChallengeSeasonsQuery(db)
+        .execute(player)
         .then((rows) => rows[0]?.seasons ?? 0),
       loadCatalogue(db),
     ]);
@@ -175,11 +261,15 @@ export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet
   };
 }
 
-export type ProfileRows = NonNullable<Awaited<ReturnType<typeof findProfileRows>>>;
+export type ProfileRows = Awaited<ReturnType<typeof profileRows>>;
 
 /** How many achievements the game has (for "n of N" on a profile). */
+const achievementCountQuery = preparedQuery((db) =>
+  db.select({ n: count() }).from(achievements).prepare('achievement_count'),
+);
+
 export async function countAchievements(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(achievements);
+  const [row] = await achievementCountQuery(db).execute();
   return Number(row?.n ?? 0);
 }
 

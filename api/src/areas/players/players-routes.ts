@@ -20,11 +20,12 @@ import { pityCounterStart } from '../invocations/invocations-rules';
 import { towerItemsBySeason } from '../tower/tower-items';
 import { playerSeasonStatRow, towerSeasonRow } from '../tower/tower-queries';
 import { isCurrentSeason, toTowerStat } from '../tower/tower-rows';
-import { requirePlayer, requireSignedInPlayer, userNotFound } from './player-lookup';
+import { requireSignedInPlayer } from './player-lookup';
+import { PlayerAnswerCache } from './player-answer-cache';
 import { toPlayerOverview } from './player-overview';
 import { toBanner, toBannerOwnerships, toPlayerProfile } from './player-profile';
 import { changeBanner } from './players-repository';
-import { bannerOwnershipRows, countAchievements, findProfileRows, playerCounterRow } from './players-queries';
+import { bannerOwnershipRows, countAchievements, playerCounterRow, profileRows } from './players-queries';
 
 /** The overview shows this many of the player's best invocations. */
 const bestInvocationCount = 10;
@@ -45,6 +46,9 @@ export async function playerRoutes(fastify: FastifyInstance) {
     }
     return catalogueCounts.rows;
   };
+  const profileAnswers = new PlayerAnswerCache(app.db, ['corporation', 'positions']);
+  const overviewAnswers = new PlayerAnswerCache(app.db);
+  const bannerAnswers = new PlayerAnswerCache(app.db);
 
   app.get(
     '/public/user/:userName',
@@ -56,11 +60,10 @@ export async function playerRoutes(fastify: FastifyInstance) {
         response: { 200: PlayerProfile, ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await findProfileRows(app.db, request.params.userName, request.ruleSet);
-      if (!rows) throw userNotFound();
-      return toPlayerProfile(rows, await countAchievements(app.db), publicUrl);
-    },
+    async (request, reply) =>
+      profileAnswers.send(request, reply, request.params.userName, 'profile', async (player) =>
+        toPlayerProfile(await profileRows(app.db, player, request.ruleSet), await countAchievements(app.db), publicUrl),
+      ),
   );
 
   app.get(
@@ -75,46 +78,46 @@ export async function playerRoutes(fastify: FastifyInstance) {
         response: { 200: PlayerOverview, ...errorResponses },
       },
     },
-    async (request) => {
-      const { ruleSet } = request;
-      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
-      const today = await readWorldDate(app.db);
-      const [catalogue, owned, pins, best, counters, season] = await Promise.all([
-        countsOfCatalogue(),
-        ownedCountRows(app.db, user.id, ruleSet),
-        pinRows(app.db, user.id, ruleSet),
-        bestInvocationRows(app.db, user.id, ruleSet, bestInvocationCount),
-        playerCounterRow(app.db, user.id, ruleSet),
-        towerSeasonRow(app.db, ruleSet, today),
-      ]);
-      // The running season only, and only once the player has climbed it.
-      const current = season && isCurrentSeason(season.season, today) ? season : undefined;
-      const stat = current ? await playerSeasonStatRow(app.db, user.id, current.season.id) : undefined;
-      const towerStat =
-        current && stat
-          ? toTowerStat(
-              stat,
-              current.season,
-              current.tower,
-              (await towerItemsBySeason(app.db, user.id, ruleSet, [current.season.id], publicUrl)).get(
-                current.season.id,
-              ) ?? [],
-              today,
-            )
-          : undefined;
-      return toPlayerOverview(
-        {
-          catalogue,
-          owned,
-          pins,
-          best,
-          // A player who never invoked starts the count from the top.
-          invokeBeforePity: counters?.invokeBeforePity ?? pityCounterStart,
-          towerStat,
-        },
-        publicUrl,
-      );
-    },
+    async (request, reply) =>
+      overviewAnswers.send(request, reply, request.params.userName, 'overview', async ({ user }) => {
+        const { ruleSet } = request;
+        const today = await readWorldDate(app.db);
+        const [catalogue, owned, pins, best, counters, season] = await Promise.all([
+          countsOfCatalogue(),
+          ownedCountRows(app.db, user.id, ruleSet),
+          pinRows(app.db, user.id, ruleSet),
+          bestInvocationRows(app.db, user.id, ruleSet, bestInvocationCount),
+          playerCounterRow(app.db, user.id, ruleSet),
+          towerSeasonRow(app.db, ruleSet, today),
+        ]);
+        // The running season only, and only once the player has climbed it.
+        const current = season && isCurrentSeason(season.season, today) ? season : undefined;
+        const stat = current ? await playerSeasonStatRow(app.db, user.id, current.season.id) : undefined;
+        const towerStat =
+          current && stat
+            ? toTowerStat(
+                stat,
+                current.season,
+                current.tower,
+                (await towerItemsBySeason(app.db, user.id, ruleSet, [current.season.id], publicUrl)).get(
+                  current.season.id,
+                ) ?? [],
+                today,
+              )
+            : undefined;
+        return toPlayerOverview(
+          {
+            catalogue,
+            owned,
+            pins,
+            best,
+            // A player who never invoked starts the count from the top.
+            invokeBeforePity: counters?.invokeBeforePity ?? pityCounterStart,
+            towerStat,
+          },
+          publicUrl,
+        );
+      }),
   );
 
   app.get(
@@ -128,10 +131,10 @@ export async function playerRoutes(fastify: FastifyInstance) {
         response: { 200: Type.Array(BannerOwnership), ...errorResponses },
       },
     },
-    async (request) => {
-      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
-      return toBannerOwnerships(await bannerOwnershipRows(app.db, user.id, request.ruleSet), publicUrl);
-    },
+    async (request, reply) =>
+      bannerAnswers.send(request, reply, request.params.userName, 'banners', async ({ user }) =>
+        toBannerOwnerships(await bannerOwnershipRows(app.db, user.id, request.ruleSet), publicUrl),
+      ),
   );
 
   app.post(

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, count, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, count, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import type { TowerDropRate, TowerSeason } from './tower-rules';
@@ -74,17 +75,24 @@ export async function loadTowerSeason(db: Db, ruleSet: RuleSet, date: WorldDate)
  * A Vortex season of the rule set with its tower, the tower's pack and reputation: the latest one begun by `today`
  * (tower_seasons_dates index), or with `offset` n the n-th before it.
  */
-export async function towerSeasonRow(db: Db, ruleSet: RuleSet, today: string, offset = 0) {
-  const [row] = await db
+const towerSeasonQuery = preparedQuery((db) =>
+  db
     .select({ season: towerSeasons, tower: towers, pack: packs, reputation: reputations })
     .from(towerSeasons)
     .innerJoin(towers, eq(towers.id, towerSeasons.towerId))
     .innerJoin(packs, eq(packs.id, towers.packId))
     .innerJoin(reputations, eq(reputations.id, towers.reputationId))
-    .where(and(eq(towerSeasons.ruleSet, ruleSet), lte(towerSeasons.beginDate, today)))
+    .where(
+      and(eq(towerSeasons.ruleSet, sql.placeholder('ruleSet')), lte(towerSeasons.beginDate, sql.placeholder('today'))),
+    )
     .orderBy(desc(towerSeasons.beginDate))
     .limit(1)
-    .offset(offset);
+    .offset(sql.placeholder('offset'))
+    .prepare('tower_season'),
+);
+
+export async function towerSeasonRow(db: Db, ruleSet: RuleSet, today: string, offset = 0) {
+  const [row] = await towerSeasonQuery(db).execute({ ruleSet, today, offset });
   return row;
 }
 
@@ -112,24 +120,41 @@ export async function towerFloorRows(db: Db, towerId: string) {
 }
 
 /** Every season of the rule set a player climbed, latest first (primary key of player_tower_stats, by player). */
-export async function playerTowerStatRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return db
+const playerTowerStatQuery = preparedQuery((db) =>
+  db
     .select({ stat: playerTowerStats, season: towerSeasons, tower: towers })
     .from(playerTowerStats)
     .innerJoin(towerSeasons, eq(towerSeasons.id, playerTowerStats.seasonId))
     .innerJoin(towers, eq(towers.id, towerSeasons.towerId))
-    .where(and(eq(playerTowerStats.userId, userId), eq(towerSeasons.ruleSet, ruleSet)))
-    .orderBy(desc(towerSeasons.beginDate));
+    .where(
+      and(eq(playerTowerStats.userId, sql.placeholder('userId')), eq(towerSeasons.ruleSet, sql.placeholder('ruleSet'))),
+    )
+    .orderBy(desc(towerSeasons.beginDate))
+    .prepare('player_tower_stats'),
+);
+
+export async function playerTowerStatRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return playerTowerStatQuery(db).execute({ userId, ruleSet });
 }
 
 export type PlayerTowerStatRow = Awaited<ReturnType<typeof playerTowerStatRows>>[number];
 
 /** One player's stat in one season, if they climbed it. */
-export async function playerSeasonStatRow(db: Db, userId: string, seasonId: string) {
-  const [row] = await db
+const playerSeasonStatQuery = preparedQuery((db) =>
+  db
     .select()
     .from(playerTowerStats)
-    .where(and(eq(playerTowerStats.userId, userId), eq(playerTowerStats.seasonId, seasonId)));
+    .where(
+      and(
+        eq(playerTowerStats.userId, sql.placeholder('userId')),
+        eq(playerTowerStats.seasonId, sql.placeholder('seasonId')),
+      ),
+    )
+    .prepare('player_season_stat'),
+);
+
+export async function playerSeasonStatRow(db: Db, userId: string, seasonId: string) {
+  const [row] = await playerSeasonStatQuery(db).execute({ userId, seasonId });
   return row;
 }
 
@@ -149,19 +174,24 @@ export async function playerTowerItemRows(db: Db, userId: string, ruleSet: RuleS
 }
 
 /** Every reputation (clan) with the player's value in the rule set, when they have one. */
-export async function playerReputationRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return db
+const playerReputationQuery = preparedQuery((db) =>
+  db
     .select({ reputation: reputations, value: playerReputations.value })
     .from(reputations)
     .leftJoin(
       playerReputations,
       and(
         eq(playerReputations.reputationId, reputations.id),
-        eq(playerReputations.userId, userId),
-        eq(playerReputations.ruleSet, ruleSet),
+        eq(playerReputations.userId, sql.placeholder('userId')),
+        eq(playerReputations.ruleSet, sql.placeholder('ruleSet')),
       ),
     )
-    .orderBy(asc(reputations.name), asc(reputations.id));
+    .orderBy(asc(reputations.name), asc(reputations.id))
+    .prepare('player_reputations'),
+);
+
+export async function playerReputationRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return playerReputationQuery(db).execute({ userId, ruleSet });
 }
 
 /** Every reputation level, lowest first. */

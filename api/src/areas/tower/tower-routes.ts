@@ -16,8 +16,10 @@ import type { RuleSet } from '../../db/rule-sets';
 import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';
-import { ResponseCache } from '../../lib/response-cache';
-import { requirePlayer } from '../players/player-lookup';
+import { queryKey, ResponseCache } from '../../lib/response-cache';
+import { boardGeneration } from '../leaderboards/leaderboards-queries';
+import { playerNameKey } from '../players/player-names';
+import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { playerUsersById } from '../players/player-users';
 import { findPlayerAccounts } from '../players/players-queries';
 import {
@@ -62,6 +64,11 @@ export async function towerRoutes(fastify: FastifyInstance) {
   const seasonCache = new ResponseCache();
   // Whole-season figures read every player's summary of the season: five minutes of cache.
   const statsCache = new ResponseCache(300_000);
+  const towerAnswers = new PlayerAnswerCache(app.db);
+  // A season's board follows the climbs as the leaderboards do: kept per generation of the positions (rebuilt every
+  // few seconds, see boardGeneration) and per day, ten seconds at most when no rebuild runs. Its 100 players and
+  // their attempts cost a dozen statements; the probe of the generation, one.
+  const leaderboardCache = new ResponseCache({ ttlMs: 10_000, cacheControl: 'public, no-cache' });
 
   app.get(
     '/public/tower/season',
@@ -102,24 +109,35 @@ export async function towerRoutes(fastify: FastifyInstance) {
         response: { 200: TowerLeaderboard, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { ruleSet } = request;
       const { seasonOffset = 0, discordUserName } = request.query;
-      const { season } = await requireSeason(app.db, ruleSet, await readWorldDate(app.db), seasonOffset);
-      const named = discordUserName
-        ? (await findPlayerAccounts(app.db, discordUserName, ruleSet)).map(({ user }) => user.id)
-        : undefined;
-      const ranking = await towerRankingRows(
-        app.db,
-        season.id,
-        named ? { userIds: named } : { limit: leaderboardSize },
+      const { generation, today } = await boardGeneration(app.db, ruleSet);
+      const names = discordUserName && [...new Set(discordUserName.map(playerNameKey))];
+      const key = queryKey(`leaderboard:${today}:${generation}`, { seasonOffset, names });
+      return leaderboardCache.send(
+        request,
+        reply,
+        key,
+        async () => {
+          const { season } = await requireSeason(app.db, ruleSet, today, seasonOffset);
+          const named = discordUserName
+            ? (await findPlayerAccounts(app.db, discordUserName, ruleSet)).map(({ user }) => user.id)
+            : undefined;
+          const ranking = await towerRankingRows(
+            app.db,
+            season.id,
+            named ? { userIds: named } : { limit: leaderboardSize },
+          );
+          const userIds = named ?? ranking.map((stat) => stat.userId);
+          const [byFloor, usersById] = await Promise.all([
+            attemptsByFloorRows(app.db, ruleSet, season.id, userIds),
+            playerUsersById(app.db, userIds, ruleSet, publicUrl),
+          ]);
+          return toTowerLeaderboard(ranking, named ?? [], byFloor, usersById);
+        },
+        { perRuleSet: true },
       );
-      const userIds = named ?? ranking.map((stat) => stat.userId);
-      const [byFloor, usersById] = await Promise.all([
-        attemptsByFloorRows(app.db, ruleSet, season.id, userIds),
-        playerUsersById(app.db, userIds, ruleSet, publicUrl),
-      ]);
-      return toTowerLeaderboard(ranking, named ?? [], byFloor, usersById);
     },
   );
 
@@ -163,26 +181,26 @@ export async function towerRoutes(fastify: FastifyInstance) {
         response: { 200: PlayerTower, ...errorResponses },
       },
     },
-    async (request) => {
-      const { ruleSet } = request;
-      const { user } = await requirePlayer(app.db, request.params.userName, ruleSet);
-      const [stats, reputations, levels] = await Promise.all([
-        playerTowerStatRows(app.db, user.id, ruleSet),
-        playerReputationRows(app.db, user.id, ruleSet),
-        reputationLevelRows(app.db),
-      ]);
-      const itemsBySeason = await towerItemsBySeason(
-        app.db,
-        user.id,
-        ruleSet,
-        stats.map(({ season }) => season.id),
-        publicUrl,
-      );
-      return {
-        towerStats: toTowerStats(stats, itemsBySeason, await readWorldDate(app.db)),
-        reputations: toPlayerReputations(reputations, levels, user.id, ruleSet),
-      };
-    },
+    async (request, reply) =>
+      towerAnswers.send(request, reply, request.params.userName, 'tower', async ({ user }) => {
+        const { ruleSet } = request;
+        const [stats, reputations, levels] = await Promise.all([
+          playerTowerStatRows(app.db, user.id, ruleSet),
+          playerReputationRows(app.db, user.id, ruleSet),
+          reputationLevelRows(app.db),
+        ]);
+        const itemsBySeason = await towerItemsBySeason(
+          app.db,
+          user.id,
+          ruleSet,
+          stats.map(({ season }) => season.id),
+          publicUrl,
+        );
+        return {
+          towerStats: toTowerStats(stats, itemsBySeason, await readWorldDate(app.db)),
+          reputations: toPlayerReputations(reputations, levels, user.id, ruleSet),
+        };
+      }),
   );
 
   app.get(

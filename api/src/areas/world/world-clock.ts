@@ -2,12 +2,18 @@
 // moment it is played, so that actions of one day keep their order.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { parisInstant, parisTimeOf, worldDateOf, type WorldDate } from './world-rules';
 import { worldClock } from './world-schema';
 
 /** The world's day; before any seed ran, the day the machine is in (only a fresh, empty database). */
+// Read by nearly every request: prepared, its plan is kept per connection.
+const worldDateQuery = preparedQuery((db) =>
+  db.select({ today: worldClock.today }).from(worldClock).where(eq(worldClock.id, 1)).prepare('world_date'),
+);
+
 export async function readWorldDate(db: Db, wallClock: Date = new Date()): Promise<WorldDate> {
-  const [row] = await db.select({ today: worldClock.today }).from(worldClock).where(eq(worldClock.id, 1));
+  const [row] = await worldDateQuery(db).execute();
   return row?.today ?? worldDateOf(wallClock);
 }
 

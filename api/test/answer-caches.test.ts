@@ -1,0 +1,76 @@
+// The answers kept between requests: a player's (validated by the versions of their rows, which every action moves)
+// and a leaderboard page's (kept per generation of the positions). Never a stale answer once a player has acted or
+// the positions were rebuilt; an unchanged answer is a 304 to a client that sends its ETag.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PlayerProfile, LeaderboardPage } from '@zu/shared-contract';
+import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboard-positions';
+import { leaderboardEntries } from '../src/areas/leaderboards/leaderboards-schema';
+import { claimDailyLoot } from '../src/areas/loot/loot-repository';
+import { worldNow } from '../src/areas/world/world-clock';
+import { useTestApp } from './support/test-app';
+import { insertTestPlayer } from './support/test-players';
+
+const t = useTestApp();
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers });
+}
+
+describe('per-player answers', () => {
+  it('follow the player’s action at once, and answer 304 to the ETag of an unchanged answer', async () => {
+    const player = await insertTestPlayer(t.app.db, 'NORMAL');
+    const profileUrl = `/public/user/${player.name}`;
+    const lootUrl = `/public/loot/${player.name}`;
+    const before = await get(profileUrl);
+    assert.equal(before.statusCode, 200);
+    assert.equal(before.headers['cache-control'], 'no-cache');
+    const etag = String(before.headers.etag);
+    assert.equal((await get(profileUrl, { 'if-none-match': etag })).statusCode, 304);
+    const lootBefore = (await get(lootUrl)).json<Record<string, unknown>>();
+    assert.equal((await get(profileUrl)).body, before.body, 'asked again, the same answer');
+
+    await claimDailyLoot(t.app.db, { userId: player.userId, ruleSet: 'NORMAL' }, await worldNow(t.app.db));
+
+    const after = await get(profileUrl, { 'if-none-match': etag });
+    assert.equal(after.statusCode, 200, 'the old ETag no longer matches');
+    const balanceBefore = before.json<PlayerProfile>().user.balance;
+    assert.ok(after.json<PlayerProfile>().user.balance > balanceBefore, 'the loot shows in the balance');
+    const lootAfter = (await get(lootUrl)).json<Record<string, unknown>>();
+    assert.notDeepEqual(lootAfter, lootBefore, 'the loot map shows the new loot');
+  });
+
+  it('answers 404 USER_NOT_FOUND for a stranger, whatever was kept for others', async () => {
+    const response = await get('/public/user/zz-test-nobody-at-all');
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json<{ code: string }>().code, 'USER_NOT_FOUND');
+  });
+});
+
+describe('leaderboard pages', () => {
+  it('follow each rebuild of the positions, even one made at the same instant', async () => {
+    const at = new Date('2026-11-02T10:00:00.000Z');
+    await refreshLeaderboardPositions(t.app.db, at);
+    const url = '/public/leaderboard/GLOBAL?page=0&size=5';
+    const first = await get(url);
+    assert.equal(first.statusCode, 200);
+    assert.equal((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode, 304);
+
+    const player = await insertTestPlayer(t.app.db, 'NORMAL');
+    await t.app.db.insert(leaderboardEntries).values({
+      ruleSet: 'NORMAL',
+      type: 'GLOBAL',
+      userId: player.userId,
+      score: 2_000_000_000,
+      tieBreak: 0,
+      data: { total: 1 },
+    });
+    assert.equal((await get(url)).body, first.body, 'the positions were not rebuilt yet');
+
+    await refreshLeaderboardPositions(t.app.db, at);
+    const rebuilt = (await get(url)).json<LeaderboardPage>();
+    assert.equal(rebuilt.rows[0]?.user.id, player.userId, 'the new best player heads the page');
+    const around = (await get(`/public/leaderboard/GLOBAL/around/${player.name}?size=5`)).json<LeaderboardPage>();
+    assert.deepEqual(around, rebuilt, 'the page around the player is that page');
+  });
+});
