@@ -69,6 +69,9 @@ export interface RuleSetJob {
   ruleSet: RuleSet;
 }
 
+/** A worker's old generation when the scale does not say (tests' small worlds). */
+const defaultWorkerHeapMb = 1_024;
+
 /** Accounts whose state rows are gathered before they are written. */
 const stateBatchAccounts = 1_000;
 
@@ -142,7 +145,10 @@ function playInWorker(job: RuleSetJob): Promise<RuleSetPart> {
       workerData: job,
       // A young generation larger than the default: playing allocates a lot of short-lived objects, and the
       // players' states make every full collection dear.
-      resourceLimits: { maxYoungGenerationSizeMb: 256, maxOldGenerationSizeMb: 8_192 },
+      resourceLimits: {
+        maxYoungGenerationSizeMb: 256,
+        maxOldGenerationSizeMb: (job.settings ?? scaleSettings[job.scale]).workerHeapMb ?? defaultWorkerHeapMb,
+      },
     });
     let part: RuleSetPart | undefined;
     worker.once('message', (message: RuleSetPart) => (part = message));
