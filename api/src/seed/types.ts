@@ -79,5 +79,11 @@ export const scaleSettings: Record<SeedScale, ScaleSettings> = {
   small: { userCount: 150, corporationsPerRuleSet: 12, occasionalShare: 0, streamed: false },
   /** The bench's middle point: the large scale's mix at a tenth of its players. */
   medium: { userCount: 10_000, corporationsPerRuleSet: 60, occasionalShare: 0.99, streamed: true, workerHeapMb: 768 },
-  large: { userCount: 100_000, corporationsPerRuleSet: 600, occasionalShare: 0.99, streamed: true, workerHeapMb: 4_096 },
+  large: {
+    userCount: 100_000,
+    corporationsPerRuleSet: 600,
+    occasionalShare: 0.99,
+    streamed: true,
+    workerHeapMb: 4_096,
+  },
 };
