@@ -1,7 +1,13 @@
 // The development chat bot: the game's commands played through the running API, on the world's date.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { appSettings } from '../src/areas/app/app-schema';
+import { items } from '../src/areas/catalogue/catalogue-schema';
+import { eventEveryDays, eventLengthDays } from '../src/areas/invocations/event-schedule-rules';
+import { eventItems, events } from '../src/areas/invocations/invocations-schema';
+import { towerSeasonLengthDays } from '../src/areas/tower/tower-rules';
+import { towerSeasons, towers } from '../src/areas/tower/tower-schema';
 import { challengePeriods } from '../src/areas/challenges/challenges-schema';
 import { playerAccounts, playerCounters, users } from '../src/areas/players/players-schema';
 import { shopEntries } from '../src/areas/shop/shop-schema';
@@ -115,6 +121,75 @@ describe('npm run play: the chat game through the API', () => {
     assert.deepEqual(open, [], 'no run of the finished season stays open');
     const again = (await play('new-day')).json().outcome;
     assert.equal(again.hardcoreSeasonBegun, null);
+  });
+
+  it('new-day begins the next Vortex season the day after the last one ends, on the next tower', async () => {
+    const latest = async (ruleSet: 'NORMAL' | 'HARDCORE') => {
+      const [season] = await t.app.db
+        .select()
+        .from(towerSeasons)
+        .where(eq(towerSeasons.ruleSet, ruleSet))
+        .orderBy(desc(towerSeasons.index))
+        .limit(1);
+      assert.ok(season);
+      return season;
+    };
+    const before = { NORMAL: await latest('NORMAL'), HARDCORE: await latest('HARDCORE') };
+    const towerIds = (await t.app.db.select().from(towers).orderBy(asc(towers.index))).map((tower) => tower.id);
+    await setWorldDate(t.app.db, before.NORMAL.endDate);
+    const report = (await play('new-day')).json().outcome;
+    const today = addDays(before.NORMAL.endDate, 1);
+    assert.equal(report.today, today);
+    for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
+      const next = await latest(ruleSet);
+      const previousTower = towerIds.indexOf(before[ruleSet].towerId);
+      assert.deepEqual(
+        { index: next.index, beginDate: next.beginDate, endDate: next.endDate, towerId: next.towerId },
+        {
+          index: before[ruleSet].index + 1,
+          beginDate: today,
+          endDate: addDays(today, towerSeasonLengthDays - 1),
+          towerId: towerIds[(previousTower + 1) % towerIds.length],
+        },
+        ruleSet,
+      );
+    }
+    assert.equal(report.towerSeasonsBegun, 2);
+    assert.equal((await play('new-day')).json().outcome.towerSeasonsBegun, 0, 'one season at a time');
+  });
+
+  it('new-day opens the invocation event that is due and makes it the current one until it ends', async () => {
+    const [latest] = await t.app.db
+      .select()
+      .from(events)
+      .where(eq(events.ruleSet, 'NORMAL'))
+      .orderBy(desc(events.beginDate))
+      .limit(1);
+    assert.ok(latest);
+    await setWorldDate(t.app.db, addDays(latest.beginDate, eventEveryDays - 1));
+    const report = (await play('new-day', [], 'joueur.test', 'NORMAL')).json().outcome;
+    assert.ok(report.eventsBegun >= 1, JSON.stringify(report));
+    const [opened] = await t.app.db
+      .select()
+      .from(events)
+      .where(and(eq(events.ruleSet, 'NORMAL'), eq(events.beginDate, report.today)));
+    assert.ok(opened, 'an event begins the day it is due');
+    assert.equal(opened.endDate, addDays(report.today, eventLengthDays - 1));
+    assert.notEqual(opened.packId, latest.packId, 'the next pack in turn');
+    const cards = await t.app.db
+      .select({ packId: items.packId })
+      .from(eventItems)
+      .innerJoin(items, eq(items.id, eventItems.itemId))
+      .where(eq(eventItems.eventId, opened.id));
+    assert.ok(cards.length > 0 && cards.every((card) => card.packId === opened.packId), "the pack's cards");
+    const currentEvent = async () =>
+      (await t.app.db.select().from(appSettings).where(eq(appSettings.ruleSet, 'NORMAL')))[0]?.currentEventId;
+    assert.equal(await currentEvent(), opened.id);
+
+    await setWorldDate(t.app.db, opened.endDate);
+    const ended = (await play('new-day', [], 'joueur.test', 'NORMAL')).json().outcome;
+    assert.equal(ended.eventsBegun, 0);
+    assert.equal(await currentEvent(), null, 'no event runs the day after it ended');
   });
 });
 

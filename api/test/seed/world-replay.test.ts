@@ -244,7 +244,7 @@ describe('replaying the small seed', () => {
     );
     let previous: { userId: unknown; seasonId: unknown } | null = null;
     for (const run of runs) {
-      const newSeason = previous?.userId !== run.user_id || previous.seasonId !== run.season_id;
+      const newSeason = !previous || previous.userId !== run.user_id || previous.seasonId !== run.season_id;
       previous = { userId: run.user_id, seasonId: run.season_id };
       if (newSeason) {
         const at = dailyLootAt.get(`${String(run.user_id)}/${String(run.start_date)}`);

@@ -1,13 +1,21 @@
 // The daily turn of the world ('new-day'): the world's date moves on one day, a new hardcore season begins the day
-// after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without yesterday's daily ends and resets; balance effect cards pay),
-// the weekly challenges rotate on Mondays, the échoppe restocks, and the calendar period follows the date.
+// after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without
+// yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
+// échoppe restocks, a Vortex season begins when the last one ended, an invocation event opens when one is due, and
+// the settings follow the date (the event running today, the calendar period).
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ruleSets, type RuleSet } from '../../db/rule-sets';
 import { createPrng } from '../../lib/prng';
 import { appSettings } from '../app/app-schema';
 import { isInCalendarPeriod } from '../calendar/calendar-rules';
+import { items, packs } from '../catalogue/catalogue-schema';
+import { classicPackName } from '../world/catalogue';
+import { drawEventTerms, eventBalanceCost, nextScheduledEvent } from '../invocations/event-schedule-rules';
+import { eventItems, events } from '../invocations/invocations-schema';
+import { towerSeasonsToOpen } from '../tower/tower-season-rules';
+import { towerSeasons, towers } from '../tower/tower-schema';
 import { challengeDefinitions, challengePeriodOf, rotateChallenges } from '../challenges/challenges-rules';
 import { challengePeriods, challenges, periodChallenges } from '../challenges/challenges-schema';
 import { playerAccounts } from '../players/players-schema';
@@ -30,6 +38,10 @@ export interface NewDayReport {
   hardcoreSeasonBegun: number | null;
   challengesRotated: boolean;
   shopOffers: number;
+  /** Vortex seasons begun today, both rule sets together. */
+  towerSeasonsBegun: number;
+  /** Invocation events opened today, both rule sets together. */
+  eventsBegun: number;
 }
 
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
@@ -51,12 +63,29 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
 
   const challengesRotated = steps.includes('ROTATE_CHALLENGES');
   let shopOffers = 0;
+  let towerSeasonsBegun = 0;
+  let eventsBegun = 0;
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
     if (steps.includes('RESTOCK_SHOP')) shopOffers += await restock(db, ruleSet, today);
+    towerSeasonsBegun += await beginTowerSeasons(db, ruleSet, today);
+    if (await openDueEvent(db, ruleSet, today)) eventsBegun += 1;
+    const [running] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        and(
+          eq(events.ruleSet, ruleSet),
+          eq(events.isActive, true),
+          lte(events.beginDate, today),
+          gte(events.endDate, today),
+        ),
+      )
+      .orderBy(desc(events.beginDate))
+      .limit(1);
     await db
       .update(appSettings)
-      .set({ inCalendarPeriod: isInCalendarPeriod(today) })
+      .set({ inCalendarPeriod: isInCalendarPeriod(today), currentEventId: running?.id ?? null })
       .where(eq(appSettings.ruleSet, ruleSet));
   }
   return {
@@ -67,7 +96,70 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     hardcoreSeasonBegun,
     challengesRotated,
     shopOffers,
+    towerSeasonsBegun,
+    eventsBegun,
   };
+}
+
+/** The Vortex seasons that begin once the latest one is over, each on the next tower (towers in their index order). */
+async function beginTowerSeasons(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<number> {
+  const [latest] = await db
+    .select()
+    .from(towerSeasons)
+    .where(eq(towerSeasons.ruleSet, ruleSet))
+    .orderBy(desc(towerSeasons.index))
+    .limit(1);
+  if (!latest || latest.endDate >= today) return 0;
+  const towerIds = (await db.select({ id: towers.id }).from(towers).orderBy(asc(towers.index))).map((t) => t.id);
+  const opened = towerSeasonsToOpen(latest, towerIds, today);
+  if (opened.length === 0) return 0;
+  const inserted = await db
+    .insert(towerSeasons)
+    .values(opened.map((season) => ({ id: randomUUID(), ruleSet, ...season })))
+    .onConflictDoNothing()
+    .returning({ id: towerSeasons.id });
+  return inserted.length;
+}
+
+/**
+ * The invocation event due today, if one is: on the themed pack after the latest event's (themed packs: every pack
+ * but 'Classique' holding plain cards, by name), invoking that pack's plain cards.
+ */
+async function openDueEvent(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<boolean> {
+  const [latest] = await db
+    .select()
+    .from(events)
+    .where(eq(events.ruleSet, ruleSet))
+    .orderBy(desc(events.beginDate))
+    .limit(1);
+  if (!latest) return false;
+  const plainCards = await db
+    .select({ id: items.id, packId: items.packId, packName: packs.name })
+    .from(items)
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .where(and(isNull(items.effect), lte(items.rarity, 5), ne(packs.name, classicPackName)))
+    .orderBy(asc(packs.name), asc(packs.id), asc(items.id));
+  const themedPackIds = [...new Set(plainCards.map((card) => card.packId))];
+  const due = nextScheduledEvent(latest, themedPackIds, today);
+  if (!due) return false;
+  const packName = plainCards.find((card) => card.packId === due.packId)?.packName ?? '';
+  const id = randomUUID();
+  await db.insert(events).values({
+    id,
+    ruleSet,
+    name: `Bannière ${packName}`,
+    packId: due.packId,
+    beginDate: due.beginDate,
+    endDate: due.endDate,
+    balanceCost: eventBalanceCost,
+    ...drawEventTerms(createPrng(`events/${ruleSet}/${today}`)),
+    invokeCount: 0,
+    isActive: true,
+  });
+  await db
+    .insert(eventItems)
+    .values(plainCards.filter((card) => card.packId === due.packId).map((card) => ({ eventId: id, itemId: card.id })));
+  return true;
 }
 
 /** Seasons follow each other without a gap: the next begins the day after the latest ends. */

@@ -10,6 +10,12 @@ import {
   type ActiveChallenge,
 } from '../../areas/challenges/challenges-rules';
 import { calendarBoxCount, generateCalendar, type CalendarBox } from '../../areas/calendar/calendar-rules';
+import {
+  drawEventTerms,
+  eventBalanceCost,
+  eventEveryDays,
+  eventLengthDays,
+} from '../../areas/invocations/event-schedule-rules';
 import type { InvocationEvent } from '../../areas/invocations/invocations-rules';
 import { restockShop, type ShopOffer } from '../../areas/shop/shop-rules';
 import { reputationClanCount, reputationLevels } from '../../areas/tower/reputation-rules';
@@ -42,10 +48,6 @@ export const normalDaysPlayed = 365;
 export const hardcoreFinishedSeasonsPlayed = 3;
 /** Vortex seasons follow each other from this Monday on, in both rule sets. */
 export const towerSeasonAnchor: WorldDate = '2021-01-04';
-/** An invocation event opens every this many days and lasts `eventLengthDays`. */
-export const eventEveryDays = 35;
-export const eventLengthDays = 10;
-export const eventBalanceCost = 1_500;
 
 const clanNames = ['Ordre du Zénith', 'Cercle des Brumes', 'Gardiens de l’Aube', 'Lames du Crépuscule', 'Veilleurs'];
 
@@ -258,9 +260,7 @@ function createEvents(
       endDate: addDays(begin, eventLengthDays - 1),
       isActive: true,
       balanceCost: eventBalanceCost,
-      loreDustCost: prng.chance(0.5) ? 0 : 10,
-      isOneTime: prng.chance(0.25),
-      isPityEnabled: prng.chance(0.8),
+      ...drawEventTerms(prng),
       itemIds: cards.map((card) => card.id),
     };
     events.push(event);
