@@ -180,7 +180,10 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
   const history = emptyHistoryRows();
   for (const part of parts) {
     for (const table of Object.keys(history) as (keyof HistoryRows)[]) {
-      (history[table] as object[]).push(...(part.history[table] as object[]));
+      // One push per row: spreading a table's rows as arguments overflows the stack at the large scale (a million
+      // player challenges).
+      const into = history[table] as object[];
+      for (const row of part.history[table] as object[]) into.push(row);
     }
   }
   const folder = { rows: history, lastLogAt: new Map(parts.flatMap((part) => [...part.lastLogAt])) };
