@@ -180,10 +180,7 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
   const history = emptyHistoryRows();
   for (const part of parts) {
     for (const table of Object.keys(history) as (keyof HistoryRows)[]) {
-      // One push per row: spreading a table's rows as arguments overflows the stack at the large scale (a million
-      // player challenges).
-      const into = history[table] as object[];
-      for (const row of part.history[table] as object[]) into.push(row);
+      appendAll(history[table] as object[], part.history[table] as object[]);
     }
   }
   const folder = { rows: history, lastLogAt: new Map(parts.flatMap((part) => [...part.lastLogAt])) };
@@ -208,6 +205,14 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
     streamed,
     stats: Object.fromEntries(parts.map((part) => [part.ruleSet, part.world.stats])),
   };
+}
+
+/**
+ * Appends `rows` to `into`, one push per row: spreading a table's rows as arguments (`push(...rows)`) overflows the
+ * stack at the large scale (a million player challenges).
+ */
+export function appendAll<T>(into: T[], rows: readonly T[]): void {
+  for (const row of rows) into.push(row);
 }
 
 /** One output from the rule sets played apart: each rule set's rows from the run that played it. */
