@@ -68,8 +68,8 @@ export interface ScaleSettings {
   streamed: boolean;
   /**
    * Streamed scales: the old generation each rule set's worker may grow to, in MB. The live data (the players'
-   * states, the history rows that get updated) is about 17 KB per NORMAL account; left to itself, V8 lets a worker
-   * that allocates this fast grow to several times that before collecting hard, so the bound is set at about twice
+   * states, the history rows that get updated) is about 16 KB per NORMAL account; left to itself, V8 lets a worker
+   * that allocates this fast grow to several times that before collecting hard, so the bound is set at a few times
    * the live data.
    */
   workerHeapMb?: number;
