@@ -69,6 +69,9 @@ export interface RuleSetJob {
   ruleSet: RuleSet;
 }
 
+/** A worker's old generation when the scale does not say (tests' small worlds). */
+const defaultWorkerHeapMb = 1_024;
+
 /** Accounts whose state rows are gathered before they are written. */
 const stateBatchAccounts = 1_000;
 
@@ -142,7 +145,10 @@ function playInWorker(job: RuleSetJob): Promise<RuleSetPart> {
       workerData: job,
       // A young generation larger than the default: playing allocates a lot of short-lived objects, and the
       // players' states make every full collection dear.
-      resourceLimits: { maxYoungGenerationSizeMb: 256, maxOldGenerationSizeMb: 8_192 },
+      resourceLimits: {
+        maxYoungGenerationSizeMb: 256,
+        maxOldGenerationSizeMb: (job.settings ?? scaleSettings[job.scale]).workerHeapMb ?? defaultWorkerHeapMb,
+      },
     });
     let part: RuleSetPart | undefined;
     worker.once('message', (message: RuleSetPart) => (part = message));
@@ -174,7 +180,7 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
   const history = emptyHistoryRows();
   for (const part of parts) {
     for (const table of Object.keys(history) as (keyof HistoryRows)[]) {
-      (history[table] as object[]).push(...(part.history[table] as object[]));
+      appendAll(history[table] as object[], part.history[table] as object[]);
     }
   }
   const folder = { rows: history, lastLogAt: new Map(parts.flatMap((part) => [...part.lastLogAt])) };
@@ -199,6 +205,14 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
     streamed,
     stats: Object.fromEntries(parts.map((part) => [part.ruleSet, part.world.stats])),
   };
+}
+
+/**
+ * Appends `rows` to `into`, one push per row: spreading a table's rows as arguments (`push(...rows)`) overflows the
+ * stack at the large scale (a million player challenges).
+ */
+export function appendAll<T>(into: T[], rows: readonly T[]): void {
+  for (const row of rows) into.push(row);
 }
 
 /** One output from the rule sets played apart: each rule set's rows from the run that played it. */

@@ -66,11 +66,24 @@ export interface ScaleSettings {
   occasionalShare: number;
   /** Played and written as a stream of COPY files (generateStreamedSeed) rather than as rows in memory. */
   streamed: boolean;
+  /**
+   * Streamed scales: the old generation each rule set's worker may grow to, in MB. The live data (the players'
+   * states, the history rows that get updated) is about 16 KB per NORMAL account; left to itself, V8 lets a worker
+   * that allocates this fast grow to several times that before collecting hard, so the bound is set at a few times
+   * the live data.
+   */
+  workerHeapMb?: number;
 }
 
 export const scaleSettings: Record<SeedScale, ScaleSettings> = {
   small: { userCount: 150, corporationsPerRuleSet: 12, occasionalShare: 0, streamed: false },
   /** The bench's middle point: the large scale's mix at a tenth of its players. */
-  medium: { userCount: 10_000, corporationsPerRuleSet: 60, occasionalShare: 0.99, streamed: true },
-  large: { userCount: 100_000, corporationsPerRuleSet: 600, occasionalShare: 0.99, streamed: true },
+  medium: { userCount: 10_000, corporationsPerRuleSet: 60, occasionalShare: 0.99, streamed: true, workerHeapMb: 768 },
+  large: {
+    userCount: 100_000,
+    corporationsPerRuleSet: 600,
+    occasionalShare: 0.99,
+    streamed: true,
+    workerHeapMb: 4_096,
+  },
 };

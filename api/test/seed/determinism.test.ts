@@ -40,12 +40,14 @@ describe('seed determinism', () => {
       corporationsPerRuleSet: 60,
       occasionalShare: 0.99,
       streamed: true,
+      workerHeapMb: 768,
     });
     assert.deepEqual(scaleSettings.large, {
       userCount: 100_000,
       corporationsPerRuleSet: 600,
       occasionalShare: 0.99,
       streamed: true,
+      workerHeapMb: 4_096,
     });
   });
 });

@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { generateStreamedSeed, loadSeed, type StreamedSeed } from '../../src/seed';
+import { appendAll } from '../../src/seed/generate-streamed';
 import type { ScaleSettings } from '../../src/seed/types';
 
 // The large scales' path on a world of a few dozen players: the same seed and date give the same rows whether the
@@ -57,6 +58,16 @@ describe('streamed seed (large scales)', () => {
     const file = readFileSync(path.join(directories[0]!, 'NORMAL', 'loots.copy'), 'utf8');
     const [line] = file.split('\n');
     assert.equal(line?.split('\t').length, inWorkers.streamed.loots?.sqlColumns.length);
+  });
+
+  it("gathers a rule set's kept rows however many (the large scale keeps a million player challenges)", () => {
+    const into = [1];
+    appendAll(
+      into,
+      Array.from({ length: 1_000_000 }, (_, index) => index),
+    );
+    assert.equal(into.length, 1_000_001);
+    assert.equal(into[1_000_000], 999_999);
   });
 
   it('loads the COPY files with the rest of the seed', async () => {

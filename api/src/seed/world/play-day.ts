@@ -41,7 +41,10 @@ export function playsOn(account: Account, day: Day): boolean {
 }
 
 export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account: Account): void {
-  if (account.ruleSet === 'HARDCORE') {
+  // A HARDCORE player with no run to close and no effect card has nothing in the daily turn (it draws nothing
+  // either): most of the large scale's crowd, most days.
+  const idleTurn = !sim.exact && account.state.hardcore.run === null && account.metrics.cardEffects.length === 0;
+  if (account.ruleSet === 'HARDCORE' && !idleTurn) {
     const turn = playerDailyTurn(
       account.state,
       {},
