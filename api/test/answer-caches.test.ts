@@ -3,9 +3,14 @@
 // the positions were rebuilt; an unchanged answer is a 304 to a client that sends its ETag.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { PlayerProfile, LeaderboardPage } from '@zu/shared-contract';
+import type { CorporationDetail, PlayerProfile, LeaderboardPage } from '@zu/shared-contract';
 import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboard-positions';
 import { leaderboardEntries } from '../src/areas/leaderboards/leaderboards-schema';
+import {
+  createCorporation,
+  giveToCorporation,
+  joinCorporation,
+} from '../src/areas/corporations/corporations-repository';
 import { claimDailyLoot } from '../src/areas/loot/loot-repository';
 import { worldNow } from '../src/areas/world/world-clock';
 import { useTestApp } from './support/test-app';
@@ -72,5 +77,38 @@ describe('leaderboard pages', () => {
     assert.equal(rebuilt.rows[0]?.user.id, player.userId, 'the new best player heads the page');
     const around = (await get(`/public/leaderboard/GLOBAL/around/${player.name}?size=5`)).json<LeaderboardPage>();
     assert.deepEqual(around, rebuilt, 'the page around the player is that page');
+  });
+});
+
+describe('a corporation’s detail', () => {
+  it('follows a gift and a new member at once, and answers 304 while nothing changed', async () => {
+    const now = await worldNow(t.app.db);
+    const founder = await insertTestPlayer(t.app.db, 'NORMAL', { currencies: { balance: 500_000 } });
+    const { corporationId } = await createCorporation(
+      t.app.db,
+      { userId: founder.userId, ruleSet: 'NORMAL' },
+      { name: 'Les Gardiens du Cache', description: 'Une corporation de test' },
+      now,
+    );
+    const url = `/public/corporation/${corporationId}`;
+    const first = await get(url);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    const etag = String(first.headers.etag);
+    assert.equal((await get(url, { 'if-none-match': etag })).statusCode, 304);
+
+    await giveToCorporation(t.app.db, { userId: founder.userId, ruleSet: 'NORMAL' }, 700, now);
+    const given = await get(url, { 'if-none-match': etag });
+    assert.equal(given.statusCode, 200, 'the old ETag no longer matches');
+    assert.equal(given.json<CorporationDetail>().balance, first.json<CorporationDetail>().balance + 700);
+
+    const member = await insertTestPlayer(t.app.db, 'NORMAL', { currencies: { balance: 10_000 } });
+    await joinCorporation(t.app.db, { userId: member.userId, ruleSet: 'NORMAL' }, corporationId, now);
+    const joined = (await get(url)).json<CorporationDetail>();
+    assert.ok(
+      joined.userCorporations.some((m) => m.user.discordUserName === member.name),
+      'the new member is listed',
+    );
+    assert.equal((await get('/public/corporation/00000000-0000-4000-8000-000000000000')).statusCode, 404);
   });
 });

@@ -1,5 +1,6 @@
 import { and, count, eq, asc, desc, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { type RuleSet } from '../../db/rule-sets';
 import { corporationBonusTypes, type CorporationBonusLevels, type CorporationView } from './corporations-rules';
 import {
@@ -70,11 +71,31 @@ export async function loadCorporationView(
 }
 
 /** A corporation of the rule set (another rule set's corporation is not found). */
-export async function findCorporation(db: Db, id: string, ruleSet: RuleSet) {
-  const [row] = await db
-    .select()
+/**
+ * A corporation's row with the version of its public detail, in one prepared statement: the `xmin` of the
+ * corporation's row (every gift, upgrade, join and leave moves its treasury or member count in the transaction that
+ * writes the gift, bonus, member and log rows), of each member's user and account rows (names, banners and the
+ * active flag), and the world's date (the day's gifts). Undefined for an unknown id or another rule set's.
+ */
+const corporationVersionQuery = preparedQuery((db) =>
+  db
+    .select({
+      corporation: corporations,
+      version: sql<string>`concat_ws(':', ${corporations}.xmin,
+        (select string_agg(concat_ws('/', u.xmin, a.xmin), ',' order by m.user_id)
+           from corporation_members m
+           join users u on u.id = m.user_id
+           left join player_accounts a on a.user_id = m.user_id and a.rule_set = m.rule_set
+           where m.corporation_id = corporations.id),
+        (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1))`,
+    })
     .from(corporations)
-    .where(and(eq(corporations.id, id), eq(corporations.ruleSet, ruleSet)));
+    .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))))
+    .prepare('corporation_version'),
+);
+
+export async function findCorporationVersion(db: Db, id: string, ruleSet: RuleSet) {
+  const [row] = await corporationVersionQuery(db).execute({ id, ruleSet });
   return row;
 }
 

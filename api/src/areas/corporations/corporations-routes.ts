@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CorporationDetail, CorporationParams, CorporationSummary } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
+import { ResponseCache } from '../../lib/response-cache';
 
 import { errorResponses } from '../../lib/error-responses';
 import { toCorporationDetail, toCorporationSummary } from './corporation-rows';
@@ -12,13 +13,16 @@ import {
   corporationGiftRows,
   corporationLogRows,
   corporationMemberRows,
-  findCorporation,
+  findCorporationVersion,
   listCorporations,
 } from './corporations-queries';
 
 export async function corporationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  // A detail kept under its version (see findCorporationVersion): a request costs one prepared probe while nothing
+  // in the corporation changed, and is never stale after a member acts.
+  const detailCache = new ResponseCache({ ttlMs: 300_000, cacheControl: 'no-cache' });
 
   app.get(
     '/public/corporation',
@@ -45,18 +49,21 @@ export async function corporationRoutes(fastify: FastifyInstance) {
         response: { 200: CorporationDetail, ...errorResponses },
       },
     },
-    async (request) => {
-      const corporation = await findCorporation(app.db, request.params.id, request.ruleSet);
-      if (!corporation) {
+    async (request, reply) => {
+      const found = await findCorporationVersion(app.db, request.params.id, request.ruleSet);
+      if (!found) {
         throw new ApiError(404, 'CORPORATION_NOT_FOUND', "Cette corporation n'existe pas dans ce mode de jeu");
       }
-      const [bonuses, members, gifts, logs] = await Promise.all([
-        corporationBonusRows(app.db, corporation.id),
-        corporationMemberRows(app.db, corporation.id),
-        corporationGiftRows(app.db, corporation.id, await readWorldDate(app.db)),
-        corporationLogRows(app.db, corporation),
-      ]);
-      return toCorporationDetail(corporation, bonuses, members, gifts, logs, publicUrl);
+      const { corporation, version } = found;
+      return detailCache.send(request, reply, `${corporation.id}|${version}`, async () => {
+        const [bonuses, members, gifts, logs] = await Promise.all([
+          corporationBonusRows(app.db, corporation.id),
+          corporationMemberRows(app.db, corporation.id),
+          corporationGiftRows(app.db, corporation.id, await readWorldDate(app.db)),
+          corporationLogRows(app.db, corporation),
+        ]);
+        return toCorporationDetail(corporation, bonuses, members, gifts, logs, publicUrl);
+      });
     },
   );
 }
