@@ -15,6 +15,17 @@ import type { BaseSeedData } from './types';
 import { createCatalogueContext, type WorldCatalogueInput } from './world/catalogue-context';
 import type { WorldOutput } from './world/world-types';
 
+/** The rows of the players' states and of what derives from them. */
+export const stateTables = [
+  'inventories',
+  'playerCounters',
+  'playerDailyCounters',
+  'playerReputations',
+  'playerTowerStats',
+  'leaderboardEntries',
+  'playerSummaries',
+] as const satisfies readonly (keyof typeof schema)[];
+
 /** The tables only the played world fills: its history, the players' states and the world's reference rows. */
 export const worldTables = [
   'hardcoreSeasons',
@@ -48,13 +59,7 @@ export const worldTables = [
   'calendarOpenings',
   'playerChallenges',
   'playerAchievements',
-  'inventories',
-  'playerCounters',
-  'playerDailyCounters',
-  'playerReputations',
-  'playerTowerStats',
-  'leaderboardEntries',
-  'playerSummaries',
+  ...stateTables,
   'jackpots',
 ] as const satisfies readonly (keyof typeof schema)[];
 export type WorldTable = (typeof worldTables)[number];
@@ -73,16 +78,6 @@ export interface WorldSeedBase {
   appSettings: BaseSeedData['appSettings'];
 }
 
-/** The rows of the players' states and of what derives from them. */
-export const stateTables = [
-  'inventories',
-  'playerCounters',
-  'playerDailyCounters',
-  'playerReputations',
-  'playerTowerStats',
-  'leaderboardEntries',
-  'playerSummaries',
-] as const satisfies readonly WorldTable[];
 export type StateTable = (typeof stateTables)[number];
 export type StateRows = Pick<WorldSeedRows, StateTable>;
 
