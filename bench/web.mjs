@@ -25,6 +25,7 @@ import {
   chromiumLaunchOptions,
   repoRoot,
   seedIfEmpty,
+  snapshotPages,
   spawnApi,
   spawnApp,
   waitForHttp,
@@ -88,6 +89,8 @@ try {
     waitForHttp(`http://localhost:${apiPort}/health`),
     ...areas.map((a) => waitForHttp(`http://localhost:${a.port}/`)),
   ]);
+  // As `npm start` serves the site: the catalogue's first view as HTML, rendered from the API.
+  snapshotPages();
   const browser = await chromium.launch(chromiumLaunchOptions);
   // One visit of each page before measuring: the API's response and image caches, the servers' file caches.
   for (const route of ['/', '/catalogue', profilePath]) await coldVisit(browser, `${shellOrigin}${route}`, 1);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, findArea, portOf, repoRoot } from '@zu/shared-build/areas';
+import { snapshotPages } from '@zu/shared-build/site-processes';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
 const [name] = positionals;
@@ -50,3 +51,10 @@ fs.renameSync(`${runtimeConfigPath}.tmp`, runtimeConfigPath);
 console.log(
   `${remote.dir} ${version} is live: ${manifestUrl}\n(previously ${previous ?? 'unset'}; reload the site to see it)`,
 );
+// The first views rendered ahead of visits are made again with the new release's code (when the API answers: the
+// live app replaces a stale one all the same).
+try {
+  snapshotPages();
+} catch (error) {
+  console.warn(`The pages rendered ahead of visits were not made again: ${error.message}`);
+}

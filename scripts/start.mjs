@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build every app for production, create and seed the embedded database when missing, start the API
-// and serve the shell and each remote on its own port, then print the site's address. Ctrl-C stops everything.
+// and serve the shell and each remote on its own port, render the pages whose first view is data (the catalogue) from
+// the API, then print the site's address. Ctrl-C stops everything.
 //   --no-build   reuse the existing builds
 import { parseArgs } from 'node:util';
 import { areas, portOf } from '@zu/shared-build/areas';
@@ -9,6 +10,7 @@ import {
   apiPort,
   buildAll,
   seedIfEmpty,
+  snapshotPages,
   spawnApi,
   spawnApp,
   superviseChildren,
@@ -31,6 +33,7 @@ const { stop } = superviseChildren(children);
 const shellPort = portOf('shell');
 try {
   await Promise.all([waitForHttp(`http://localhost:${apiPort}/health`), waitForHttp(`http://localhost:${shellPort}/`)]);
+  snapshotPages();
 } catch (error) {
   console.error(error.message);
   await stop(1);

@@ -11,6 +11,7 @@ import {
   apiPort,
   portOf as appPort,
   seedIfEmpty,
+  snapshotPages,
   spawnApi,
   spawnApp,
   waitForHttp,
@@ -89,6 +90,7 @@ export async function startSystem(): Promise<void> {
   }
   seedIfEmpty(apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
   await Promise.all([start('api'), ...areas.map((a) => start(a.area))]);
+  snapshotPages();
 }
 
 export async function stopSystem(): Promise<void> {

@@ -62,7 +62,7 @@ test('the layout and the hero of the home page are in its HTML, painted before a
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
   // Another route does not start from the home page's content.
-  await page.goto('/catalogue');
+  await page.goto('/catalogue/classique');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
   await context.close();
 });
@@ -82,4 +82,57 @@ test('the live home page takes the place of its HTML without a visible change', 
   expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).not.toBe('');
   expect(pageErrors).toEqual([]);
   expect(consoleErrors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
+const firstCards = '#ItemsGrid-page ul[aria-label="Cartes"] img';
+
+test("the catalogue's first cards are in its HTML, rendered from the API when the site was started", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/catalogue');
+  await expect(page).toHaveTitle('Catalogue | ZUnivers Hardcore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByTestId('items-count')).toHaveText('1500 cartes correspondent à la sélection');
+  expect(await page.locator(firstCards).count()).toBeGreaterThanOrEqual(14);
+  await expect(page.locator(firstCards).first()).toHaveAttribute('src', /\/images\/item\/[0-9a-f-]{36}-0\.webp$/);
+  await expect(page.locator(firstCards).first()).toHaveAttribute('loading', 'eager');
+  // Inert until the app takes over; still no inline script.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+  // An address with filters is another view: the app draws it.
+  await page.goto('/catalogue?rarete=5');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await context.close();
+});
+
+test('the live catalogue takes the place of its HTML once its code is there: same cards, same place', async ({
+  page,
+  pageErrors,
+}) => {
+  let releaseRemote: () => void = () => {};
+  const remoteReleased = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route(`${originOf('catalogue')}/mf-manifest.json`, async (route) => {
+    await remoteReleased;
+    await route.continue();
+  });
+  await page.goto('/catalogue');
+  const first = page.locator(firstCards).first();
+  await expect(first).toBeVisible();
+  const before = { src: await first.getAttribute('src'), box: await first.boundingBox() };
+  // The remote is held back: the HTML stays (no loading state in its place), and does not answer yet.
+  await page.waitForTimeout(500);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
+
+  releaseRemote();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect({ src: await first.getAttribute('src'), box: await first.boundingBox() }).toEqual(before);
+  const rarity5 = page.getByRole('button', { name: 'Rareté 5', exact: true });
+  await rarity5.click();
+  await expect(rarity5).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/rarete=5/);
+  expect(pageErrors).toEqual([]);
 });

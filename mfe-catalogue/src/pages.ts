@@ -16,7 +16,7 @@ export const pages: PageMap<'catalogue'> = {
 
 // Its own chunk, fetched beside the page's: the pages module stays small.
 const preloadCatalogue: PageDataPreloader = (context) =>
-  void import('./features/items/api/preload-catalogue').then(({ preloadCatalogue }) => preloadCatalogue(context));
+  import('./features/items/api/preload-catalogue').then(({ preloadCatalogue }) => preloadCatalogue(context));
 
 /** The first requests of the catalogue's grid and list, started ahead of the page (see PageDataPreloader). */
 export const preloadData: Partial<Record<PageName, PageDataPreloader>> = {

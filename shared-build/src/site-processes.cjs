@@ -54,6 +54,18 @@ function seedIfEmpty(env) {
   if (result.status !== 0) throw new Error('seeding the database failed');
 }
 
+/**
+ * Renders the pages whose first view is data into the built shell, from the running API (see page-snapshots.mjs):
+ * run once the API answers. A page it cannot render is left to the app (a warning says so).
+ */
+function snapshotPages() {
+  const result = spawnSync(process.execPath, [path.join(__dirname, '../bin/snapshot-pages.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('rendering the pages ahead of visits failed');
+}
+
 function spawnApi(env, options = {}) {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'api'),
@@ -137,6 +149,7 @@ module.exports = {
   apiEnv,
   buildAll,
   seedIfEmpty,
+  snapshotPages,
   spawnApi,
   spawnApp,
   waitForHttp,

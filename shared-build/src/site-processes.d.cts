@@ -6,6 +6,7 @@ export function portOf(area: string): number;
 export function apiEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
 export function buildAll(): void;
 export function seedIfEmpty(env: NodeJS.ProcessEnv): void;
+export function snapshotPages(): void;
 export function spawnApi(env: NodeJS.ProcessEnv, options?: SpawnOptions): ChildProcess;
 export function spawnApp(area: string, options?: SpawnOptions): ChildProcess;
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;

@@ -6,7 +6,8 @@
 //   runtime-config.json) are never stored, so a redeployed app is picked up on reload; other files are revalidated;
 // - the brotli or gzip twin made at build time (precompress-plugin.mjs) when the browser accepts it;
 // - a page navigation to a path that is no file gets index.html (history-mode routing: player names contain dots,
-//   so `/joueur/nom.prenom` must not be taken for a missing file);
+//   so `/joueur/nom.prenom` must not be taken for a missing file), or the page's first view rendered ahead of visits
+//   (`prerendered/<path>.html`, see page-snapshots.mjs) when the address is exactly that page's, without a query;
 // - a path that tries to leave the folder, however it is encoded, is a 404 (never the app's page).
 // sirv looks files up on each request (its `dev` mode): a redeploy adds releases and rewrites runtime-config.json
 // while the server runs.
@@ -14,6 +15,9 @@ import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { securityHeaders, watchedRuntimeConfig } from './security-headers.mjs';
+
+/** Where a build keeps its pages rendered ahead of visits (page-snapshots.mjs writes them). */
+export const snapshotFolder = 'prerendered';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -94,6 +98,7 @@ export function createStaticServer({ root, runtimeConfigFile }) {
       return res.end();
     }
     const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0];
+    const hasQuery = (req.url ?? '').includes('?');
     if (!rawPath.startsWith('/')) {
       res.writeHead(400);
       return res.end('Bad request');
@@ -112,7 +117,10 @@ export function createStaticServer({ root, runtimeConfigFile }) {
         res.setHeader('Cache-Control', cacheControlOf(req.url));
         serveFile(req, res, next);
       };
-      servePage('/app.html', () => servePage('/index.html', () => notFound(res)));
+      const fallback = () => servePage('/app.html', () => servePage('/index.html', () => notFound(res)));
+      // A snapshot shows the page as it opens without filters: an address with a query is another view of it.
+      if (hasQuery || decodedPath === '/' || decodedPath.endsWith('/')) return fallback();
+      servePage(`/${snapshotFolder}${rawPath}.html`, fallback);
     });
   });
 }

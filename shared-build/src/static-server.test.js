@@ -102,6 +102,25 @@ describe('static server', () => {
     }
   });
 
+  it("answers a page rendered ahead of visits with its HTML, only at that page's address without a query", async () => {
+    fs.writeFileSync(path.join(root, 'app.html'), '<!doctype html><title>empty app</title>');
+    fs.mkdirSync(path.join(root, 'prerendered'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'prerendered', 'catalogue.html'), '<!doctype html><title>catalogue cards</title>');
+    try {
+      const snapshot = await request('/catalogue', page);
+      expect(snapshot.status).toBe(200);
+      expect(snapshot.headers['cache-control']).toBe('no-cache');
+      expect(String(snapshot.body)).toContain('<title>catalogue cards</title>');
+      for (const url of ['/catalogue?rarete=5', '/catalogue/', '/catalogue/classique', '/']) {
+        expect(String((await request(url, page)).body)).not.toContain('catalogue cards');
+      }
+      expect(String((await request('/catalogue?rarete=5', page)).body)).toContain('<title>empty app</title>');
+    } finally {
+      fs.rmSync(path.join(root, 'app.html'));
+      fs.rmSync(path.join(root, 'prerendered'), { recursive: true });
+    }
+  });
+
   it('answers 404 to a missing asset instead of sending the page', async () => {
     const response = await request('/missing.1234abcd.js', { accept: '*/*' });
     expect(response.status).toBe(404);

@@ -21,7 +21,7 @@ export { pathTo } from './routing/paths';
 
 export { routeNameAt } from './routing/scroll';
 
-export { usePageTitle } from './routing/titles';
+export { formatTitle, usePageTitle } from './routing/titles';
 
 export { createRouteObjects } from './routing/create-route-objects';
 

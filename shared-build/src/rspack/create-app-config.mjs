@@ -10,6 +10,7 @@ import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { StandaloneFederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { watchedRuntimeConfig } from '../security-headers.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { buildDefines, createSwcRule } from './transform.mjs';
 
 // The bench builds its plain reference page with the same precompression.
 export { PrecompressPlugin };
@@ -34,20 +35,8 @@ export function createAppConfig({ area, prerender }) {
     const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const isDev = mode === 'development';
     const publicDir = path.join(dir, 'public');
-    const swcRule = {
-      test: /\.[cm]?[jt]sx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: isDev } },
-        },
-        env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-      },
-      type: 'javascript/auto',
-    };
-    const define = { __ZU_BUILD_ID__: JSON.stringify(process.env.ZU_BUILD_ID ?? 'local') };
+    const swcRule = createSwcRule({ isDev });
+    const define = buildDefines();
     const developmentSecurityHeaders = watchedRuntimeConfig(
       path.join(appDir('shell'), 'public', 'runtime-config.json'),
     );

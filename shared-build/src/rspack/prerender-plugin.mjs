@@ -11,21 +11,35 @@ import { runCompiler } from './run-compiler.mjs';
 
 const rootMarkup = '<div id="root"></div>';
 
-/** What a render may touch while it runs in Node: browser storage (read, never written, by a first render). */
-function withBrowserStorage(run) {
+/**
+ * What a render may touch while it runs in Node: browser storage (read, never written, by a first render). `run` may
+ * return a promise: the storage stays until it settles.
+ */
+export function withBrowserStorage(run) {
   const hadStorage = 'localStorage' in globalThis;
   if (!hadStorage) {
     const empty = { getItem: () => null, setItem() {}, removeItem() {}, clear() {}, key: () => null, length: 0 };
     globalThis.localStorage = empty;
   }
-  try {
-    return run();
-  } finally {
+  const restore = () => {
     if (!hadStorage) delete globalThis.localStorage;
+  };
+  let result;
+  try {
+    result = run();
+  } catch (error) {
+    restore();
+    throw error;
   }
+  if (typeof result?.then !== 'function') {
+    restore();
+    return result;
+  }
+  return result.finally(restore);
 }
 
-async function buildForNode({ entry, context, outDir, swcRule, define }) {
+/** Builds `entry` for Node as `outDir/render.cjs`: the workspace's TypeScript bundled, packages left to node_modules. */
+export async function buildForNode({ entry, context, outDir, swcRule, define }) {
   await runCompiler({
     mode: 'production',
     target: 'node',

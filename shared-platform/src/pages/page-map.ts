@@ -27,9 +27,10 @@ export interface PagePreloadContext {
 /**
  * Starts the requests a page makes first (RTK Query's cache then serves them to the page), before its code is
  * loaded and rendered: on a first visit beside the loading of the remote, on a link when the pointer reaches it.
- * Never throws; a page that is not preloaded asks for its data as usual.
+ * Never throws; a page that is not preloaded asks for its data as usual. It may return a promise settled once its
+ * requests have answered: a render of the page ahead of any visit (the site's first views as HTML) waits for it.
  */
-export type PageDataPreloader = (context: PagePreloadContext) => void;
+export type PageDataPreloader = (context: PagePreloadContext) => void | Promise<unknown>;
 
 /** The `./pages` module as the shell sees it (any remote). */
 export interface RemotePagesModule {

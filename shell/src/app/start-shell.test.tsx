@@ -174,6 +174,41 @@ describe('shell start (boot order)', () => {
     expect(await screen.findByRole('button', { name: 'Menu de alice' })).toBeInTheDocument();
   });
 
+  it('keeps a page sent as HTML, inert, until its code is there, then draws the live page in its place', async () => {
+    server.use(http.get(apiUrl('/config'), () => HttpResponse.json(signInConfig)));
+    const pageCode = heldBack();
+    const loader: RemoteLoader = {
+      ...fakeLoader(),
+      async loadPages(area) {
+        const module = await fakeLoader().loadPages(area);
+        const ItemsGrid = async () => {
+          await pageCode.released;
+          return { default: () => <p>live catalogue</p> };
+        };
+        return { ...module, pages: { ...module.pages, ItemsGrid } };
+      },
+    };
+    window.history.replaceState(null, '', '/catalogue');
+    const container = document.createElement('div');
+    container.dataset.prerendered = '/catalogue';
+    container.setAttribute('inert', '');
+    container.innerHTML = '<p>catalogue from the server</p>';
+    document.body.append(container);
+    const starting = startShell({ container, createLoader: () => loader, storage: memoryStorage() });
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container).toHaveTextContent('catalogue from the server');
+    expect(container).toHaveAttribute('inert');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    pageCode.release();
+    started = await act(() => starting);
+    expect(await screen.findByText('live catalogue')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('catalogue from the server');
+    expect(container).not.toHaveAttribute('inert');
+    expect(container.dataset.prerendered).toBeUndefined();
+  });
+
   it('keeps a gated route waiting for the settings only, not for the sign-in', async () => {
     const config = heldBack();
     const settings = heldBack();

@@ -10,6 +10,11 @@ import { remoteRoutePreloader } from '../features/navigation/model/route-preload
 import { createShellRoutes } from './shell-routes';
 import { startSession } from './start-session';
 
+/** How long a first view sent as HTML waits for its page's code and data, at most (a remote that is down). */
+const prerenderedPageWaitMs = 10_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface StartShellOptions {
   container: HTMLElement;
   /** Module Federation in the browser; a fake in tests. */
@@ -34,9 +39,15 @@ export async function startShell({
   void store.dispatch(appSettingsApi.endpoints.appStatus.initiate());
   const remotePages = new RemotePages(createLoader(config), store.dispatch);
   // The page a visit opens on, if a remote's: its code and its first requests start now, beside the shell's render.
-  remoteRoutePreloader(remotePages)(`${window.location.pathname}${window.location.search}`);
+  const address = `${window.location.pathname}${window.location.search}`;
+  const openingPage = remoteRoutePreloader(remotePages)(address);
   const router = createBrowserRouter(createShellRoutes(remotePages));
   const root = createRoot(container);
+  // The server sent this page's first view as HTML (inert: its controls do nothing yet): it stays until the page can
+  // be drawn whole in its place (code and data there), rather than giving way to a loading state.
+  if (container.dataset.prerendered === address) await Promise.race([openingPage, delay(prerenderedPageWaitMs)]);
+  delete container.dataset.prerendered;
+  container.removeAttribute('inert');
   root.render(
     <StrictMode>
       <App store={store} router={router} />

@@ -62,7 +62,11 @@ export function NavBar() {
                 _hover={{ bg: 'whiteAlpha.100', color: 'white', textDecoration: 'none' }}
                 css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.800' } }}
               >
-                <NavLink to={market.to} onPointerEnter={() => preload(market.to)} onFocus={() => preload(market.to)}>
+                <NavLink
+                  to={market.to}
+                  onPointerEnter={() => void preload(market.to)}
+                  onFocus={() => void preload(market.to)}
+                >
                   {market.label}
                 </NavLink>
               </Link>

@@ -26,7 +26,10 @@ describe('remote pages preloading', () => {
     const contexts: PagePreloadContext[] = [];
     const store = makeStore();
     const remotePages = new RemotePages(
-      loaderWith({ pages: { ItemsGrid: pageChunk }, preloadData: { ItemsGrid: (context) => contexts.push(context) } }),
+      loaderWith({
+        pages: { ItemsGrid: pageChunk },
+        preloadData: { ItemsGrid: (context) => void contexts.push(context) },
+      }),
       store.dispatch,
     );
     remoteRoutePreloader(remotePages)('/catalogue/classique?year=2025&rarete=3');
@@ -42,7 +45,7 @@ describe('remote pages preloading', () => {
     const contexts: PagePreloadContext[] = [];
     const loader = loaderWith({
       pages: { ItemsGrid: () => Promise.resolve({ default: () => null }) },
-      preloadData: { ItemsGrid: (context) => contexts.push(context) },
+      preloadData: { ItemsGrid: (context) => void contexts.push(context) },
     });
     const preload = remoteRoutePreloader(new RemotePages(loader, makeStore().dispatch));
     preload('/catalogue');
@@ -50,6 +53,30 @@ describe('remote pages preloading', () => {
     await flush();
     expect(loader.loads).toBe(1);
     expect(contexts.map((context) => context.search.get('rarete'))).toEqual([null, '5']);
+  });
+
+  it("settles once the page's code is there and its first requests have answered, never rejecting", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const remotePages = new RemotePages(
+      loaderWith({
+        pages: {
+          ItemsGrid: () => Promise.resolve({ default: () => null }),
+          Item: () => Promise.reject(new Error('x')),
+        },
+        preloadData: { ItemsGrid: () => answered },
+      }),
+      makeStore().dispatch,
+    );
+    let settled = false;
+    const preloaded = remoteRoutePreloader(remotePages)('/catalogue').then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    answer();
+    await preloaded;
+    expect(settled).toBe(true);
+    // A page whose code fails is left to the visit (its boundary shows the error).
+    await expect(remoteRoutePreloader(remotePages)('/carte/1-x')).resolves.toBeUndefined();
   });
 
   it('draws a preloaded page at once, without suspending', async () => {

@@ -44,37 +44,38 @@ export class RemotePages {
    * When a link to the page is about to be followed (pointer or focus on it), or at once for the page a visit opens
    * on: the remote's manifest and entry, then its pages module; then, side by side, the page's own chunk and the
    * page's first requests (when the remote says what they are, for `target`), so that the render finds them loaded
-   * or on their way. Failures are left to the visit.
+   * or on their way. Failures are left to the visit: the promise, settled once the page's code is there and its
+   * first requests have answered (or failed), never rejects.
    */
-  preload(area: RemoteArea, routeName: PageName, target?: PreloadTarget): void {
+  preload(area: RemoteArea, routeName: PageName, target?: PreloadTarget): Promise<void> {
     const key = `${area}:${routeName}`;
-    const modules =
-      this.preloaded.get(key) ??
-      this.loader
-        .preload(area)
-        .then(() => this.loader.loadPages(area))
-        .then((module) => {
-          void module.pages[routeName]?.().then(
-            ({ default: Page }) => {
-              this.loadedPages.set(key, withBuildMark(Page, area, module.buildId ?? 'inconnu'));
-            },
-            () => this.preloaded.delete(key),
-          );
-          return module;
-        });
+    const modules = this.preloaded.get(key) ?? this.loader.preload(area).then(() => this.loader.loadPages(area));
     this.preloaded.set(key, modules);
-    void modules.then(
-      ({ preloadData }) => {
-        const preloader = preloadData?.[routeName];
-        if (!preloader || !target || !this.dispatch) return;
-        try {
-          preloader({ dispatch: this.dispatch, params: target.params, search: new URLSearchParams(target.search) });
-        } catch {
-          // The page asks for its data itself.
-        }
-      },
-      () => this.preloaded.delete(key),
-    );
+    const pageCode = modules.then(async (module) => {
+      const load = module.pages[routeName];
+      if (!load || this.loadedPages.has(key)) return;
+      try {
+        const { default: Page } = await load();
+        this.loadedPages.set(key, withBuildMark(Page, area, module.buildId ?? 'inconnu'));
+      } catch {
+        this.preloaded.delete(key);
+      }
+    });
+    const pageData = modules.then(({ preloadData }) => {
+      const preloader = preloadData?.[routeName];
+      if (!preloader || !target || !this.dispatch) return;
+      try {
+        return preloader({
+          dispatch: this.dispatch,
+          params: target.params,
+          search: new URLSearchParams(target.search),
+        });
+      } catch {
+        // The page asks for its data itself.
+      }
+    });
+    modules.catch(() => this.preloaded.delete(key));
+    return Promise.allSettled([pageCode, pageData]).then(() => undefined);
   }
 
   /** After a failure: forget the area's pages and its container, so the next render loads them afresh. */

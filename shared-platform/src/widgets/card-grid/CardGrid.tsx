@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Item } from '@zu/shared-contract';
 import { Box, type ShinyLevel } from '@zu/shared-ui';
 import { CardTile } from '../card-tile/CardTile';
-import { cardGridGap, cardListRowHeight, columnsFor, gridRowHeight } from './grid-geometry';
+import { cardGridGap, cardListRowHeight, cardTileMinWidth, columnsFor, gridRowHeight } from './grid-geometry';
 import { useElementWidth } from './use-element-width';
 
 /** One tile of the grid: a card, the version shown and what the page knows of the copies. */
@@ -26,6 +26,13 @@ export interface CardGridProps {
 
 const overscanRows = 3;
 
+/**
+ * Before the first layout (a page's HTML made ahead of visits), the browser lays the tiles out by the same rule as
+ * `columnsFor` (as many tiles of at least the minimum width as fit, at least two), so the measured grid that
+ * replaces it does not move them.
+ */
+const unmeasuredColumns = `repeat(auto-fill, minmax(min(${cardTileMinWidth}px, calc((100% - ${cardGridGap}px) / 2)), 1fr))`;
+
 /** Rows at the top of a list that a visit opens on: their pictures are fetched at once. */
 const firstScreenfulRows = 2;
 
@@ -37,7 +44,7 @@ const firstScreenfulRows = 2;
 export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId }: CardGridProps) {
   const grid = layout === 'grid';
   const ref = useRef<HTMLUListElement | null>(null);
-  const width = useElementWidth(ref);
+  const { width, measured } = useElementWidth(ref);
   const columns = grid ? columnsFor(width) : 1;
   const rowHeight = grid ? gridRowHeight(width, columns) : cardListRowHeight;
   const scrollMargin = useDocumentTop(ref, cards.length);
@@ -72,7 +79,7 @@ export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId 
       p="0"
       m="0"
       display={grid ? 'grid' : 'block'}
-      gridTemplateColumns={grid ? `repeat(${columns}, minmax(0, 1fr))` : undefined}
+      gridTemplateColumns={grid ? (measured ? `repeat(${columns}, minmax(0, 1fr))` : unmeasuredColumns) : undefined}
       gap={grid ? `${cardGridGap}px` : undefined}
       alignItems="start"
       style={{ paddingTop, paddingBottom }}

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-// jsdom and the first paint have no layout: assume a laptop's content width until measured.
+// jsdom and a render without a browser (HTML made ahead of visits) have no layout: assume a laptop's content width
+// until measured.
 const fallbackWidth = 1100;
 
-/** The element's width, followed as the window or the element resizes. */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(fallbackWidth);
+/** The element's width, followed as the window or the element resizes; `measured` false until the first layout. */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): { width: number; measured: boolean } {
+  const [width, setWidth] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -19,5 +20,5 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return width;
+  return { width: width ?? fallbackWidth, measured: width !== undefined };
 }

@@ -32,7 +32,12 @@ export function MobileDrawer({
         py="1.5"
         css={{ '&[aria-current=page]': { color: 'gold.fg', fontWeight: 'semibold' } }}
       >
-        <NavLink to={item.to} onClick={close} onPointerEnter={() => preload(item.to)} onFocus={() => preload(item.to)}>
+        <NavLink
+          to={item.to}
+          onClick={close}
+          onPointerEnter={() => void preload(item.to)}
+          onFocus={() => void preload(item.to)}
+        >
           {item.label}
           {item.dot && unread[item.dot] ? <UnreadDot /> : null}
         </NavLink>

@@ -21,14 +21,15 @@ export function ModeSwitch() {
       </AppLink>
     );
   }
-  const here = new URL(`${pathname}${search}${hash}`, window.location.href).href;
+  const path = `${pathname}${search}${hash}`;
+  const { normalSiteHost } = getRuntimeConfig();
+  // Rendered ahead of visits (no window), the link keeps the visit's protocol.
+  const href =
+    typeof window === 'undefined'
+      ? `//${normalSiteHost}${path}`
+      : normalSiteUrl(new URL(path, window.location.href).href, normalSiteHost);
   return (
-    <Link
-      href={normalSiteUrl(here, getRuntimeConfig().normalSiteHost)}
-      fontSize="sm"
-      color="whiteAlpha.800"
-      whiteSpace="nowrap"
-    >
+    <Link href={href} fontSize="sm" color="whiteAlpha.800" whiteSpace="nowrap">
       Mode normal
     </Link>
   );

@@ -13,7 +13,7 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
       // Pointer or arrow keys on an item: its page starts loading before the choice is made.
       onHighlightChange={({ highlightedValue }) => {
         const item = group.items.find((candidate) => candidate.label === highlightedValue);
-        if (item && !item.external) preload(item.to);
+        if (item && !item.external) void preload(item.to);
       }}
     >
       <Menu.Trigger asChild>

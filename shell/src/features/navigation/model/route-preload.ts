@@ -3,10 +3,13 @@ import { matchPath } from 'react-router';
 import { routeNameAt, routeTable } from '@zu/shared-platform';
 import type { RemotePages } from '../../../remotes/remote-pages';
 
-/** Called with a link's target when the pointer or the focus reaches it. */
-export type PreloadRoute = (to: string) => void;
+/**
+ * Called with a link's target when the pointer or the focus reaches it; settled once the page's code and first
+ * requests are there (at once for the shell's own pages), never rejected.
+ */
+export type PreloadRoute = (to: string) => Promise<void>;
 
-export const RoutePreloadContext = createContext<PreloadRoute>(() => {});
+export const RoutePreloadContext = createContext<PreloadRoute>(() => Promise.resolve());
 
 export function useRoutePreload(): PreloadRoute {
   return useContext(RoutePreloadContext);
@@ -21,8 +24,8 @@ export function remoteRoutePreloader(remotePages: RemotePages): PreloadRoute {
     const { pathname, search } = new URL(to, 'http://site.invalid');
     const name = routeNameAt(pathname);
     const route = routeTable.find((candidate) => candidate.name === name);
-    if (!route || route.area === 'shell') return;
+    if (!route || route.area === 'shell') return Promise.resolve();
     const params = matchPath(route.path, pathname)?.params ?? {};
-    remotePages.preload(route.area, route.name, { params, search });
+    return remotePages.preload(route.area, route.name, { params, search });
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+// As the deployment runs it: in Node, without a DOM.
+import { http, HttpResponse } from 'msw';
+import { baseApi, type RemotePagesModule } from '@zu/shared-platform';
+import { apiUrl, setupApiServer, testApiUrl } from '@zu/shared-platform/testing';
+import { renderPage } from './render-page';
+
+// A remote page as the catalogue's is made: its first request named by `preloadData`, its list drawn from the answer.
+const cardsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({ testCards: build.query<string[], void>({ query: () => '/public/test-cards' }) }),
+});
+
+function CardsPage() {
+  const { data } = cardsApi.useTestCardsQuery();
+  return data ? (
+    <ul aria-label="Cartes">
+      {data.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  ) : (
+    <p>Chargement…</p>
+  );
+}
+
+const catalogueModule: RemotePagesModule = {
+  pages: { ItemsGrid: () => Promise.resolve({ default: CardsPage }) },
+  preloadData: {
+    ItemsGrid: ({ dispatch }) => dispatch(cardsApi.endpoints.testCards.initiate(undefined, { subscribe: false })),
+  },
+};
+const pagesModuleOf = () => Promise.resolve(catalogueModule);
+
+const server = setupApiServer();
+// What the deployment's render gives the page: browser storage, empty (see shared-build's withBrowserStorage).
+beforeAll(() => {
+  Object.assign(globalThis, { localStorage: { getItem: () => null, setItem() {}, removeItem() {} } });
+});
+afterAll(() => {
+  delete (globalThis as { localStorage?: unknown }).localStorage;
+});
+
+describe("a remote page's first view rendered ahead of visits", () => {
+  it('draws the layout and the page from the API, with no script and no loading state', async () => {
+    server.use(http.get(apiUrl('/public/test-cards'), () => HttpResponse.json(['Pégase nuageux', 'Longue-vue'])));
+    const { markup, title } = await renderPage(
+      '/catalogue',
+      { apiUrl: testApiUrl, productName: 'ZUnivers' },
+      pagesModuleOf,
+    );
+    expect(title).toBe('Catalogue | ZUnivers Hardcore');
+
+    expect(markup).toContain('<li>Pégase nuageux</li><li>Longue-vue</li>');
+    expect(markup).toContain('aria-label="Navigation principale"');
+    expect(markup).toContain('data-remote="catalogue"');
+    expect(markup).not.toContain('Chargement');
+    expect(markup).not.toMatch(/<script|<template/);
+  });
+
+  it('makes no HTML when a first request fails (the app draws the page and its error itself)', async () => {
+    server.use(
+      http.get(apiUrl('/public/test-cards'), () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 404 })),
+    );
+    await expect(renderPage('/catalogue', { apiUrl: testApiUrl }, pagesModuleOf)).rejects.toThrow(
+      /did not all answer.*testCards/,
+    );
+  });
+});

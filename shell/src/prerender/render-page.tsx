@@ -1,0 +1,76 @@
+// Built for Node when the site is deployed (see shared-build's page snapshots): the HTML of a remote's page as a
+// visitor's first view shows it, its data asked from the live API, so that the page and its pictures paint before
+// any JavaScript runs. The browser keeps that HTML until the page's code and data are there, then renders the live
+// app in its place (createRoot), with the same markup and styles.
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { markSessionResuming } from '@zu/shared-auth';
+import {
+  appSettingsApi,
+  baseApi,
+  formatTitle,
+  makeStore,
+  routeNameAt,
+  routeTable,
+  setRuntimeConfig,
+  type RemoteArea,
+  type RemotePagesModule,
+  type RuntimeConfig,
+} from '@zu/shared-platform';
+import { App } from '../app/App';
+import { createShellRoutes } from '../app/shell-routes';
+import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
+import { RemotePages } from '../remotes/remote-pages';
+
+/** The remotes' `./pages` modules, built into the same Node bundle (one copy of the shared packages). */
+export type PagesModuleOf = (area: RemoteArea) => Promise<RemotePagesModule>;
+
+/** A page's first view: what goes inside #root, and the document's title. */
+export interface RenderedPage {
+  markup: string;
+  title: string;
+}
+
+/**
+ * The markup of `url` (Chakra's styles inline, as `<style>` elements), no script: the shell's layout around the
+ * remote's page, drawn from the answers of the page's first requests; and the page's title.
+ */
+export async function renderPage(
+  url: string,
+  runtimeConfig: Partial<RuntimeConfig>,
+  pagesModuleOf: PagesModuleOf,
+): Promise<RenderedPage> {
+  setRuntimeConfig(runtimeConfig);
+  const store = makeStore();
+  const remotePages = new RemotePages(
+    { loadPages: pagesModuleOf, preload: async () => {}, reset: () => {} },
+    store.dispatch,
+  );
+  // The settings too: the navigation and the page show what the game's active features open, as the app will.
+  await Promise.all([
+    remoteRoutePreloader(remotePages)(url),
+    store.dispatch(appSettingsApi.endpoints.appSettings.initiate()),
+    store.dispatch(appSettingsApi.endpoints.appStatus.initiate()),
+  ]);
+  // A first view is the page with its data: without it (API down, an error), no HTML rather than a spinner's.
+  const queries = Object.entries(store.getState()[baseApi.reducerPath].queries);
+  const unanswered = queries.filter(([, query]) => query?.status !== 'fulfilled').map(([key]) => key);
+  if (queries.length === 0 || unanswered.length > 0) {
+    throw new Error(`the page's first requests did not all answer (${unanswered.join(', ') || 'none made'})`);
+  }
+  // Asked as a visitor; the header then holds the account's place, as on the home page (who visits is unknown
+  // here). Only for the render: the next page's requests must not wait for a session.
+  let drawn!: () => void;
+  markSessionResuming(new Promise<void>((resolve) => (drawn = resolve)));
+  try {
+    const router = createMemoryRouter(createShellRoutes(remotePages), { initialEntries: [url] });
+    // Whole: a boundary React would otherwise send apart would need an inline script to be shown.
+    const { prelude } = await prerender(<App store={store} router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const route = routeTable.find(({ name }) => name === routeNameAt(new URL(url, 'http://site.invalid').pathname));
+    return { markup: await new Response(prelude).text(), title: formatTitle(route?.pageName ?? '') };
+  } finally {
+    drawn();
+  }
+}
