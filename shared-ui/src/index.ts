@@ -33,7 +33,7 @@ export {
   useBreakpointValue,
 } from '@chakra-ui/react';
 export type { BoxProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';
-export { heroBandStyle, highlightPanelStyle, pillLinkStyle, tabLinkStyle } from './theme/style-presets';
+export { heroBandStyle, highlightPanelStyle, tabLinkStyle } from './theme/style-presets';
 export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
 
@@ -46,6 +46,7 @@ export { ShinyLevelBadge } from './components/cards/ShinyLevelBadge';
 export { CardName } from './components/cards/CardName';
 export { CardImage } from './components/cards/CardImage';
 export { cardClassNames } from './components/cards/card-styles';
+export { controlClassNames } from './components/controls/control-styles';
 export { ChromaticTilt, tiltReturnDelayMs } from './components/cards/ChromaticTilt';
 export {
   hardcoreTag,

@@ -1,19 +1,6 @@
 // Looks that several areas share, as style props to spread on a Chakra element, so that each exists once. Links
 // that are the current page are styled through aria-current, which the router's NavLink sets.
 
-/** A rounded link among a row of choices (packs, list modes...). */
-export const pillLinkStyle = {
-  px: '3',
-  py: '1.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'whiteAlpha.300',
-  fontSize: 'sm',
-  whiteSpace: 'nowrap',
-  _hover: { bg: 'whiteAlpha.100', textDecoration: 'none' },
-  css: { '&[aria-current=page]': { bg: 'brand.700', borderColor: 'brand.500', color: 'white' } },
-} as const;
-
 /** A tab of a page's sub-navigation (the profile's tabs). */
 export const tabLinkStyle = {
   px: '4',

@@ -27,6 +27,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { cardPartsCss } from '../components/cards/card-styles';
+import { controlPartsCss } from '../components/controls/control-styles';
 import { brandColors, brandSemanticColors, goldColors, goldSemanticColors } from './colors';
 
 /** Xs < 600 ≤ sm < 960 ≤ md < 1264 ≤ lg < 1904 ≤ xl. */
@@ -40,6 +41,7 @@ const siteConfig = defineConfig({
     'html, body': { bg: 'bg', color: 'fg', fontFamily: 'body', lineHeight: '1.5' },
     '*::selection': { bg: 'brand.muted' },
     ...cardPartsCss,
+    ...controlPartsCss,
   },
   theme: {
     breakpoints,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { filterKeywords } from '@zu/shared-contract/constants';
-import { Box, Button, chakra, HStack, Input, RarityIcons, Stack, Text } from '@zu/shared-ui';
+import { Box, Button, chakra, controlClassNames, HStack, Input, RarityIcons, Stack, Text } from '@zu/shared-ui';
 import {
   filterKeywordLabels,
   shinyLevelOptions,
@@ -87,16 +87,15 @@ export function CatalogueFiltersBar({
         {rarities.map((rarity) => {
           const pressed = filters.rarities.includes(rarity);
           return (
-            <Button
+            <button
               key={rarity}
-              size="sm"
-              variant={pressed ? 'solid' : 'outline'}
-              colorPalette="brand"
+              type="button"
+              className={controlClassNames.toggleButton}
               aria-pressed={pressed}
               onClick={() => onChange({ rarities: toggled(filters.rarities, rarity).sort((a, b) => a - b) })}
             >
               <RarityIcons rarity={rarity} />
-            </Button>
+            </button>
           );
         })}
       </HStack>

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, chakra, HStack, Link, pillLinkStyle } from '@zu/shared-ui';
+import { Box, chakra, controlClassNames, HStack } from '@zu/shared-ui';
 import { nativeSelectStyle } from '@zu/shared-platform/widgets';
 import type { PackGroup } from '../model/pack-groups';
 
@@ -24,17 +24,22 @@ export function PackPicker({ groups, selectedSlug, hrefOf }: PackPickerProps) {
         mb="4"
         display={{ base: 'none', md: 'flex' }}
       >
-        <Link asChild {...pillLinkStyle}>
-          <RouterLink to={hrefOf(undefined)} aria-current={selectedSlug === undefined ? 'page' : undefined}>
-            Toutes les cartes
-          </RouterLink>
-        </Link>
+        <RouterLink
+          className={controlClassNames.pillLink}
+          to={hrefOf(undefined)}
+          aria-current={selectedSlug === undefined ? 'page' : undefined}
+        >
+          Toutes les cartes
+        </RouterLink>
         {groups.map((group) => (
-          <Link key={group.slug} asChild {...pillLinkStyle}>
-            <RouterLink to={hrefOf(group.slug)} aria-current={group.slug === selectedSlug ? 'page' : undefined}>
-              {group.name}
-            </RouterLink>
-          </Link>
+          <RouterLink
+            key={group.slug}
+            className={controlClassNames.pillLink}
+            to={hrefOf(group.slug)}
+            aria-current={group.slug === selectedSlug ? 'page' : undefined}
+          >
+            {group.name}
+          </RouterLink>
         ))}
       </HStack>
       <Box display={{ base: 'block', md: 'none' }} mb="4">

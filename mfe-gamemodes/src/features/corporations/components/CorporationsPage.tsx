@@ -1,6 +1,6 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { pathTo } from '@zu/shared-platform';
-import { Container, HStack, Link, PageHeading, pillLinkStyle } from '@zu/shared-ui';
+import { Container, controlClassNames, HStack, PageHeading } from '@zu/shared-ui';
 import { CorporationsInfo } from './CorporationsInfo';
 import { CorporationsList } from './CorporationsList';
 
@@ -17,9 +17,9 @@ export default function CorporationsPage() {
       <PageHeading title="Corporations">Rejoins une équipe, remplis son trésor et partagez vos bonus.</PageHeading>
       <HStack as="nav" aria-label="Corporations" gap="2" mb="6">
         {(Object.keys(modes) as Mode[]).map((mode) => (
-          <Link key={mode} asChild {...pillLinkStyle}>
-            <NavLink to={pathTo('Corporations', { displayMode: mode })}>{modes[mode]}</NavLink>
-          </Link>
+          <NavLink key={mode} className={controlClassNames.pillLink} to={pathTo('Corporations', { displayMode: mode })}>
+            {modes[mode]}
+          </NavLink>
         ))}
       </HStack>
       {displayMode === 'liste' ? <CorporationsList /> : <CorporationsInfo />}

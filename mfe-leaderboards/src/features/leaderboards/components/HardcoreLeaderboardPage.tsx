@@ -7,13 +7,12 @@ import {
   Button,
   chakra,
   Container,
+  controlClassNames,
   formatApiDate,
   HStack,
   Input,
-  Link,
   LoadingState,
   PageHeading,
-  pillLinkStyle,
   SimpleGrid,
   Stack,
   Text,
@@ -59,15 +58,15 @@ export default function HardcoreLeaderboardPage() {
       </PageHeading>
       <HStack as="nav" aria-label="Affichage" gap="2" mb="4">
         {(Object.keys(modes) as Mode[]).map((other) => (
-          <Link key={other} asChild {...pillLinkStyle}>
-            {/* Current by display mode: the address may still lack the season it defaults to. */}
-            <RouterLink
-              to={hardcorePath(other, season?.index, discordUserName)}
-              aria-current={other === mode ? 'page' : undefined}
-            >
-              {modes[other]}
-            </RouterLink>
-          </Link>
+          // Current by display mode: the address may still lack the season it defaults to.
+          <RouterLink
+            key={other}
+            className={controlClassNames.pillLink}
+            to={hardcorePath(other, season?.index, discordUserName)}
+            aria-current={other === mode ? 'page' : undefined}
+          >
+            {modes[other]}
+          </RouterLink>
         ))}
       </HStack>
       {seasons.isLoading ? <LoadingState /> : null}

@@ -1,6 +1,6 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { pathTo } from '@zu/shared-platform';
-import { Container, HStack, Link, PageHeading, pillLinkStyle } from '@zu/shared-ui';
+import { Container, controlClassNames, HStack, PageHeading } from '@zu/shared-ui';
 import { boards, inventoryBoardOf } from '../model/boards';
 import { PagedLeaderboard } from './PagedLeaderboard';
 
@@ -15,11 +15,13 @@ export default function InventoryLeaderboardPage() {
       <HStack as="nav" aria-label="Types d'inventaire" gap="2" mb="4" wrap="wrap">
         {boards.flatMap((other) =>
           other.inventoryType ? (
-            <Link key={other.type} asChild {...pillLinkStyle}>
-              <NavLink to={pathTo('LeaderboardInventory', { inventoryType: other.inventoryType })}>
-                {other.shortTitle}
-              </NavLink>
-            </Link>
+            <NavLink
+              key={other.type}
+              className={controlClassNames.pillLink}
+              to={pathTo('LeaderboardInventory', { inventoryType: other.inventoryType })}
+            >
+              {other.shortTitle}
+            </NavLink>
           ) : (
             []
           ),

@@ -1,7 +1,8 @@
 import type { PlayerProfile } from '@zu/shared-contract';
-import { AppLink, pathTo, type RouteName } from '@zu/shared-platform';
+import { Link } from 'react-router';
+import { pathTo, type RouteName } from '@zu/shared-platform';
 import { SubscriptionFlow } from '@zu/shared-platform/widgets';
-import { HStack, pillLinkStyle, Spacer } from '@zu/shared-ui';
+import { controlClassNames, HStack, Spacer } from '@zu/shared-ui';
 import { BannerChangeDialog } from '../../banners/components/BannerChangeDialog';
 import type { InventoryMode } from '../model/inventory-mode';
 import { InventoryModeSwitch } from './InventoryModeSwitch';
@@ -26,9 +27,9 @@ export function UserLayoutActions(props: UserLayoutActionsProps) {
   return (
     <HStack gap="2" wrap="wrap" py="3" data-testid="user-layout-actions">
       {onSubpage ? (
-        <AppLink to={pathTo('UserOverview', { discordUserName })} {...pillLinkStyle}>
+        <Link className={controlClassNames.pillLink} to={pathTo('UserOverview', { discordUserName })}>
           Retour au profil
-        </AppLink>
+        </Link>
       ) : null}
       {inInventory ? (
         <InventoryModeSwitch
@@ -39,14 +40,14 @@ export function UserLayoutActions(props: UserLayoutActionsProps) {
       ) : null}
       <Spacer />
       {props.showConstellations ? (
-        <AppLink to={pathTo('UserInventoryConstellation', { discordUserName })} {...pillLinkStyle}>
+        <Link className={controlClassNames.pillLink} to={pathTo('UserInventoryConstellation', { discordUserName })}>
           Constellations
-        </AppLink>
+        </Link>
       ) : null}
       {props.showCalendar ? (
-        <AppLink to={pathTo('HolidaysCalendar', { discordUserName })} {...pillLinkStyle}>
+        <Link className={controlClassNames.pillLink} to={pathTo('HolidaysCalendar', { discordUserName })}>
           Calendrier festif
-        </AppLink>
+        </Link>
       ) : null}
       {own && route === 'UserBanner' ? <BannerChangeDialog userName={discordUserName} /> : null}
       {/* Mounted on one's own profile even once subscribed, so that 'Validé !' outlives the button. */}
