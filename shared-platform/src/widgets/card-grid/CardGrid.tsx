@@ -24,7 +24,8 @@ export interface CardGridProps {
   'data-testid'?: string;
 }
 
-const overscanRows = 3;
+// Rows drawn beyond the viewport: tall rows (a card picture each), so two keep a scroll from showing blanks.
+const overscanRows = 2;
 
 /**
  * Before the first layout (a page's HTML made ahead of visits), the browser lays the tiles out by the same rule as

@@ -51,6 +51,25 @@ describe('a leaderboard page', () => {
     expect(screen.queryByRole('button', { name: 'Ma position' })).not.toBeInTheDocument();
   });
 
+  it('says once that nobody is ranked on an empty board, and counts a single player in the singular', async () => {
+    server.use(
+      http.get(apiUrl('/public/leaderboard/:type'), ({ params }) =>
+        HttpResponse.json(leaderboardPageFixture(params.type as LeaderboardType, { total: 0 })),
+      ),
+    );
+    renderWithProviders(<GlobalPage />, { route: '/classement/global' });
+    expect(await screen.findByText("Personne n'est encore classé ici.")).toBeInTheDocument();
+    expect(screen.queryByTestId('leaderboard-total')).not.toBeInTheDocument();
+
+    server.use(
+      http.get(apiUrl('/public/leaderboard/:type'), ({ params }) =>
+        HttpResponse.json(leaderboardPageFixture(params.type as LeaderboardType, { total: 1 })),
+      ),
+    );
+    renderWithProviders(<TradelessPage />, { route: '/classement/global-sans-echange' });
+    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent(/^1 joueur classé · positions de 20:00$/);
+  });
+
   it("shows a player's card on hovering or focusing their name, asking for their profile once", async () => {
     const profileRequests: string[] = [];
     server.use(

@@ -47,10 +47,13 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
       {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (
         <>
-          <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">
-            {data.total.toLocaleString('fr-FR')} joueurs classés
-            {data.refreshedAt ? ` · positions de ${data.refreshedAt.slice(11, 16)}` : ''}
-          </Text>
+          {/* An empty board says so once, in the table. */}
+          {data.total > 0 ? (
+            <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">
+              {data.total === 1 ? '1 joueur classé' : `${data.total.toLocaleString('fr-FR')} joueurs classés`}
+              {data.refreshedAt ? ` · positions de ${data.refreshedAt.slice(11, 16)}` : ''}
+            </Text>
+          ) : null}
           <LeaderboardTable
             caption={board.shortTitle}
             columns={columns}
