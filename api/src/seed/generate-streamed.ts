@@ -158,9 +158,10 @@ function playInWorker(job: RuleSetJob, onPiece?: (piece: CopyPiece) => void): Pr
     const worker = new Worker(new URL('./play-rule-set-worker.mjs', import.meta.url), {
       workerData: job,
       // A young generation larger than the default: playing allocates a lot of short-lived objects, and the
-      // players' states make every full collection dear.
+      // players' states make every full collection dear (whatever outlives two young collections is promoted, then
+      // marked again and again). 512 MB rather than 256: 15% less CPU for the medium world's NORMAL accounts.
       resourceLimits: {
-        maxYoungGenerationSizeMb: 256,
+        maxYoungGenerationSizeMb: 512,
         maxOldGenerationSizeMb: (job.settings ?? scaleSettings[job.scale]).workerHeapMb ?? defaultWorkerHeapMb,
       },
     });
