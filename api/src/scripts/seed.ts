@@ -17,8 +17,12 @@ import {
   scaleSettings,
   SEED_VERSION,
   seedStatus,
+  streamedTableKeys,
+  type LoadReport,
   type SeedScale,
+  type TableLoad,
 } from '../seed';
+import { PieceQueue } from '../seed/piece-queue';
 import { isWorldDate, worldDateOf } from '../areas/world/world-rules';
 
 const usage = 'usage: node --import tsx src/scripts/seed.ts [--scale small|medium|large] [--force]';
@@ -93,40 +97,66 @@ async function main(): Promise<void> {
 
     const scale = options.scale ?? info?.scale ?? 'small';
     const started = performance.now();
-    // The large scales are played and written as they go, their big tables as COPY files in a scratch directory.
-    const directory = path.join(tmpdir(), `zu-seed-${process.pid}`);
-    const { data, streamed } = scaleSettings[scale].streamed
-      ? await generateStreamedSeed({
-          scale,
-          today,
-          directory,
-          onStep: (step, ms) => console.log(`  ${step.padEnd(48)} ${seconds(ms).padStart(9)}`),
-        })
-      : { data: generateSeed({ scale, today }), streamed: undefined };
-    console.log(
-      `generated the ${scale} seed (version ${SEED_VERSION}, played up to ${today}) in ` +
-        seconds(performance.now() - started),
-    );
-
-    const report = await loadSeed(handle, data, {
-      replace: status !== 'empty',
-      ...(streamed ? { streamed } : {}),
-      onTable: ({ table, rows, ms, rebuiltIndexes }) => {
-        const rate = `${thousands(rows / (ms / 1000))} rows/s`;
-        const note = rebuiltIndexes ? '  (indexes and constraints rebuilt)' : '';
-        console.log(
-          `  ${table.padEnd(22)} ${thousands(rows).padStart(11)} rows ${seconds(ms).padStart(9)} ${rate.padStart(16)}${note}`,
-        );
-      },
-    });
+    const onTable = ({ table, rows, ms, rebuiltIndexes }: TableLoad) => {
+      const rate = `${thousands(rows / (ms / 1000))} rows/s`;
+      const note = rebuiltIndexes ? '  (indexes and constraints rebuilt)' : '';
+      console.log(
+        `  ${table.padEnd(22)} ${thousands(rows).padStart(11)} rows ${seconds(ms).padStart(9)} ${rate.padStart(16)}${note}`,
+      );
+    };
+    const generated = (ms: number) =>
+      console.log(`generated the ${scale} seed (version ${SEED_VERSION}, played up to ${today}) in ${seconds(ms)}`);
+    let report: LoadReport;
+    let played: number | undefined;
+    if (scaleSettings[scale].streamed) {
+      // The large scales are played and written as they go, their big tables as COPY files in a scratch directory,
+      // each piece loaded as soon as it is written, while the rest of the world is still being played.
+      const pieces = new PieceQueue();
+      const seed = generateStreamedSeed({
+        scale,
+        today,
+        directory: path.join(tmpdir(), `zu-seed-${process.pid}`),
+        onStep: (step, ms) => console.log(`  ${step.padEnd(48)} ${seconds(ms).padStart(9)}`),
+        onPiece: (piece) => pieces.push(piece),
+      }).then(
+        (result) => {
+          const elsewhere = Object.keys(result.streamed).filter((key) => !streamedTableKeys.includes(key as never));
+          if (elsewhere.length > 0) {
+            const error = new Error(`COPY files of tables not loaded early: ${elsewhere.join(', ')}`);
+            pieces.fail(error);
+            throw error;
+          }
+          pieces.end();
+          played = performance.now();
+          generated(played - started);
+          return result.data;
+        },
+        (error: unknown) => {
+          pieces.fail(error);
+          throw error;
+        },
+      );
+      report = await loadSeed(handle, seed, {
+        replace: status !== 'empty',
+        early: { tables: streamedTableKeys, pieces },
+        onTable,
+      });
+    } else {
+      const data = generateSeed({ scale, today });
+      generated(performance.now() - started);
+      report = await loadSeed(handle, data, { replace: status !== 'empty', onTable });
+    }
     const extra = [
       report.truncateMs ? `emptying ${seconds(report.truncateMs)}` : '',
       `analyze ${seconds(report.analyzeMs)}`,
       `leaderboard positions ${seconds(report.refreshMs)}`,
     ].filter(Boolean);
+    const finished = performance.now();
+    // Loaded while playing: what the load added once the world was played is the figure that counts.
+    const afterPlay = played === undefined ? '' : `, ${seconds(finished - played)} of them after the world was played`;
     console.log(
-      `loaded ${thousands(report.rows)} rows in ${seconds(report.totalMs)} (${extra.join(', ')}); ` +
-        `total ${seconds(performance.now() - started)}`,
+      `loaded ${thousands(report.rows)} rows in ${seconds(report.totalMs)}${afterPlay} (${extra.join(', ')}); ` +
+        `total ${seconds(finished - started)}`,
     );
   } finally {
     rmSync(path.join(tmpdir(), `zu-seed-${process.pid}`), { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { copyColumns, copyTextChunks, type CopyColumn } from './copy-text';
+import { copyColumns, copyLineEncoder, type CopyColumn } from './copy-text';
 import { tablesInDependencyOrder } from './table-order';
 import type { SeedData } from './types';
 
@@ -20,8 +20,11 @@ export interface StreamedTable {
 
 export type StreamedTables = Partial<Record<keyof SeedData, StreamedTable>>;
 
-/** Rows kept in memory before they are encoded and written. */
-const batchRows = 4_096;
+/** Rows kept as objects until the table's columns are known (the columns are those the first rows give). */
+const firstRows = 4_096;
+
+/** COPY text kept before it is written (characters). */
+const pendingText = 1 << 20;
 
 /** A table's COPY text written to files, as it crosses from a worker: plain data. */
 export interface CopyFiles {
@@ -47,48 +50,111 @@ export function streamedTableOf(parts: readonly CopyFiles[]): StreamedTable {
   };
 }
 
-/** Appends one table's rows to a file as COPY text; the columns are those the first rows give. */
+/** A finished piece of a table's COPY text, ready to load while the rest is still being written. */
+export interface CopyPiece extends CopyFiles {
+  key: keyof SeedData;
+}
+
+/** Text per file before the writer starts the next one (bytes about: characters of mostly ASCII text). */
+export const defaultPieceLength = 64 << 20;
+
+/**
+ * Appends one table's rows to files of COPY text, a new file every `pieceLength` characters or so, each told to
+ * `onPiece` once whole (so the load can start on it); the columns are those the first rows give.
+ */
 export class CopyFileWriter {
-  readonly file: string;
-  private readonly fd: number;
+  private readonly base: string;
+  private fd: number;
+  private file: string;
+  private readonly files: string[] = [];
   private columns: CopyColumn[] | null = null;
-  private batch: Row[] = [];
+  private encode: ((row: Row) => string) | null = null;
+  private first: Row[] = [];
+  private lines: string[] = [];
+  private length = 0;
   private count = 0;
+  private pieceRows = 0;
+  private pieceLength = 0;
 
   constructor(
     directory: string,
     readonly key: keyof SeedData,
+    private readonly onPiece?: (piece: CopyPiece) => void,
+    private readonly maxPieceLength = defaultPieceLength,
   ) {
-    this.file = path.join(directory, `${key}.copy`);
+    this.base = path.join(directory, key);
+    this.file = `${this.base}.copy`;
     this.fd = openSync(this.file, 'w');
   }
 
   push(row: Row): void {
-    this.batch.push(row);
-    if (this.batch.length >= batchRows) this.flush();
+    // Each row turned into its line at once, once the columns are known: rows kept by the thousand until a batch
+    // was full outlived the young generation's collections and cost the old generation's dear ones.
+    if (this.encode) this.addLine(this.encode(row));
+    else {
+      this.first.push(row);
+      if (this.first.length >= firstRows) this.startEncoding();
+    }
   }
 
   pushAll(rows: readonly Row[]): void {
     for (const row of rows) this.push(row);
   }
 
-  private flush(): void {
-    if (this.batch.length === 0) return;
-    if (!this.columns) {
-      const entry = tablesInDependencyOrder().find((t) => t.key === this.key);
-      if (!entry) throw new Error(`no table '${this.key}' in the schema`);
-      this.columns = copyColumns(entry.table, entry.sqlName, this.batch);
-    }
-    for (const text of copyTextChunks(this.columns, this.batch, 1 << 22)) writeSync(this.fd, text);
-    this.count += this.batch.length;
-    this.batch = [];
+  private startEncoding(): void {
+    if (this.first.length === 0) return;
+    const entry = tablesInDependencyOrder().find((t) => t.key === this.key);
+    if (!entry) throw new Error(`no table '${this.key}' in the schema`);
+    this.columns = copyColumns(entry.table, entry.sqlName, this.first);
+    const encode = copyLineEncoder(this.columns);
+    this.encode = encode;
+    const rows = this.first;
+    this.first = [];
+    for (const row of rows) this.addLine(encode(row));
   }
 
-  /** Writes what is left and closes the file. */
-  close(): CopyFiles {
-    this.flush();
+  private addLine(line: string): void {
+    this.lines.push(line);
+    this.length += line.length + 1;
+    this.count++;
+    this.pieceRows++;
+    if (this.length >= Math.min(pendingText, this.maxPieceLength)) this.flush();
+  }
+
+  private flush(): void {
+    if (this.lines.length > 0) {
+      this.lines.push('');
+      writeSync(this.fd, this.lines.join('\n'));
+      this.pieceLength += this.length;
+      this.lines = [];
+      this.length = 0;
+    }
+    if (this.pieceLength >= this.maxPieceLength) {
+      this.closePiece();
+      this.file = `${this.base}.${this.files.length}.copy`;
+      this.fd = openSync(this.file, 'w');
+    }
+  }
+
+  private closePiece(): void {
     closeSync(this.fd);
-    return { sqlColumns: (this.columns ?? []).map((column) => column.sqlName), rows: this.count, files: [this.file] };
+    if (this.pieceRows === 0) return;
+    this.files.push(this.file);
+    this.onPiece?.({ key: this.key, sqlColumns: this.sqlColumns(), rows: this.pieceRows, files: [this.file] });
+    this.pieceRows = 0;
+    this.pieceLength = 0;
+  }
+
+  private sqlColumns(): string[] {
+    return (this.columns ?? []).map((column) => column.sqlName);
+  }
+
+  /** Writes what is left and closes the file; every piece, those already told included. */
+  close(): CopyFiles {
+    if (!this.encode) this.startEncoding();
+    this.flush();
+    this.closePiece();
+    return { sqlColumns: this.sqlColumns(), rows: this.count, files: [...this.files] };
   }
 }
 

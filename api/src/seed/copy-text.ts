@@ -132,22 +132,30 @@ export function copyColumns(table: PgTable, tableName: string, rows: readonly Ro
   });
 }
 
+/** One row's COPY line (without its line break), for rows that come one at a time. */
+export function copyLineEncoder(columns: readonly CopyColumn[]): (row: Row) => string {
+  const keys = columns.map((column) => column.key);
+  const texts = columns.map((column) => column.text);
+  // Joining arrays builds each string flat in one go, where += would chain millions of small pieces that all have to
+  // be flattened later: measured 2.5 times faster over the whole encoding.
+  const parts = new Array<string>(columns.length);
+  return (row) => {
+    for (let index = 0; index < parts.length; index++) parts[index] = texts[index]!(row[keys[index]!]);
+    return parts.join('\t');
+  };
+}
+
 /** The rows as COPY text, in pieces of about `chunkLength` characters that always end with a whole row. */
 export function* copyTextChunks(
   columns: readonly CopyColumn[],
   rows: readonly Row[],
   chunkLength: number,
 ): Generator<string> {
-  const keys = columns.map((column) => column.key);
-  const texts = columns.map((column) => column.text);
-  // Joining arrays builds each string flat in one go, where += would chain millions of small pieces that all have to
-  // be flattened later: measured 2.5 times faster over the whole encoding.
-  const parts = new Array<string>(columns.length);
+  const encode = copyLineEncoder(columns);
   let lines: string[] = [];
   let length = 0;
   for (const row of rows) {
-    for (let index = 0; index < parts.length; index++) parts[index] = texts[index]!(row[keys[index]!]);
-    const line = parts.join('\t');
+    const line = encode(row);
     lines.push(line);
     length += line.length + 1;
     if (length >= chunkLength) {

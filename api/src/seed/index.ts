@@ -1,5 +1,5 @@
 export { generateSeed } from './generate';
-export { generateStreamedSeed, type StreamedSeed } from './generate-streamed';
+export { generateStreamedSeed, streamedTableKeys, type StreamedSeed } from './generate-streamed';
 export {
   DROP_INDEXES_ABOVE,
   loadSeed,

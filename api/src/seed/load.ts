@@ -2,8 +2,8 @@ import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, Db } from '../db/client';
 import * as schema from '../db/schema';
-import { copyChunkLength, dropSecondaryStructures, inBulkTransaction } from './bulk-copy';
-import type { StreamedTables, StreamedTable } from './copy-files';
+import { copyChunkLength, dropSecondaryStructures, inBulkTransaction, type BulkSession } from './bulk-copy';
+import { readWholeRows, type CopyPiece, type StreamedTables, type StreamedTable } from './copy-files';
 import { copyColumns, copyTextChunks } from './copy-text';
 import { tablesInDependencyOrder, type SchemaTable } from './table-order';
 import type { SeedData } from './types';
@@ -59,6 +59,12 @@ export interface LoadOptions {
    * the data still says the table is part of the seed, its rows there are ignored.
    */
   streamed?: StreamedTables;
+  /**
+   * Loading while the world is still played (the large scales): these tables lose their secondary indexes and
+   * constraints first, take each piece of COPY text as it comes (in whatever order the rule sets write them), and get
+   * them back once the rest of the seed is in; their rows in the data and in `streamed` are then ignored.
+   */
+  early?: { tables: readonly (keyof SeedData)[]; pieces: AsyncIterable<CopyPiece> };
 }
 
 type Row = Readonly<Record<string, unknown>>;
@@ -98,11 +104,18 @@ function tablesToLoad(data: SeedData, streamed: StreamedTables): TableToLoad[] {
  * Loads the whole seed by COPY in one transaction, parents first: a failure leaves the database as it was. The
  * tables that got rows are analyzed at the end, so the planner knows their sizes from the first query on.
  */
-export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: LoadOptions = {}): Promise<LoadReport> {
+export async function loadSeed(
+  handle: DatabaseHandle,
+  seedData: SeedData | Promise<SeedData>,
+  options: LoadOptions = {},
+): Promise<LoadReport> {
   const started = performance.now();
-  const tables = tablesToLoad(data, options.streamed ?? {});
   const threshold = options.dropIndexesAbove ?? DROP_INDEXES_ABOVE;
   const chunkLength = copyChunkLength[handle.kind];
+  let data: SeedData | undefined;
+  const dataReady = Promise.resolve(seedData);
+  // Awaited only once the early pieces are in: a failure before that is still this load's, not an unhandled one.
+  dataReady.catch(() => undefined);
 
   const report = await inBulkTransaction(handle, async (session) => {
     const report: LoadReport = { tables: [], rows: 0, truncateMs: 0, analyzeMs: 0, refreshMs: 0, totalMs: 0 };
@@ -114,8 +127,26 @@ export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: 
       report.truncateMs = performance.now() - truncateStarted;
     }
 
+    const early = options.early ? await loadEarly(session, options.early, chunkLength) : new Map<string, EarlyTable>();
+    data = await dataReady;
+    const tables = tablesToLoad(data, options.streamed ?? {});
     const loaded: TableToLoad[] = [];
     for (const entry of tables) {
+      const earlyTable = early.get(entry.key);
+      if (earlyTable) {
+        early.delete(entry.key);
+        // Put back once its parents are in (they come before it in this order), so its foreign keys check out.
+        const restoreStarted = performance.now();
+        await earlyTable.restore();
+        if (earlyTable.rows === 0) continue;
+        const ms = earlyTable.ms + performance.now() - restoreStarted;
+        const load = { table: entry.key, rows: earlyTable.rows, ms, rebuiltIndexes: true };
+        report.tables.push(load);
+        report.rows += load.rows;
+        loaded.push(entry);
+        options.onTable?.(load);
+        continue;
+      }
       const rowCount = entry.streamed?.rows ?? entry.rows.length;
       if (rowCount === 0) continue;
       const tableStarted = performance.now();
@@ -139,6 +170,9 @@ export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: 
       options.onTable?.(load);
     }
 
+    // Early tables the data does not name: put back all the same.
+    for (const earlyTable of early.values()) await earlyTable.restore();
+
     if (loaded.length > 0) {
       const analyzeStarted = performance.now();
       await session.query(`analyze ${loaded.map((entry) => entry.sqlName).join(', ')}`);
@@ -149,10 +183,41 @@ export async function loadSeed(handle: DatabaseHandle, data: SeedData, options: 
   // The leaderboard entries came with the world: rank them now, so the first page served has positions.
   const refreshStarted = performance.now();
   // Stamped with the world's reference instant, not the clock: the same seed gives the same rows.
-  await refreshLeaderboardPositions(handle.db, data.seedInfo[0]?.seedDate ?? new Date(0));
+  await refreshLeaderboardPositions(handle.db, data?.seedInfo[0]?.seedDate ?? new Date(0));
   report.refreshMs = performance.now() - refreshStarted;
   report.totalMs = performance.now() - started;
   return report;
+}
+
+interface EarlyTable {
+  rows: number;
+  /** Time spent copying its pieces. */
+  ms: number;
+  restore: () => Promise<void>;
+}
+
+/** The early tables bare, then every piece copied in as it comes; what puts each table's structures back. */
+async function loadEarly(
+  session: BulkSession,
+  early: NonNullable<LoadOptions['early']>,
+  chunkLength: number,
+): Promise<Map<string, EarlyTable>> {
+  const tables = new Map<string, EarlyTable & { sqlName: string }>();
+  for (const entry of tablesInDependencyOrder()) {
+    if (!early.tables.includes(entry.key as keyof SeedData)) continue;
+    const restore = await dropSecondaryStructures(session, entry.sqlName);
+    tables.set(entry.key, { rows: 0, ms: 0, restore, sqlName: entry.sqlName });
+  }
+  for await (const piece of early.pieces) {
+    const table = tables.get(piece.key);
+    if (!table) throw new Error(`a piece of COPY text for '${piece.key}', which is not loaded early`);
+    const pieceStarted = performance.now();
+    for (const file of piece.files)
+      await session.copy(table.sqlName, piece.sqlColumns, readWholeRows(file, chunkLength));
+    table.rows += piece.rows;
+    table.ms += performance.now() - pieceStarted;
+  }
+  return tables;
 }
 
 export type SeedStatus = 'empty' | 'current' | 'outdated';

@@ -1,5 +1,6 @@
 // A worker thread playing one rule set of a large world (see generate-streamed.ts).
 import { parentPort, workerData } from 'node:worker_threads';
-import { playRuleSetStreamed, type RuleSetJob } from './generate-streamed';
+import { playRuleSetStreamed, type RuleSetJob, type WorkerMessage } from './generate-streamed';
 
-parentPort?.postMessage(playRuleSetStreamed(workerData as RuleSetJob));
+const post = (message: WorkerMessage) => parentPort?.postMessage(message);
+post({ part: playRuleSetStreamed(workerData as RuleSetJob, (piece) => post({ piece })) });

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/db/client';
-import { generateStreamedSeed, loadSeed, type StreamedSeed } from '../../src/seed';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { generateStreamedSeed, loadSeed, streamedTableKeys, type StreamedSeed } from '../../src/seed';
+import type { CopyPiece } from '../../src/seed/copy-files';
+import { PieceQueue } from '../../src/seed/piece-queue';
 import { appendAll } from '../../src/seed/generate-streamed';
 import type { ScaleSettings } from '../../src/seed/types';
 
@@ -15,10 +17,32 @@ const settings: ScaleSettings = { userCount: 40, corporationsPerRuleSet: 3, occa
 const today = '2026-11-01';
 const directories: string[] = [];
 
-async function generate(sequential: boolean): Promise<StreamedSeed> {
+async function generate(
+  sequential: boolean,
+  pieces?: { onPiece: (piece: CopyPiece) => void; pieceLength: number },
+): Promise<StreamedSeed> {
   const directory = path.join(tmpdir(), `zu-streamed-test-${process.pid}-${directories.length}`);
   directories.push(directory);
-  return generateStreamedSeed({ scale: 'medium', settings, today, directory, sequential });
+  return generateStreamedSeed({ scale: 'medium', settings, today, directory, sequential, ...pieces });
+}
+
+/** Each streamed table's rows as one digest (in a fixed order), its row count, and its indexes and constraints. */
+async function tableFingerprints(handle: DatabaseHandle): Promise<Record<string, unknown>> {
+  const fingerprints: Record<string, unknown> = {};
+  const query = async <T>(text: string) =>
+    ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows[0] as T;
+  for (const key of [...streamedTableKeys, 'users', 'corporations']) {
+    const name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    fingerprints[key] = {
+      rows: await query(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+                           from ${name} t`),
+      indexes: await query(`select string_agg(indexdef, '|' order by indexdef) as list from pg_indexes
+                             where tablename = '${name}'`),
+      constraints: await query(`select string_agg(conname || pg_get_constraintdef(oid), '|' order by conname) as list
+                                  from pg_constraint where conrelid = '${name}'::regclass`),
+    };
+  }
+  return fingerprints;
 }
 
 async function fileTexts(seed: StreamedSeed): Promise<Record<string, string>> {
@@ -68,6 +92,43 @@ describe('streamed seed (large scales)', () => {
     );
     assert.equal(into.length, 1_000_001);
     assert.equal(into[1_000_000], 999_999);
+  });
+
+  it('loads each piece while the world is played, to the same tables, indexes and constraints', async () => {
+    const plain = await openDatabase({ url: undefined, dataDir: undefined });
+    const early = await openDatabase({ url: undefined, dataDir: undefined });
+    try {
+      await plain.migrate();
+      await early.migrate();
+      const seed = await generate(true);
+      const plainReport = await loadSeed(plain, seed.data, { streamed: seed.streamed });
+
+      const pieces = new PieceQueue();
+      const told: string[] = [];
+      const played = generate(false, {
+        pieceLength: 64 << 10,
+        onPiece: (piece) => {
+          told.push(piece.key);
+          pieces.push(piece);
+        },
+      }).then(
+        (result) => {
+          pieces.end();
+          return result.data;
+        },
+        (error: unknown) => {
+          pieces.fail(error);
+          throw error;
+        },
+      );
+      const report = await loadSeed(early, played, { early: { tables: streamedTableKeys, pieces } });
+      assert.ok(told.filter((key) => key === 'actionLog').length > 2, `pieces: ${told.join(', ')}`);
+      assert.equal(report.rows, plainReport.rows);
+      assert.deepEqual(await tableFingerprints(early), await tableFingerprints(plain));
+    } finally {
+      await plain.close();
+      await early.close();
+    }
   });
 
   it('loads the COPY files with the rest of the seed', async () => {

@@ -88,8 +88,28 @@ export function createPlayerState(userId: string, ruleSet: RuleSet, invokeBefore
   };
 }
 
+/** The keys made so far, by card, then by shiny and upgrade level (`keySlot`): the catalogue bounds them. */
+const inventoryKeys = new Map<string, (string | undefined)[]>();
+const keySlots = 16;
+
 export function inventoryKey(itemId: string, shinyLevel: ShinyLevel, upgradeLevel: number): string {
-  return `${itemId}:${shinyLevel}:${upgradeLevel}`;
+  // The same string every time: a key built afresh would be a chain of pieces, flattened and looked up in the
+  // engine's string table again by every property access it serves (the seed does this millions of times).
+  if (upgradeLevel >= keySlots || upgradeLevel < 0 || !Number.isInteger(upgradeLevel)) {
+    return `${itemId}:${shinyLevel}:${upgradeLevel}`;
+  }
+  let keys = inventoryKeys.get(itemId);
+  if (!keys) inventoryKeys.set(itemId, (keys = []));
+  const slot = shinyLevel * keySlots + upgradeLevel;
+  return (keys[slot] ??= flatKey(`${itemId}:${shinyLevel}:${upgradeLevel}`));
+}
+
+/** A flat copy of a string built from pieces. */
+function flatKey(key: string): string {
+  // Using it as a property key flattens and interns it; the object itself is thrown away.
+  const holder: Record<string, true> = {};
+  holder[key] = true;
+  return Object.keys(holder)[0] ?? key;
 }
 
 export function quantityOf(state: PlayerState, itemId: string, shinyLevel: ShinyLevel, upgradeLevel = 0): number {

@@ -1,0 +1,49 @@
+// Pieces of COPY text handed from the world being played to the load running beside it, in the order they come.
+import type { CopyPiece } from './copy-files';
+
+export class PieceQueue implements AsyncIterable<CopyPiece> {
+  private readonly pieces: CopyPiece[] = [];
+  private ended = false;
+  private failed = false;
+  private failure: unknown;
+  private wake: (() => void) | null = null;
+
+  push(piece: CopyPiece): void {
+    this.pieces.push(piece);
+    this.notify();
+  }
+
+  /** No more pieces. */
+  end(): void {
+    this.ended = true;
+    this.notify();
+  }
+
+  /** No more pieces, because the world could not be played: the reader gets the error after the pieces before. */
+  fail(error: unknown): void {
+    this.failed = true;
+    this.failure = error;
+    this.end();
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<CopyPiece> {
+    for (;;) {
+      const piece = this.pieces.shift();
+      if (piece) {
+        yield piece;
+        continue;
+      }
+      if (this.ended) {
+        if (this.failed) throw this.failure;
+        return;
+      }
+      await new Promise<void>((resolve) => (this.wake = resolve));
+    }
+  }
+}
