@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { EvolutionChain } from './evolution-rules';
-import { evolutions, evolutionSteps, pins } from './inventory-schema';
+import { evolutions, evolutionSteps } from './inventory-schema';
 import type { RuleSet } from '../../db/rule-sets';
 import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
 import { itemConditions } from '../catalogue/item-filters';
@@ -59,27 +59,6 @@ export async function inventoryRows(db: Db, userId: string, ruleSet: RuleSet, se
       ),
     )
     .orderBy(asc(items.identifier), asc(inventories.shinyLevel), asc(inventories.upgradeLevel));
-}
-
-/** The cards a player pins on the profile, in showcase order (pins_user index). */
-const pinQuery = preparedQuery((db) =>
-  db
-    .select({ ...entrySelection, pin: pins })
-    .from(pins)
-    .innerJoin(inventories, eq(inventories.id, pins.inventoryId))
-    .innerJoin(items, eq(items.id, inventories.itemId))
-    .innerJoin(packs, eq(packs.id, items.packId))
-    .leftJoin(
-      recycleConfig,
-      and(eq(recycleConfig.rarity, items.rarity), eq(recycleConfig.shinyLevel, inventories.shinyLevel)),
-    )
-    .where(and(eq(pins.userId, sql.placeholder('userId')), eq(pins.ruleSet, sql.placeholder('ruleSet'))))
-    .orderBy(asc(pins.position))
-    .prepare('player_pins'),
-);
-
-export async function pinRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return pinQuery(db).execute({ userId, ruleSet });
 }
 
 /** A player's copies and distinct cards per rarity, shiny level and constellation level. */

@@ -139,25 +139,6 @@ export async function playerTowerStatRows(db: Db, userId: string, ruleSet: RuleS
 
 export type PlayerTowerStatRow = Awaited<ReturnType<typeof playerTowerStatRows>>[number];
 
-/** One player's stat in one season, if they climbed it. */
-const playerSeasonStatQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(playerTowerStats)
-    .where(
-      and(
-        eq(playerTowerStats.userId, sql.placeholder('userId')),
-        eq(playerTowerStats.seasonId, sql.placeholder('seasonId')),
-      ),
-    )
-    .prepare('player_season_stat'),
-);
-
-export async function playerSeasonStatRow(db: Db, userId: string, seasonId: string) {
-  const [row] = await playerSeasonStatQuery(db).execute({ userId, seasonId });
-  return row;
-}
-
 /** The cards a player's attempts gave, once per season and card (tower_attempts_user index). */
 export async function playerTowerItemRows(db: Db, userId: string, ruleSet: RuleSet, seasonIds: readonly string[]) {
   if (seasonIds.length === 0) return [];
