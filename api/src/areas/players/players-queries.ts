@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { worldDateOf, type WorldDate } from '../world/world-rules';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import { playerNameKey } from './player-names';
 import { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
@@ -107,16 +108,28 @@ export async function playerUserRows(db: Db, userIds: readonly string[], ruleSet
 
 export type PlayerUserRow = Awaited<ReturnType<typeof playerUserRows>>[number];
 
-/** Every banner of the game, with the player's unlock in the rule set when there is one. */
-export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return db
+/**
+ * Every banner of the game, with the player's unlock in the rule set when there is one (user_banners_once per
+ * banner). Prepared: a banner list made from nothing runs it alone after the player's lookup.
+ */
+const bannerOwnershipQuery = preparedQuery((db) =>
+  db
     .select({ banner: banners, owned: userBanners })
     .from(banners)
     .leftJoin(
       userBanners,
-      and(eq(userBanners.bannerId, banners.id), eq(userBanners.userId, userId), eq(userBanners.ruleSet, ruleSet)),
+      and(
+        eq(userBanners.bannerId, banners.id),
+        eq(userBanners.userId, sql.placeholder('userId')),
+        eq(userBanners.ruleSet, sql.placeholder('ruleSet')),
+      ),
     )
-    .orderBy(asc(banners.id));
+    .orderBy(asc(banners.id))
+    .prepare('player_banners'),
+);
+
+export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return bannerOwnershipQuery(db).execute({ userId, ruleSet });
 }
 
 /** A banner of the game by its name (exact). */
