@@ -43,8 +43,10 @@ function preparePlayerVersion(db: Db) {
         (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
         (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
       // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
-      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin, c.xmin) from corporation_members m
-        join corporations c on c.id = m.corporation_id
+      // (the corporation in a scalar subquery by its primary key: a join may be planned as a hash of every one)
+      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin,
+          (select c.xmin from corporations c where c.id = m.corporation_id))
+        from corporation_members m
         where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
       // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
       positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
