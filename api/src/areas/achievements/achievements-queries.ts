@@ -1,5 +1,6 @@
-import { asc, and, count, eq, isNotNull } from 'drizzle-orm';
+import { asc, and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { AchievementDefinition, AchievementMetric } from './achievement-definitions-rules';
 import { achievements, achievementCategories, playerAchievements } from './achievements-schema';
 import type { RuleSet } from '../../db/rule-sets';
@@ -24,33 +25,38 @@ export async function loadAchievementDefinitions(db: Db): Promise<AchievementDef
   }));
 }
 
-export async function findAchievementCategory(db: Db, categoryId: string) {
-  const [category] = await db.select().from(achievementCategories).where(eq(achievementCategories.id, categoryId));
-  return category;
-}
-
 /**
- * The category's achievements in order (achievements_category index), each with the player's progress in the rule
- * set when it has one (primary key of player_achievements) and its reward banner.
+ * A category of achievements and its achievements in order (achievements_category index), each with the player's
+ * progress in the rule set when it has one (primary key of player_achievements) and its reward banner, in one
+ * prepared statement: no row when the category does not exist, one row without an achievement when it is empty.
  */
-export async function achievementProgressRows(db: Db, categoryId: string, userId: string, ruleSet: RuleSet) {
-  return db
+const categoryProgressQuery = preparedQuery((db) =>
+  db
     .select({ achievement: achievements, progress: playerAchievements, rewardBanner: banners })
-    .from(achievements)
+    .from(achievementCategories)
+    .leftJoin(achievements, eq(achievements.categoryId, achievementCategories.id))
     .leftJoin(
       playerAchievements,
       and(
         eq(playerAchievements.achievementId, achievements.id),
-        eq(playerAchievements.userId, userId),
-        eq(playerAchievements.ruleSet, ruleSet),
+        eq(playerAchievements.userId, sql.placeholder('userId')),
+        eq(playerAchievements.ruleSet, sql.placeholder('ruleSet')),
       ),
     )
     .leftJoin(banners, eq(banners.id, achievements.rewardBannerId))
-    .where(eq(achievements.categoryId, categoryId))
-    .orderBy(asc(achievements.index));
+    .where(eq(achievementCategories.id, sql.placeholder('categoryId')))
+    .orderBy(asc(achievements.index))
+    .prepare('player_category_achievements'),
+);
+
+/** The category's achievements with the player's progress; undefined when the category does not exist. */
+export async function achievementProgressRows(db: Db, categoryId: string, userId: string, ruleSet: RuleSet) {
+  const rows = await categoryProgressQuery(db).execute({ categoryId, userId, ruleSet });
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ achievement, ...rest }) => (achievement ? [{ achievement, ...rest }] : []));
 }
 
-export type AchievementProgressRow = Awaited<ReturnType<typeof achievementProgressRows>>[number];
+export type AchievementProgressRow = NonNullable<Awaited<ReturnType<typeof achievementProgressRows>>>[number];
 
 export async function listAchievementCategories(db: Db) {
   return db.select().from(achievementCategories).orderBy(asc(achievementCategories.index));

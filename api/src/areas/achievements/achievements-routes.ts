@@ -14,6 +14,7 @@ import { toParisDateTime } from '../../lib/dates';
 import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { itemsByIds } from '../catalogue/catalogue-queries';
+import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-rows';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { toAchievement, toAchievementProgress } from './achievement-progress';
@@ -23,7 +24,6 @@ import {
   countAchievementHolders,
   countPlayersOf,
   findAchievementBySlug,
-  findAchievementCategory,
   listAchievementCategories,
 } from './achievements-queries';
 
@@ -50,13 +50,15 @@ export async function achievementRoutes(fastify: FastifyInstance) {
         `achievements:${request.params.categoryId}`,
         async ({ user }) => {
           const { ruleSet } = request;
-          const category = await findAchievementCategory(app.db, request.params.categoryId);
-          if (!category)
+          const [rows, itemRows] = await Promise.all([
+            achievementProgressRows(app.db, request.params.categoryId, user.id, ruleSet),
+            loadItemRowsById(app.db),
+          ]);
+          if (!rows)
             throw new ApiError(404, 'ACHIEVEMENT_CATEGORY_NOT_FOUND', "Cette catégorie de succès n'existe pas");
-          const rows = await achievementProgressRows(app.db, category.id, user.id, ruleSet);
           const rewardIds = rows.flatMap((row) => (row.achievement.rewardItemId ? [row.achievement.rewardItemId] : []));
           const rewards = new Map(
-            (await itemsByIds(app.db, rewardIds)).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
+            itemRowsOf(itemRows, rewardIds).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
           );
           return rows.map((row) =>
             toAchievementProgress(

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import type { TicketType } from '../lucky/lucky-rules';
 import type { ShinyLevel } from '../world/catalogue';
@@ -30,23 +31,26 @@ export async function loadCalendarBoxes(db: Db, ruleSet: RuleSet, year: number):
   }));
 }
 
-/** The rule set's boxes of a year, in order (calendar_boxes_day index), with their banners. */
-export async function calendarBoxRows(db: Db, ruleSet: RuleSet, year: number) {
-  return db
-    .select({ box: calendarBoxes, banner: banners })
+/**
+ * The rule set's boxes of a year, in order (calendar_boxes_day index), with their banners and the player's opening
+ * of each (primary key of calendar_openings), in one prepared statement.
+ */
+const playerCalendarQuery = preparedQuery((db) =>
+  db
+    .select({ box: calendarBoxes, banner: banners, opening: calendarOpenings })
     .from(calendarBoxes)
     .leftJoin(banners, eq(banners.id, calendarBoxes.bannerId))
-    .where(and(eq(calendarBoxes.ruleSet, ruleSet), eq(calendarBoxes.year, year)))
-    .orderBy(asc(calendarBoxes.index));
+    .leftJoin(
+      calendarOpenings,
+      and(eq(calendarOpenings.boxId, calendarBoxes.id), eq(calendarOpenings.userId, sql.placeholder('userId'))),
+    )
+    .where(and(eq(calendarBoxes.ruleSet, sql.placeholder('ruleSet')), eq(calendarBoxes.year, sql.placeholder('year'))))
+    .orderBy(asc(calendarBoxes.index))
+    .prepare('player_calendar'),
+);
+
+export async function playerCalendarRows(db: Db, userId: string, ruleSet: RuleSet, year: number) {
+  return playerCalendarQuery(db).execute({ userId, ruleSet, year });
 }
 
-export type CalendarBoxRow = Awaited<ReturnType<typeof calendarBoxRows>>[number];
-
-/** Which of these boxes the player opened, and when (primary key of calendar_openings). */
-export async function calendarOpeningRows(db: Db, userId: string, boxIds: readonly string[]) {
-  if (boxIds.length === 0) return [];
-  return db
-    .select()
-    .from(calendarOpenings)
-    .where(and(eq(calendarOpenings.userId, userId), inArray(calendarOpenings.boxId, [...boxIds])));
-}
+export type CalendarBoxRow = Awaited<ReturnType<typeof playerCalendarRows>>[number];

@@ -1,15 +1,15 @@
-import { readWorldDate } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AdventCalendar, UserNameParams } from '@zu/shared-contract';
 
 import { errorResponses } from '../../lib/error-responses';
-import { itemsByIds } from '../catalogue/catalogue-queries';
+import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-rows';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
+import { todayOf } from '../players/players-queries';
 import { yearOf } from '../world/world-rules';
 import { toAdventCalendar } from './advent-calendar';
-import { calendarBoxRows, calendarOpeningRows } from './calendar-queries';
+import { playerCalendarRows } from './calendar-queries';
 
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,23 +28,18 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      calendarAnswers.send(request, reply, request.params.userName, 'calendar', async ({ user }) => {
-        const { ruleSet } = request;
-        const today = await readWorldDate(app.db);
+      calendarAnswers.send(request, reply, request.params.userName, 'calendar', async (player) => {
+        const today = todayOf(player);
         const year = yearOf(today);
-        const boxes = await calendarBoxRows(app.db, ruleSet, year);
-        const [openings, items] = await Promise.all([
-          calendarOpeningRows(
-            app.db,
-            user.id,
-            boxes.map(({ box }) => box.id),
-          ),
-          itemsByIds(
-            app.db,
-            boxes.flatMap(({ box }) => (box.itemId ? [box.itemId] : [])),
-          ),
+        const [boxes, itemRows] = await Promise.all([
+          playerCalendarRows(app.db, player.user.id, request.ruleSet, year),
+          loadItemRowsById(app.db),
         ]);
-        const itemsById = new Map(items.map((row) => [row.item.id, toItem(row, publicUrl)] as const));
+        const itemIds = boxes.flatMap(({ box }) => (box.itemId ? [box.itemId] : []));
+        const itemsById = new Map(
+          itemRowsOf(itemRows, itemIds).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
+        );
+        const openings = boxes.flatMap(({ opening }) => (opening ? [opening] : []));
         return toAdventCalendar(year, boxes, openings, itemsById, today, publicUrl);
       }),
   );

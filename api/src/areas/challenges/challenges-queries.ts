@@ -1,5 +1,6 @@
-import { and, asc, eq, desc, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import { challengePeriodOf, type ActiveChallenge, type ChallengeType } from './challenges-rules';
@@ -44,17 +45,39 @@ export async function periodChallengeRows(db: Db, periodId: string) {
 
 export type PeriodChallengeRow = Awaited<ReturnType<typeof periodChallengeRows>>[number];
 
-/** A player's progress on these active challenges (primary key of player_challenges). */
-export async function playerChallengeRows(db: Db, userId: string, ruleSet: RuleSet, activeIds: readonly string[]) {
-  if (activeIds.length === 0) return [];
-  return db
-    .select()
-    .from(playerChallenges)
+/**
+ * The rule set's period running on `today` (the latest begun, challenge_periods_begin) with its challenges in order
+ * and the player's progress on each (primary key of player_challenges), in one prepared statement: no row when no
+ * period runs.
+ */
+const playerPeriodQuery = preparedQuery((db) =>
+  db
+    .select({ period: challengePeriods, active: periodChallenges, challenge: challenges, progress: playerChallenges })
+    .from(challengePeriods)
+    .innerJoin(periodChallenges, eq(periodChallenges.periodId, challengePeriods.id))
+    .innerJoin(challenges, eq(challenges.id, periodChallenges.challengeId))
+    .leftJoin(
+      playerChallenges,
+      and(
+        eq(playerChallenges.periodChallengeId, periodChallenges.id),
+        eq(playerChallenges.userId, sql.placeholder('userId')),
+        eq(playerChallenges.ruleSet, sql.placeholder('ruleSet')),
+      ),
+    )
     .where(
       and(
-        eq(playerChallenges.userId, userId),
-        eq(playerChallenges.ruleSet, ruleSet),
-        inArray(playerChallenges.periodChallengeId, [...activeIds]),
+        eq(
+          challengePeriods.id,
+          sql`(select p.id from ${challengePeriods} p where p.rule_set = ${sql.placeholder('ruleSet')}
+            and p.begin_date <= ${sql.placeholder('today')} order by p.begin_date desc limit 1)`,
+        ),
+        gte(challengePeriods.endDate, sql.placeholder('today')),
       ),
-    );
+    )
+    .orderBy(asc(periodChallenges.position))
+    .prepare('player_period_challenges'),
+);
+
+export async function playerPeriodChallengeRows(db: Db, userId: string, ruleSet: RuleSet, today: WorldDate) {
+  return playerPeriodQuery(db).execute({ userId, ruleSet, today });
 }

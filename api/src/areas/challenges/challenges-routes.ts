@@ -8,7 +8,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { ResponseCache } from '../../lib/response-cache';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { toActiveChallenge, toPlayerChallenge } from './active-challenges';
-import { currentChallengePeriod, periodChallengeRows, playerChallengeRows } from './challenges-queries';
+import { currentChallengePeriod, periodChallengeRows, playerPeriodChallengeRows } from './challenges-queries';
+import { todayOf } from '../players/players-queries';
 
 export async function challengeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,25 +53,11 @@ export async function challengeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      challengeAnswers.send(request, reply, request.params.userName, 'challenges', async ({ user }) => {
+      challengeAnswers.send(request, reply, request.params.userName, 'challenges', async (player) => {
         const { ruleSet } = request;
-        const period = await currentChallengePeriod(app.db, ruleSet, await readWorldDate(app.db));
-        if (!period) return [];
-        const rows = await periodChallengeRows(app.db, period.id);
-        const progress = await playerChallengeRows(
-          app.db,
-          user.id,
-          ruleSet,
-          rows.map((row) => row.active.id),
-        );
+        const rows = await playerPeriodChallengeRows(app.db, player.user.id, ruleSet, todayOf(player));
         return rows.map((row) =>
-          toPlayerChallenge(
-            period,
-            row,
-            progress.find((p) => p.periodChallengeId === row.active.id),
-            user.id,
-            ruleSet,
-          ),
+          toPlayerChallenge(row.period, row, row.progress ?? undefined, player.user.id, ruleSet),
         );
       }),
   );

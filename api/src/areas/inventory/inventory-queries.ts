@@ -1,9 +1,9 @@
-import { asc, eq, and, count, countDistinct, gt, inArray, notExists, sql, sum } from 'drizzle-orm';
+import { asc, eq, and, count, countDistinct, gt, notExists, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { EvolutionChain } from './evolution-rules';
-import { evolutions, evolutionSteps, pins } from './inventory-schema';
+import { evolutions, evolutionSteps } from './inventory-schema';
 import type { RuleSet } from '../../db/rule-sets';
 import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
 import { itemConditions } from '../catalogue/item-filters';
@@ -59,27 +59,6 @@ export async function inventoryRows(db: Db, userId: string, ruleSet: RuleSet, se
       ),
     )
     .orderBy(asc(items.identifier), asc(inventories.shinyLevel), asc(inventories.upgradeLevel));
-}
-
-/** The cards a player pins on the profile, in showcase order (pins_user index). */
-const pinQuery = preparedQuery((db) =>
-  db
-    .select({ ...entrySelection, pin: pins })
-    .from(pins)
-    .innerJoin(inventories, eq(inventories.id, pins.inventoryId))
-    .innerJoin(items, eq(items.id, inventories.itemId))
-    .innerJoin(packs, eq(packs.id, items.packId))
-    .leftJoin(
-      recycleConfig,
-      and(eq(recycleConfig.rarity, items.rarity), eq(recycleConfig.shinyLevel, inventories.shinyLevel)),
-    )
-    .where(and(eq(pins.userId, sql.placeholder('userId')), eq(pins.ruleSet, sql.placeholder('ruleSet'))))
-    .orderBy(asc(pins.position))
-    .prepare('player_pins'),
-);
-
-export async function pinRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return pinQuery(db).execute({ userId, ruleSet });
 }
 
 /** A player's copies and distinct cards per rarity, shiny level and constellation level. */
@@ -139,21 +118,46 @@ export async function evolutionRows(db: Db) {
     .orderBy(asc(evolutions.name), asc(evolutions.id), asc(evolutionSteps.step));
 }
 
-/** Which of these cards the player owns as plain cards (any shiny level), by the inventories_entry index. */
-export async function ownedPlainItemIds(db: Db, userId: string, ruleSet: RuleSet, itemIds: readonly string[]) {
-  if (itemIds.length === 0) return new Set<string>();
-  const rows = await db
+/**
+ * Every evolution chain with its cards, read once per database and kept: the chains, like the cards, only change
+ * when the seed is loaded again (see loadItemRowsById).
+ */
+const evolutionRowsCache = new WeakMap<Db, ReturnType<typeof evolutionRows>>();
+
+export function loadEvolutionRows(db: Db): ReturnType<typeof evolutionRows> {
+  let rows = evolutionRowsCache.get(db);
+  if (!rows) {
+    rows = evolutionRows(db);
+    evolutionRowsCache.set(db, rows);
+    // A failed read is not kept: the next call tries again.
+    rows.catch(() => evolutionRowsCache.delete(db));
+  }
+  return rows;
+}
+
+/**
+ * The cards of the evolution chains the player owns as plain cards (any shiny level): the player's entries
+ * (inventories_entry), each probed in evolution_steps_item. Prepared: an evolution made from nothing runs it alone
+ * after the player's lookup.
+ */
+const ownedEvolutionItemQuery = preparedQuery((db) =>
+  db
     .selectDistinct({ itemId: inventories.itemId })
     .from(inventories)
     .where(
       and(
-        eq(inventories.userId, userId),
-        eq(inventories.ruleSet, ruleSet),
-        inArray(inventories.itemId, [...itemIds]),
+        eq(inventories.userId, sql.placeholder('userId')),
+        eq(inventories.ruleSet, sql.placeholder('ruleSet')),
         eq(inventories.upgradeLevel, 0),
         gt(inventories.quantity, 0),
+        sql`exists (select 1 from ${evolutionSteps} where ${evolutionSteps.itemId} = ${inventories.itemId})`,
       ),
-    );
+    )
+    .prepare('player_evolution_items'),
+);
+
+export async function ownedEvolutionItemIds(db: Db, userId: string, ruleSet: RuleSet): Promise<Set<string>> {
+  const rows = await ownedEvolutionItemQuery(db).execute({ userId, ruleSet });
   return new Set(rows.map((row) => row.itemId));
 }
 

@@ -17,11 +17,11 @@ import { requirePlayer } from '../players/player-lookup';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import {
   catalogueCountRows,
-  evolutionRows,
+  loadEvolutionRows,
   inventoryRows,
   missingFromOtherRows,
   ownedCountRows,
-  ownedPlainItemIds,
+  ownedEvolutionItemIds,
   packCompletionRows,
 } from './inventory-queries';
 import { evolutionChains, toEvolution, toInventoryEntry, toRarityStats } from './inventory-rows';
@@ -72,13 +72,11 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       evolutionAnswers.send(request, reply, request.params.userName, 'evolution', async ({ user, account }) => {
-        const chains = evolutionChains(await evolutionRows(app.db));
-        const owned = await ownedPlainItemIds(
-          app.db,
-          user.id,
-          request.ruleSet,
-          chains.flat().map((row) => row.item.id),
-        );
+        const [rows, owned] = await Promise.all([
+          loadEvolutionRows(app.db),
+          ownedEvolutionItemIds(app.db, user.id, request.ruleSet),
+        ]);
+        const chains = evolutionChains(rows);
         return toEvolution(chains, owned, account.upgradeDust, publicUrl);
       }),
   );

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, lte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import type { InvocationEvent } from './invocations-rules';
-import { eventItems, events, invocations } from './invocations-schema';
+import { eventItems, events } from './invocations-schema';
 import { items, packs } from '../catalogue/catalogue-schema';
 import { itemSelection } from '../catalogue/item-rows';
 
@@ -62,21 +61,4 @@ export async function eventItemRows(db: Db, eventIds: readonly string[]) {
     .innerJoin(packs, eq(packs.id, items.packId))
     .where(inArray(eventItems.eventId, [...eventIds]))
     .orderBy(desc(items.rarity), asc(items.identifier));
-}
-
-/** A player's best invocations in the rule set: rarest first, then shiniest, then latest (invocations_user index). */
-const bestInvocationQuery = preparedQuery((db) =>
-  db
-    .select({ ...itemSelection, invocation: invocations })
-    .from(invocations)
-    .innerJoin(items, eq(items.id, invocations.itemId))
-    .innerJoin(packs, eq(packs.id, items.packId))
-    .where(and(eq(invocations.userId, sql.placeholder('userId')), eq(invocations.ruleSet, sql.placeholder('ruleSet'))))
-    .orderBy(desc(invocations.rarity), desc(invocations.shinyLevel), desc(invocations.at))
-    .limit(sql.placeholder('limit'))
-    .prepare('player_best_invocations'),
-);
-
-export async function bestInvocationRows(db: Db, userId: string, ruleSet: RuleSet, limit: number) {
-  return bestInvocationQuery(db).execute({ userId, ruleSet, limit });
 }

@@ -1,4 +1,3 @@
-import { readWorldDate } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LootMap, LootQuery, UserNameParams } from '@zu/shared-contract';
@@ -6,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
+import { todayOf } from '../players/players-queries';
 import { lootPeriod, toLootMap } from './loot-map';
 import { lootRows } from './loot-queries';
 
@@ -33,9 +33,9 @@ export async function lootRoutes(fastify: FastifyInstance) {
       if (year !== 0 && year < firstYear) {
         throw new ApiError(400, 'INVALID_REQUEST', `Année invalide : 0 ou une année à partir de ${firstYear} attendue`);
       }
-      return lootAnswers.send(request, reply, request.params.userName, `loot:${year}`, async ({ user }) => {
-        const { from, to } = lootPeriod(year, await readWorldDate(app.db));
-        return toLootMap(await lootRows(app.db, user.id, request.ruleSet, from, to), from, to);
+      return lootAnswers.send(request, reply, request.params.userName, `loot:${year}`, async (player) => {
+        const { from, to } = lootPeriod(year, todayOf(player));
+        return toLootMap(await lootRows(app.db, player.user.id, request.ruleSet, from, to), from, to);
       });
     },
   );

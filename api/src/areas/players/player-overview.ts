@@ -1,17 +1,16 @@
 import type { InventoryEntry, PlayerOverview, TowerStat } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
-import { toItem } from '../catalogue/item-rows';
-import type { catalogueCountRows, ownedCountRows, pinRows } from '../inventory/inventory-queries';
+import { toItem, type ItemRow } from '../catalogue/item-rows';
+import type { catalogueCountRows, InventoryRow } from '../inventory/inventory-queries';
 import { toInventoryEntry, toRarityCounts } from '../inventory/inventory-rows';
-import type { bestInvocationRows } from '../invocations/invocations-queries';
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 
 export interface OverviewParts {
   catalogue: Rows<typeof catalogueCountRows>;
-  owned: Rows<typeof ownedCountRows>;
-  pins: Rows<typeof pinRows>;
-  best: Rows<typeof bestInvocationRows>;
+  owned: Parameters<typeof toRarityCounts>[1];
+  pins: readonly (InventoryRow & { pin: { date: Date } })[];
+  best: readonly (ItemRow & { invocation: { shinyLevel: number; at: Date; isPity: boolean; kind: string } })[];
   invokeBeforePity: number;
   towerStat: TowerStat | undefined;
 }

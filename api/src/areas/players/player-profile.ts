@@ -5,11 +5,10 @@ import { worldInstant } from '../world/world-clock';
 import { dailyTradeLimit } from '../market/market-rules';
 import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
 import { isPlayerActive } from './players-rules';
-import type { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
-import type { ProfileRows } from './players-queries';
-
-// count() and sum() come back as strings from pg and numbers from PGlite.
-const n = (value: unknown) => Number(value ?? 0);
+import type { Catalogue } from '../world/catalogue';
+import type { WorldDate } from '../world/world-rules';
+import type { banners, playerAccounts, ranks, users } from './players-schema';
+import type { ProfileParts } from './player-profile-query';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -25,7 +24,7 @@ export interface PlayerUserParts {
   account: typeof playerAccounts.$inferSelect;
   rank: typeof ranks.$inferSelect;
   /** The banner the player shows, and when they unlocked it. */
-  banner?: { banner: BannerRow; userBanner: typeof userBanners.$inferSelect } | undefined;
+  banner?: { banner: BannerRow; userBanner: { id: string; date: Date } } | undefined;
 }
 
 /** A player as every route shows one (the profile's `user`), in one rule set. */
@@ -65,7 +64,7 @@ const byTitle = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** Every banner, unlocked ones with their unlock; in French order of their titles. */
 export function toBannerOwnerships(
-  rows: readonly { banner: BannerRow; owned: typeof userBanners.$inferSelect | null }[],
+  rows: readonly { banner: BannerRow; owned: { id: string; date: Date } | null }[],
   publicUrl: string,
 ): BannerOwnership[] {
   return [...rows]
@@ -77,14 +76,19 @@ export function toBannerOwnerships(
 }
 
 /** The catalogue's size, for "n of N" figures. */
-function catalogueCounts(catalogue: ProfileRows['catalogue']) {
+function catalogueCounts(catalogue: Catalogue) {
   return { all: catalogue.items.length, upgradable: catalogue.items.filter((item) => item.isUpgradable).length };
 }
 
-/** A player's profile in one rule set, from what findProfileRows read. */
-export function toPlayerProfile(rows: ProfileRows, achievementTotal: number, publicUrl: string): PlayerProfile {
+export interface ProfileRows extends ProfileParts, Omit<PlayerUserParts, 'banner'> {
+  today: WorldDate;
+  catalogue: Catalogue;
+}
+
+/** A player's profile in one rule set, from the player's lookup and what profileParts read. */
+export function toPlayerProfile(rows: ProfileRows, publicUrl: string): PlayerProfile {
   const { user, account, rank, banner, membership, summary, counters, daily, subscription, leaderboards, today } = rows;
-  const todayCount = (counter: string) => daily.find((row) => row.counter === counter)?.value ?? 0;
+  const todayCount = (counter: string) => daily[counter] ?? 0;
   const catalogue = catalogueCounts(rows.catalogue);
   return {
     user: toPlayerUser({ user, account, rank, banner }, publicUrl, worldInstant(today)),
@@ -112,11 +116,12 @@ export function toPlayerProfile(rows: ProfileRows, achievementTotal: number, pub
     itemCount: catalogue.all,
     upgradableItemCount: catalogue.upgradable,
     // A player is on a leaderboard once ranked; until the next rebuild of the positions a new entry has none yet.
-    leaderboards: leaderboards.flatMap((entry) =>
-      entry.position === null
-        ? []
-        : [{ type: entry.type, score: entry.score, position: entry.position, data: entry.data }],
-    ),
+    leaderboards: leaderboards.map((entry) => ({
+      type: entry.type,
+      score: entry.score,
+      position: entry.position,
+      data: entry.data,
+    })),
     effects: summary?.effects ?? [],
     ...(subscription
       ? {
@@ -133,8 +138,8 @@ export function toPlayerProfile(rows: ProfileRows, achievementTotal: number, pub
     tradeCountToday: todayCount('trades'),
     tradeLimit: dailyTradeLimit,
     achievementLogCount: counters?.achievementCount ?? 0,
-    achievementCount: achievementTotal,
+    achievementCount: rows.achievementTotal,
     challengeLogCount: counters?.challengeCount ?? 0,
-    challengeSeasonCount: n(rows.challengeSeasons),
+    challengeSeasonCount: rows.challengeSeasons,
   };
 }

@@ -1,18 +1,10 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { achievements } from '../achievements/achievements-schema';
-import { periodChallenges, playerChallenges } from '../challenges/challenges-schema';
-import { leaderboardEntries, leaderboardPositions } from '../leaderboards/leaderboards-schema';
-import { subscriptions } from '../subscriptions/subscriptions-schema';
-import { loadCatalogue } from '../world/catalogue-repository';
-import { readWorldDate } from '../world/world-clock';
-import { playerDailyCounters } from '../world/world-schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { worldDateOf, type WorldDate } from '../world/world-rules';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
-import { corporationMembers, corporations } from '../corporations/corporations-schema';
 import { playerNameKey } from './player-names';
-import { banners, playerAccounts, playerCounters, playerSummaries, ranks, userBanners, users } from './players-schema';
+import { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
 
 /**
  * A player and their account in the rule set, by the name a client sent (see playerNameKey): one probe of the
@@ -45,12 +37,16 @@ function preparePlayerVersion(db: Db) {
       user: users,
       account: playerAccounts,
       rank: ranks,
+      // The world's date (the profile's day-scoped counters), null before any seed ran.
+      today: sql<string | null>`(select w.today::text from world_clock w where w.id = 1)`,
       version: sql<string>`concat_ws(':', ${users}.xmin, ${playerAccounts}.xmin,
         (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
         (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
       // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
-      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin, c.xmin) from corporation_members m
-        join corporations c on c.id = m.corporation_id
+      // (the corporation in a scalar subquery by its primary key: a join may be planned as a hash of every one)
+      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin,
+          (select c.xmin from corporations c where c.id = m.corporation_id))
+        from corporation_members m
         where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
       // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
       positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
@@ -77,6 +73,9 @@ export async function findPlayerVersion(db: Db, userName: string, ruleSet: RuleS
 }
 
 export type PlayerVersionRow = NonNullable<Awaited<ReturnType<typeof findPlayerVersion>>>;
+
+/** The world's date as the lookup read it (the machine's Paris day before any seed ran, as readWorldDate says). */
+export const todayOf = (player: PlayerVersionRow): WorldDate => player.today ?? worldDateOf(new Date());
 
 /** Several players of the rule set by name (same matching); the unknown ones are left out. */
 export async function findPlayerAccounts(db: Db, userNames: readonly string[], ruleSet: RuleSet) {
@@ -111,166 +110,28 @@ export async function playerUserRows(db: Db, userIds: readonly string[], ruleSet
 
 export type PlayerUserRow = Awaited<ReturnType<typeof playerUserRows>>[number];
 
-/** Every banner of the game, with the player's unlock in the rule set when there is one. */
-export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return db
+/**
+ * Every banner of the game, with the player's unlock in the rule set when there is one (user_banners_once per
+ * banner). Prepared: a banner list made from nothing runs it alone after the player's lookup.
+ */
+const bannerOwnershipQuery = preparedQuery((db) =>
+  db
     .select({ banner: banners, owned: userBanners })
     .from(banners)
     .leftJoin(
       userBanners,
-      and(eq(userBanners.bannerId, banners.id), eq(userBanners.userId, userId), eq(userBanners.ruleSet, ruleSet)),
-    )
-    .orderBy(asc(banners.id));
-}
-
-/** A player's counters in the rule set (primary key), if the data layer has written them. */
-export async function playerCounterRow(db: Db, userId: string, ruleSet: RuleSet) {
-  const [row] = await profileCountersQuery(db).execute({ userId, ruleSet });
-  return row;
-}
-
-/**
- * What a profile is made of; undefined when the name is unknown or has no account in the rule set. Every read is a
- * lookup by the player's id: the figures were kept up to date by the actions themselves.
- */
-export async function findProfileRows(db: Db, userName: string, ruleSet: RuleSet) {
-  const found = await findPlayerAccount(db, userName, ruleSet);
-  return found ? profileRows(db, found, ruleSet) : undefined;
-}
-
-const placeholder = sql.placeholder;
-/** The player's rows of a table keyed by (user_id, rule_set), values given at execution. */
-const theirs = (table: { userId: AnyPgColumn; ruleSet: AnyPgColumn }) =>
-  and(eq(table.userId, placeholder('userId')), eq(table.ruleSet, placeholder('ruleSet')));
-
-// The profile's reads, prepared: a profile made from nothing runs nine of them, and planning each cost more than
-// running it.
-const profileBannerQuery = preparedQuery((db) =>
-  db
-    .select({ banner: banners, userBanner: userBanners })
-    .from(userBanners)
-    .innerJoin(banners, eq(banners.id, userBanners.bannerId))
-    .where(and(theirs(userBanners), eq(userBanners.bannerId, placeholder('bannerId'))))
-    .prepare('profile_banner'),
-);
-const profileMembershipQuery = preparedQuery((db) =>
-  db
-    .select({ member: corporationMembers, corporation: corporations })
-    .from(corporationMembers)
-    .innerJoin(corporations, eq(corporations.id, corporationMembers.corporationId))
-    .where(theirs(corporationMembers))
-    .prepare('profile_membership'),
-);
-const profileSummaryQuery = preparedQuery((db) =>
-  db.select().from(playerSummaries).where(theirs(playerSummaries)).prepare('profile_summary'),
-);
-const profileCountersQuery = preparedQuery((db) =>
-  db.select().from(playerCounters).where(theirs(playerCounters)).prepare('profile_counters'),
-);
-const profileDailyQuery = preparedQuery((db) =>
-  db
-    .select({ counter: playerDailyCounters.counter, value: playerDailyCounters.value })
-    .from(playerDailyCounters)
-    .where(and(theirs(playerDailyCounters), eq(playerDailyCounters.date, placeholder('today'))))
-    .prepare('profile_daily'),
-);
-const profileSubscriptionQuery = preparedQuery((db) =>
-  db
-    .select({ beginDate: subscriptions.beginDate, endDate: subscriptions.endDate })
-    .from(subscriptions)
-    .where(and(theirs(subscriptions), gte(subscriptions.endDate, placeholder('today'))))
-    .orderBy(desc(subscriptions.endDate))
-    .limit(1)
-    .prepare('profile_subscription'),
-);
-const profileLeaderboardsQuery = preparedQuery((db) =>
-  db
-    .select({
-      type: leaderboardEntries.type,
-      score: leaderboardEntries.score,
-      data: leaderboardEntries.data,
-      position: leaderboardPositions.position,
-    })
-    .from(leaderboardEntries)
-    .leftJoin(
-      leaderboardPositions,
       and(
-        eq(leaderboardPositions.userId, leaderboardEntries.userId),
-        eq(leaderboardPositions.ruleSet, leaderboardEntries.ruleSet),
-        eq(leaderboardPositions.type, leaderboardEntries.type),
+        eq(userBanners.bannerId, banners.id),
+        eq(userBanners.userId, sql.placeholder('userId')),
+        eq(userBanners.ruleSet, sql.placeholder('ruleSet')),
       ),
     )
-    .where(theirs(leaderboardEntries))
-    .prepare('profile_leaderboards'),
-);
-const profileChallengeSeasonsQuery = preparedQuery((db) =>
-  db
-    .select({ seasons: countDistinct(periodChallenges.periodId) })
-    .from(playerChallenges)
-    .innerJoin(periodChallenges, eq(periodChallenges.id, playerChallenges.periodChallengeId))
-    .where(and(theirs(playerChallenges), isNotNull(playerChallenges.completedDate)))
-    .prepare('profile_challenge_seasons'),
+    .orderBy(asc(banners.id))
+    .prepare('player_banners'),
 );
 
-/** What the profile of a player already found is made of. */
-export async function profileRows(db: Db, found: PlayerAccountRow, ruleSet: RuleSet) {
-  const { user, account, rank } = found;
-  const player = { userId: user.id, ruleSet };
-  const today = await readWorldDate(db);
-
-  const [banner, membership, summary, counters, daily, subscription, leaderboards, challengeSeasons, catalogue] =
-    await Promise.all([
-      account.bannerId
-        ? profileBannerQuery(db)
-            .execute({ ...player, bannerId: account.bannerId })
-            .then((rows) => rows[0])
-        : undefined,
-      profileMembershipQuery(db)
-        .execute(player)
-        .then((rows) => rows[0]),
-      profileSummaryQuery(db)
-        .execute(player)
-        .then((rows) => rows[0]),
-      profileCountersQuery(db)
-        .execute(player)
-        .then((rows) => rows[0]),
-      profileDailyQuery(db).execute({ ...player, today }),
-      profileSubscriptionQuery(db)
-        .execute({ ...player, today })
-        .then((rows) => rows[0]),
-      profileLeaderboardsQuery(db).execute(player),
-      profileChallengeSeasonsQuery(db)
-        .execute(player)
-        .then((rows) => rows[0]?.seasons ?? 0),
-      loadCatalogue(db),
-    ]);
-  return {
-    user,
-    account,
-    rank,
-    banner,
-    membership,
-    summary,
-    counters,
-    daily,
-    subscription,
-    leaderboards,
-    today,
-    challengeSeasons,
-    catalogue,
-  };
-}
-
-export type ProfileRows = Awaited<ReturnType<typeof profileRows>>;
-
-/** How many achievements the game has (for "n of N" on a profile). */
-const achievementCountQuery = preparedQuery((db) =>
-  db.select({ n: count() }).from(achievements).prepare('achievement_count'),
-);
-
-export async function countAchievements(db: Db): Promise<number> {
-  const [row] = await achievementCountQuery(db).execute();
-  return Number(row?.n ?? 0);
+export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleSet) {
+  return bannerOwnershipQuery(db).execute({ userId, ruleSet });
 }
 
 /** A banner of the game by its name (exact). */

@@ -1,4 +1,3 @@
-import { readWorldDate } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -14,18 +13,20 @@ import {
 import { toParisDateTime } from '../../lib/dates';
 
 import { errorResponses } from '../../lib/error-responses';
-import { catalogueCountRows, ownedCountRows, pinRows } from '../inventory/inventory-queries';
-import { bestInvocationRows } from '../invocations/invocations-queries';
+import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
+import { toItem } from '../catalogue/item-rows';
+import { catalogueCountRows } from '../inventory/inventory-queries';
 import { pityCounterStart } from '../invocations/invocations-rules';
-import { towerItemsBySeason } from '../tower/tower-items';
-import { playerSeasonStatRow, towerSeasonRow } from '../tower/tower-queries';
 import { isCurrentSeason, toTowerStat } from '../tower/tower-rows';
-import { requireSignedInPlayer } from './player-lookup';
+import { overviewParts } from './player-overview-query';
+import { requireSignedInPlayer, userNotFound } from './player-lookup';
 import { PlayerAnswerCache } from './player-answer-cache';
 import { toPlayerOverview } from './player-overview';
 import { toBanner, toBannerOwnerships, toPlayerProfile } from './player-profile';
 import { changeBanner } from './players-repository';
-import { bannerOwnershipRows, countAchievements, playerCounterRow, profileRows } from './players-queries';
+import { bannerOwnershipRows, todayOf } from './players-queries';
+import { profileParts } from './player-profile-query';
+import { loadCatalogue } from '../world/catalogue-repository';
 
 /** The overview shows this many of the player's best invocations. */
 const bestInvocationCount = 10;
@@ -61,9 +62,20 @@ export async function playerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      profileAnswers.send(request, reply, request.params.userName, 'profile', async (player) =>
-        toPlayerProfile(await profileRows(app.db, player, request.ruleSet), await countAchievements(app.db), publicUrl),
-      ),
+      profileAnswers.send(request, reply, request.params.userName, 'profile', async (player) => {
+        const today = todayOf(player);
+        const [parts, catalogue] = await Promise.all([
+          profileParts(app.db, {
+            userId: player.user.id,
+            ruleSet: request.ruleSet,
+            bannerId: player.account.bannerId,
+            today,
+          }),
+          loadCatalogue(app.db),
+        ]);
+        if (!parts) throw userNotFound();
+        return toPlayerProfile({ ...player, ...parts, today, catalogue }, publicUrl);
+      }),
   );
 
   app.get(
@@ -79,40 +91,44 @@ export async function playerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      overviewAnswers.send(request, reply, request.params.userName, 'overview', async ({ user }) => {
+      overviewAnswers.send(request, reply, request.params.userName, 'overview', async (player) => {
         const { ruleSet } = request;
-        const today = await readWorldDate(app.db);
-        const [catalogue, owned, pins, best, counters, season] = await Promise.all([
+        const today = todayOf(player);
+        const [catalogue, parts, itemRows] = await Promise.all([
           countsOfCatalogue(),
-          ownedCountRows(app.db, user.id, ruleSet),
-          pinRows(app.db, user.id, ruleSet),
-          bestInvocationRows(app.db, user.id, ruleSet, bestInvocationCount),
-          playerCounterRow(app.db, user.id, ruleSet),
-          towerSeasonRow(app.db, ruleSet, today),
+          overviewParts(app.db, { userId: player.user.id, ruleSet, today, best: bestInvocationCount }),
+          loadItemRowsById(app.db),
         ]);
+        if (!parts) throw userNotFound();
         // The running season only, and only once the player has climbed it.
-        const current = season && isCurrentSeason(season.season, today) ? season : undefined;
-        const stat = current ? await playerSeasonStatRow(app.db, user.id, current.season.id) : undefined;
+        const current = parts.season && isCurrentSeason(parts.season.season, today) ? parts.season : undefined;
         const towerStat =
-          current && stat
-            ? toTowerStat(
-                stat,
-                current.season,
-                current.tower,
-                (await towerItemsBySeason(app.db, user.id, ruleSet, [current.season.id], publicUrl)).get(
-                  current.season.id,
-                ) ?? [],
-                today,
-              )
-            : undefined;
+          current?.stat &&
+          toTowerStat(
+            current.stat,
+            current.season,
+            current.tower,
+            itemRowsOf(itemRows, current.itemIds).map((row) => toItem(row, publicUrl)),
+            today,
+          );
+        const withItem = <T extends { itemId: string }>(rows: readonly T[]) =>
+          rows.flatMap((row) => {
+            const item = itemRows.get(row.itemId);
+            return item ? [{ ...item, row }] : [];
+          });
         return toPlayerOverview(
           {
             catalogue,
-            owned,
-            pins,
-            best,
+            owned: parts.owned,
+            pins: withItem(parts.pins.map((pin) => ({ ...pin, itemId: pin.entry.itemId }))).map(({ row, ...item }) => ({
+              ...item,
+              entry: row.entry,
+              recycle: row.recycle,
+              pin: { date: row.date },
+            })),
+            best: withItem(parts.best).map(({ row, ...item }) => ({ ...item, invocation: row })),
             // A player who never invoked starts the count from the top.
-            invokeBeforePity: counters?.invokeBeforePity ?? pityCounterStart,
+            invokeBeforePity: parts.invokeBeforePity ?? pityCounterStart,
             towerStat,
           },
           publicUrl,

@@ -9,9 +9,7 @@ import {
   towerFloors,
   towers,
   towerSeasons,
-  playerReputations,
   playerTowerStats,
-  reputationLevels,
   reputations,
   tournamentBattles,
   tournamentRounds,
@@ -117,86 +115,6 @@ export async function towerFloorRows(db: Db, towerId: string) {
     )
     .orderBy(asc(towerFloorDropRates.shinyLevel), asc(towerFloorDropRates.rarity));
   return floors.map((floor) => ({ floor, dropRates: rates.filter((rate) => rate.floorId === floor.id) }));
-}
-
-/** Every season of the rule set a player climbed, latest first (primary key of player_tower_stats, by player). */
-const playerTowerStatQuery = preparedQuery((db) =>
-  db
-    .select({ stat: playerTowerStats, season: towerSeasons, tower: towers })
-    .from(playerTowerStats)
-    .innerJoin(towerSeasons, eq(towerSeasons.id, playerTowerStats.seasonId))
-    .innerJoin(towers, eq(towers.id, towerSeasons.towerId))
-    .where(
-      and(eq(playerTowerStats.userId, sql.placeholder('userId')), eq(towerSeasons.ruleSet, sql.placeholder('ruleSet'))),
-    )
-    .orderBy(desc(towerSeasons.beginDate))
-    .prepare('player_tower_stats'),
-);
-
-export async function playerTowerStatRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return playerTowerStatQuery(db).execute({ userId, ruleSet });
-}
-
-export type PlayerTowerStatRow = Awaited<ReturnType<typeof playerTowerStatRows>>[number];
-
-/** One player's stat in one season, if they climbed it. */
-const playerSeasonStatQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(playerTowerStats)
-    .where(
-      and(
-        eq(playerTowerStats.userId, sql.placeholder('userId')),
-        eq(playerTowerStats.seasonId, sql.placeholder('seasonId')),
-      ),
-    )
-    .prepare('player_season_stat'),
-);
-
-export async function playerSeasonStatRow(db: Db, userId: string, seasonId: string) {
-  const [row] = await playerSeasonStatQuery(db).execute({ userId, seasonId });
-  return row;
-}
-
-/** The cards a player's attempts gave, once per season and card (tower_attempts_user index). */
-export async function playerTowerItemRows(db: Db, userId: string, ruleSet: RuleSet, seasonIds: readonly string[]) {
-  if (seasonIds.length === 0) return [];
-  return db
-    .selectDistinct({ seasonId: towerAttempts.seasonId, itemId: towerAttempts.itemId })
-    .from(towerAttempts)
-    .where(
-      and(
-        eq(towerAttempts.userId, userId),
-        eq(towerAttempts.ruleSet, ruleSet),
-        inArray(towerAttempts.seasonId, [...seasonIds]),
-      ),
-    );
-}
-
-/** Every reputation (clan) with the player's value in the rule set, when they have one. */
-const playerReputationQuery = preparedQuery((db) =>
-  db
-    .select({ reputation: reputations, value: playerReputations.value })
-    .from(reputations)
-    .leftJoin(
-      playerReputations,
-      and(
-        eq(playerReputations.reputationId, reputations.id),
-        eq(playerReputations.userId, sql.placeholder('userId')),
-        eq(playerReputations.ruleSet, sql.placeholder('ruleSet')),
-      ),
-    )
-    .orderBy(asc(reputations.name), asc(reputations.id))
-    .prepare('player_reputations'),
-);
-
-export async function playerReputationRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return playerReputationQuery(db).execute({ userId, ruleSet });
-}
-
-/** Every reputation level, lowest first. */
-export async function reputationLevelRows(db: Db) {
-  return db.select().from(reputationLevels).orderBy(asc(reputationLevels.reputationId), asc(reputationLevels.index));
 }
 
 /**

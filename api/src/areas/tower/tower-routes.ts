@@ -21,13 +21,14 @@ import { boardGeneration } from '../leaderboards/leaderboards-queries';
 import { playerNameKey } from '../players/player-names';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { playerUsersById } from '../players/player-users';
-import { findPlayerAccounts } from '../players/players-queries';
+import { findPlayerAccounts, todayOf } from '../players/players-queries';
+import { userNotFound } from '../players/player-lookup';
+import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
+import { toItem } from '../catalogue/item-rows';
+import { playerTowerParts } from './player-tower-query';
 import {
   attemptsByFloorRows,
   latestTournament,
-  playerReputationRows,
-  playerTowerStatRows,
-  reputationLevelRows,
   seasonFloorRows,
   tournamentBattleRows,
   tournamentRoundDate,
@@ -35,7 +36,6 @@ import {
   towerRankingRows,
   towerSeasonRow,
 } from './tower-queries';
-import { towerItemsBySeason } from './tower-items';
 import {
   toPlayerReputations,
   toTournament,
@@ -182,23 +182,22 @@ export async function towerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      towerAnswers.send(request, reply, request.params.userName, 'tower', async ({ user }) => {
+      towerAnswers.send(request, reply, request.params.userName, 'tower', async (player) => {
         const { ruleSet } = request;
-        const [stats, reputations, levels] = await Promise.all([
-          playerTowerStatRows(app.db, user.id, ruleSet),
-          playerReputationRows(app.db, user.id, ruleSet),
-          reputationLevelRows(app.db),
+        const [parts, itemRows] = await Promise.all([
+          playerTowerParts(app.db, { userId: player.user.id, ruleSet }),
+          loadItemRowsById(app.db),
         ]);
-        const itemsBySeason = await towerItemsBySeason(
-          app.db,
-          user.id,
-          ruleSet,
-          stats.map(({ season }) => season.id),
-          publicUrl,
+        if (!parts) throw userNotFound();
+        const itemsBySeason = new Map(
+          parts.stats.map(({ season, itemIds }) => [
+            season.id,
+            itemRowsOf(itemRows, itemIds).map((row) => toItem(row, publicUrl)),
+          ]),
         );
         return {
-          towerStats: toTowerStats(stats, itemsBySeason, await readWorldDate(app.db)),
-          reputations: toPlayerReputations(reputations, levels, user.id, ruleSet),
+          towerStats: toTowerStats(parts.stats, itemsBySeason, todayOf(player)),
+          reputations: toPlayerReputations(parts.reputations, parts.levels, player.user.id, ruleSet),
         };
       }),
   );

@@ -18,15 +18,13 @@ import { reputationLevelFor } from './reputation-rules';
 import { towerFloorCount } from './tower-rules';
 import type {
   attemptsByFloorRows,
-  PlayerTowerStatRow,
-  playerReputationRows,
-  reputationLevelRows,
   seasonFloorRows,
   tournamentBattleRows,
   towerFloorRows,
   TowerSeasonRow,
 } from './tower-queries';
-import type { playerTowerStats, tournaments, towerSeasons, towers } from './tower-schema';
+import type { PlayerReputationRow, PlayerTowerStatRow } from './player-tower-query';
+import type { playerTowerStats, reputationLevels, tournaments, towerSeasons, towers } from './tower-schema';
 
 // count() and sum() come back as strings from pg and numbers from PGlite.
 const n = (value: unknown) => Number(value ?? 0);
@@ -110,8 +108,8 @@ export function toTowerStats(
  * player, a rule set and a reputation identify it): its id is derived from them. A clan without levels is left out.
  */
 export function toPlayerReputations(
-  rows: Rows<typeof playerReputationRows>,
-  levels: Rows<typeof reputationLevelRows>,
+  rows: readonly PlayerReputationRow[],
+  levels: readonly (typeof reputationLevels.$inferSelect)[],
   userId: string,
   ruleSet: RuleSet,
 ): PlayerReputation[] {
