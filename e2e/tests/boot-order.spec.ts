@@ -95,12 +95,22 @@ test("the catalogue's first cards are in its HTML, rendered from the API when th
   await expect(page).toHaveTitle('Catalogue | ZUnivers Hardcore');
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   await expect(page.getByTestId('items-count')).toHaveText('1500 cartes correspondent à la sélection');
-  expect(await page.locator(firstCards).count()).toBeGreaterThanOrEqual(14);
+  // The first screenful only (a full row at this width, two at most), every picture fetched at once.
+  const cards = await page.locator(firstCards).count();
+  expect(cards).toBeGreaterThanOrEqual(7);
+  expect(cards).toBeLessThanOrEqual(14);
   await expect(page.locator(firstCards).first()).toHaveAttribute('src', /\/images\/item\/[0-9a-f-]{36}-0\.webp$/);
-  await expect(page.locator(firstCards).first()).toHaveAttribute('loading', 'eager');
-  // Inert until the app takes over; still no inline script.
+  await expect(page.locator(`${firstCards}[loading="eager"]`)).toHaveCount(cards);
+  // Its styles come with the head, parsed before the body.
+  expect(await page.locator('#root style').count()).toBe(0);
+  expect(await page.locator('head style[data-emotion]').count()).toBeGreaterThan(10);
+  // Inert until the app takes over; still no inline script, and the app starts after the first paint.
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   expect(await page.locator('script:not([src])').count()).toBe(0);
+  await expect(page.locator('script[src*="start-after-paint"]')).toHaveAttribute(
+    'data-entry',
+    /^\/main\.[0-9a-f]{8}\.js$/,
+  );
   // An address with filters is another view: the app draws it.
   await page.goto('/catalogue?rarete=5');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

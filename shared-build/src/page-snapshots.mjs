@@ -4,19 +4,24 @@
 // there, then renders the live app in its place (see the shell's start). The render is the shell's and the remotes'
 // own code, built for Node into one bundle (one copy of the shared packages, as the browser has one of each), from
 // the versions being deployed. A page without a snapshot (or a stale one) is still served and drawn by the app.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { appDir, areas } from './areas.mjs';
-import { buildForNode, withBrowserStorage } from './rspack/prerender-plugin.mjs';
+import { precompressFiles } from './rspack/precompress-plugin.mjs';
+import {
+  assertFillable,
+  buildForNode,
+  rootMarkup,
+  withBrowserStorage,
+  withNodeBuildDir,
+} from './rspack/prerender-plugin.mjs';
 import { buildDefines, createSwcRule } from './rspack/transform.mjs';
 import { snapshotFolder } from './static-server.mjs';
 
 /** The pages rendered ahead of visits. */
 export const snapshotPaths = ['/catalogue'];
-
-const rootMarkup = '<div id="root"></div>';
 
 /** The Node module entry: the shell's page render, given every remote's pages module. */
 function entrySource(shellDir) {
@@ -48,11 +53,56 @@ async function buildRenderer(shellDir, outDir) {
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 
-function writeWithTwins(file, html) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+const startAfterPaintSource = fs.readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8');
+
+/**
+ * The page's entry script started once its HTML is painted (see start-after-paint.js): the entry is preloaded, and
+ * `bootUrl` loads it after the first frame. A page with other than one deferred entry script is returned as it is.
+ */
+export function startAfterFirstPaint(html, bootUrl) {
+  const entries = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1 || html.match(/<script\b/g).length !== 1) return html;
+  const [tag, entry] = entries[0];
+  return html.replace(
+    tag,
+    () =>
+      `<link rel="preload" as="script" href="${entry}"><script defer src="${bootUrl}" data-entry="${entry}"></script>`,
+  );
+}
+
+/**
+ * Splits a render's markup into what belongs in the document's head (its resource hints, then its style elements,
+ * in their order) and the rest. In the head, the styles are parsed once before the body, so the page is styled and
+ * laid out once; interleaved with the markup, each one restyles what came before it. The app's style runtime
+ * recognises them there, and they stay when the app takes over from the HTML.
+ */
+export function hoistHeadElements(markup) {
+  const hints = [];
+  const styles = [];
+  const body = markup
+    .replace(/<link rel="preload"[^>]*\/?>/g, (tag) => {
+      hints.push(tag);
+      return '';
+    })
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (element) => {
+      styles.push(element);
+      return '';
+    });
+  return { head: hints.join('') + styles.join(''), body };
+}
+
+/** Writes the boot script under a name made of its content (cached for good, like the build's own files). */
+function writeStartAfterPaint(shellDist) {
+  const hash = crypto.createHash('sha256').update(startAfterPaintSource).digest('hex').slice(0, 8);
+  const name = `${snapshotFolder}/start-after-paint.${hash}.js`;
+  fs.mkdirSync(path.join(shellDist, snapshotFolder), { recursive: true });
+  fs.writeFileSync(path.join(shellDist, name), startAfterPaintSource);
+  return `/${name}`;
+}
+
+/** Removes a snapshot with its compressed twins: a twin left alone would still be served. */
+function removeSnapshot(file) {
+  for (const suffix of ['', '.br', '.gz']) fs.rmSync(file + suffix, { force: true });
 }
 
 /**
@@ -62,32 +112,33 @@ function writeWithTwins(file, html) {
 export async function snapshotPages({ shellDist = path.join(appDir('shell'), 'dist'), paths = snapshotPaths } = {}) {
   const shellDir = appDir('shell');
   const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
-  if (!page.includes(rootMarkup)) throw new Error(`app.html has no ${rootMarkup} to fill`);
+  assertFillable(page, 'app.html');
   const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
-  const cacheDir = path.join(shellDir, 'node_modules', '.cache');
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const outDir = fs.mkdtempSync(path.join(cacheDir, 'zu-snapshots-'));
-  const written = [];
-  try {
+  return withNodeBuildDir(shellDir, async (outDir) => {
     const render = await buildRenderer(shellDir, outDir);
+    const bootUrl = writeStartAfterPaint(shellDist);
+    const written = [];
     for (const url of paths) {
-      const file = path.join(shellDist, snapshotFolder, `${url}.html`);
-      fs.rmSync(file, { force: true });
+      const name = path.posix.join(snapshotFolder, `${url}.html`);
+      const file = path.join(shellDist, name);
+      removeSnapshot(file);
       try {
         const { markup, title } = await withBrowserStorage(() => render(url, runtimeConfig));
+        const { head, body } = hoistHeadElements(markup);
         // Inert until the app takes over (its controls would do nothing before): the shell lifts it.
-        const root = `<div id="root" data-prerendered="${url}" inert>${markup}</div>`;
-        const html = page
-          .replace(rootMarkup, root)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-        writeWithTwins(file, html);
+        const root = `<div id="root" data-prerendered="${url}" inert>${body}</div>`;
+        const html = startAfterFirstPaint(page, bootUrl)
+          .replace('</head>', () => `${head}</head>`)
+          .replace(rootMarkup, () => root)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, html);
+        await precompressFiles(shellDist, [name]);
         written.push(url);
       } catch (error) {
         console.warn(`snapshot of ${url} not made: ${error.message}`);
       }
     }
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
-  return written;
+    return written;
+  });
 }

@@ -9,7 +9,28 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { runCompiler } from './run-compiler.mjs';
 
-const rootMarkup = '<div id="root"></div>';
+/** The empty root of the built page, which a render fills. */
+export const rootMarkup = '<div id="root"></div>';
+
+/** Throws unless `html` has the empty root a render fills. */
+export function assertFillable(html, name) {
+  if (!html.includes(rootMarkup)) throw new Error(`${name} has no ${rootMarkup} to fill`);
+}
+
+/**
+ * Runs `work(outDir)` with a temporary folder for a Node build, inside the app's folder so that the built module finds
+ * the packages of its node_modules; the folder is removed after.
+ */
+export async function withNodeBuildDir(appContext, work) {
+  const cacheDir = path.join(appContext, 'node_modules', '.cache');
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(cacheDir, 'zu-render-'));
+  try {
+    return await work(outDir);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
 /**
  * What a render may touch while it runs in Node: browser storage (read, never written, by a first render). `run` may
@@ -78,26 +99,20 @@ export class PrerenderPlugin {
         async () => {
           const page = compilation.getAsset('index.html');
           if (!page) return;
-          // Inside the app's folder, so that the render module finds the packages of node_modules.
-          const cacheDir = path.join(compiler.context, 'node_modules', '.cache');
-          fs.mkdirSync(cacheDir, { recursive: true });
-          const outDir = fs.mkdtempSync(path.join(cacheDir, 'zu-prerender-'));
-          try {
+          await withNodeBuildDir(compiler.context, async (outDir) => {
             const file = await buildForNode({ ...this.options, context: compiler.context, outDir });
             const render = createRequire(file)(file)[this.options.exportName];
             const runtimeConfig = JSON.parse(fs.readFileSync(this.options.runtimeConfigFile, 'utf8'));
             const markup = withBrowserStorage(() => render(runtimeConfig));
             const html = page.source.source().toString();
-            if (!html.includes(rootMarkup)) throw new Error(`index.html has no ${rootMarkup} to fill`);
+            assertFillable(html, 'index.html');
             // Every other route starts from the empty page (see the static server's fallback).
             compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
             compilation.updateAsset(
               'index.html',
               new compiler.webpack.sources.RawSource(html.replace(rootMarkup, `<div id="root">${markup}</div>`)),
             );
-          } finally {
-            fs.rmSync(outDir, { recursive: true, force: true });
-          }
+          });
         },
       );
     });

@@ -66,9 +66,12 @@ export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId 
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
   const last = rows[rows.length - 1];
-  const shown = first && last ? cards.slice(first.index * columns, (last.index + 1) * columns) : [];
+  // Unmeasured, the grid is either HTML made ahead of visits or a render the measure replaces before it is painted:
+  // the first screenful is all it needs (the HTML parses and lays out that much faster).
+  const lastRow = measured || !last ? last : rows[Math.min(rows.length, firstScreenfulRows) - 1];
+  const shown = first && lastRow ? cards.slice(first.index * columns, (lastRow.index + 1) * columns) : [];
   const paddingTop = first ? first.start - scrollMargin : 0;
-  const paddingBottom = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0;
+  const paddingBottom = lastRow ? Math.max(0, virtualizer.getTotalSize() - (lastRow.end - scrollMargin)) : 0;
 
   return (
     <Box
