@@ -289,8 +289,13 @@ async function measureRarityRepaint(browser) {
             const line = document.querySelector('[data-testid="items-count"]');
             if (start && line && line.textContent !== before) {
               observer.disconnect();
-              // The next frame is the repaint the user sees.
-              requestAnimationFrame(() => resolve(performance.now() - start));
+              // The next frame is the repaint the user sees: a task posted from its animation callback runs once that
+              // frame is styled, laid out and painted.
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve(performance.now() - start);
+                channel.port2.postMessage(null);
+              });
             }
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -24,8 +24,9 @@ export interface CardGridProps {
   'data-testid'?: string;
 }
 
-// Rows drawn beyond the viewport: tall rows (a card picture each), so two keep a scroll from showing blanks.
-const overscanRows = 2;
+// Rows drawn beyond the viewport, on each side: a row is a card picture tall (300 px and more), more than a wheel's
+// step, so one keeps a scroll from showing blanks; each more row is a third more tiles to draw at every filter.
+const overscanRows = 1;
 
 /**
  * Before the first layout (a page's HTML made ahead of visits), the browser lays the tiles out by the same rule as
@@ -48,7 +49,7 @@ export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId 
   const { width, measured } = useElementWidth(ref);
   const columns = grid ? columnsFor(width) : 1;
   const rowHeight = grid ? gridRowHeight(width, columns) : cardListRowHeight;
-  const scrollMargin = useDocumentTop(ref, cards.length);
+  const scrollMargin = useDocumentTop(ref);
 
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(cards.length / columns),
@@ -105,10 +106,11 @@ export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId 
 }
 
 /**
- * Where the element starts in the document. What is above it (filters, the count line) changes the page's height
- * when it moves the list, so the body's resizes say when to measure again.
+ * Where the element starts in the document: measured once laid out, then whenever the page's height changes (what is
+ * above the list, filters or the count line, moves it only by changing that height). Never measured again in a
+ * render's commit: that would lay the whole page out at each new list, before the frame does it anyway.
  */
-function useDocumentTop(ref: RefObject<HTMLElement | null>, count: number): number {
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
@@ -122,6 +124,6 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>, count: number): numb
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [ref, count]);
+  }, [ref]);
   return top;
 }
