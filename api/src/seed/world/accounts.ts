@@ -104,6 +104,7 @@ export function createAccounts(
             wellKnown,
             neverSubscribes: neverSubscribing.has(user.discordUserName),
             founder: member?.role === 'ADMIN',
+            hardcore: ruleSet === 'HARDCORE',
           }),
           ...wellKnownTraits(user.discordUserName, timeline),
         };

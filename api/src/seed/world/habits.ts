@@ -20,6 +20,11 @@ export interface Habit {
   balanceReserve: number;
   /** Raises constellations, fuses, crafts and enchants; keeps what fusions need. */
   forges: boolean;
+  /**
+   * A forger that keeps nothing for the collection's sake: every copy no fusion needs is recycled, first copies
+   * included, to pay for the crafts of its next fusion (HARDCORE, where a reset wipes the collection anyway).
+   */
+  meltsForFusions?: boolean;
   /** Offers duplicates on the market and buys other players' offers. */
   trades: boolean;
   /** Buys in the échoppe now and then. */
@@ -62,6 +67,8 @@ export interface HabitOptions {
    * run alive long enough to save its price.
    */
   founder: boolean;
+  /** Plays the HARDCORE rule set: collectors there guard their run and melt their cards into fusions. */
+  hardcore?: boolean;
 }
 
 export function drawHabit(prng: Prng, options: HabitOptions): Habit {
@@ -91,8 +98,14 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
         : base;
     case 'casual':
       return { ...base, playChance: prng.range(0.4, 0.6), subscribes: prng.chance(0.2), towerAttempts: 0 };
-    case 'collector':
-      return { ...base, playChance: 0.92, forges: true, subscribes: prng.chance(0.8), shops: true, towerAttempts: 1 };
+    case 'collector': {
+      const collector = { ...base, forges: true, subscribes: prng.chance(0.8), shops: true, towerAttempts: 1 };
+      // A HARDCORE collection only grows within one run, so its collector never misses a daily, and keeps its
+      // lore dust for crafting rather than for the Vortex.
+      return options.hardcore
+        ? { ...collector, playChance: 1, meltsForFusions: true, towerAttempts: 0 }
+        : { ...collector, playChance: 0.92 };
+    }
     case 'trader':
       return { ...base, playChance: 0.9, trades: true, shops: true, balanceReserve: 3_000 + base.balanceReserve };
     case 'climber':
