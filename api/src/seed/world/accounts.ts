@@ -98,7 +98,7 @@ export function createAccounts(
       (input.occasionalShare ?? 0) > 0 &&
       createPrng(`${seed}/occasional/${ruleSet}/${user.id}`).chance(input.occasionalShare ?? 0);
     const habit: Habit = occasional
-      ? occasionalHabit(habitStream)
+      ? occasionalHabit(habitStream, ruleSet)
       : {
           ...drawHabit(habitStream, {
             wellKnown,

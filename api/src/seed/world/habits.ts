@@ -1,6 +1,7 @@
 // How each simulated account plays. A habit is drawn once per account from the account's own stream, so adding a
 // player never changes how the others play; the well-known test accounts always play every day.
 import type { WorldDate } from '../../areas/world/world-rules';
+import type { RuleSet } from '../../db/rule-sets';
 import type { Prng } from '../../lib/prng';
 
 export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter', 'occasional'] as const;
@@ -113,15 +114,27 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     case 'quitter':
       return { ...base, playChance: 0.8, quitAfterDays: prng.int(14, 70), towerAttempts: 0 };
     case 'occasional':
-      return occasionalHabit(prng);
+      return occasionalHabit(prng, options.hardcore ? 'HARDCORE' : 'NORMAL');
   }
 }
 
 /**
- * The crowd of the large scale: plays a few days in a row now and then (about one day in ten), claims its loots,
- * invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
+ * How the occasional crowd comes and goes, per rule set: a few days in a row, then a break. The row counts of the
+ * large scale follow from it (about 10 million loots and 5 million inventory entries for 100,000 players; see the
+ * seed's README): NORMAL about one day in seven, which sets the inventories (a NORMAL collection keeps what a year
+ * gave), HARDCORE about one day in three and a half, its streaks being runs whose cards the next run wipes, so they
+ * add loots and hardly any inventory. It also evens out the two rule sets' workers, which play side by side.
  */
-export function occasionalHabit(prng: Prng): Habit {
+export const occasionalStreaks: Record<RuleSet, NonNullable<Habit['streaks']>> = {
+  NORMAL: { playDays: [2, 7], breakDays: [14, 41] },
+  HARDCORE: { playDays: [2, 7], breakDays: [6, 17] },
+};
+
+/**
+ * The crowd of the medium and large scales: plays a few days in a row now and then (`occasionalStreaks`), claims
+ * its loots, invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
+ */
+export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
   return {
     name: 'occasional',
     playChance: 1,
@@ -134,7 +147,7 @@ export function occasionalHabit(prng: Prng): Habit {
     shops: false,
     towerAttempts: 0,
     dailyGift: prng.int(1, 5) * 100,
-    streaks: { playDays: [2, 7], breakDays: [24, 72] },
+    streaks: occasionalStreaks[ruleSet],
     invocationsPerDay: 3,
   };
 }
