@@ -135,6 +135,27 @@ describe('the played world of the small seed', () => {
     );
   });
 
+  it('has fusions in both rule sets, by several players, each counted on the FUSION board', async () => {
+    for (const ruleSet of ['NORMAL', 'HARDCORE']) {
+      const [fusions] = await rows(
+        sql`select count(*)::int as n, count(distinct user_id)::int as players from action_log
+            where rule_set = ${ruleSet} and action = 'FUSE'`,
+      );
+      assert.ok(Number(fusions?.n) >= 10, `${ruleSet}: ${String(fusions?.n)} fusions`);
+      assert.ok(Number(fusions?.players) >= 3, `${ruleSet}: ${String(fusions?.players)} players fused`);
+    }
+    await none(
+      sql`select coalesce(f.user_id, e.user_id) as user_id, coalesce(f.rule_set, e.rule_set) as rule_set,
+                 f.n, e.score
+          from (select user_id, rule_set, count(*)::int as n from action_log where action = 'FUSE'
+                group by user_id, rule_set) f
+          full join (select user_id, rule_set, score from leaderboard_entries where type = 'FUSION' and score > 0) e
+            using (user_id, rule_set)
+          where f.n is distinct from e.score`,
+      'FUSION scores that disagree with the fusions played',
+    );
+  });
+
   it('holds cards only on accounts of their rule set', async () => {
     await none(
       sql`select i.id from inventories i

@@ -98,12 +98,13 @@ export function createAccounts(
       (input.occasionalShare ?? 0) > 0 &&
       createPrng(`${seed}/occasional/${ruleSet}/${user.id}`).chance(input.occasionalShare ?? 0);
     const habit: Habit = occasional
-      ? occasionalHabit(habitStream)
+      ? occasionalHabit(habitStream, ruleSet)
       : {
           ...drawHabit(habitStream, {
             wellKnown,
             neverSubscribes: neverSubscribing.has(user.discordUserName),
             founder: member?.role === 'ADMIN',
+            hardcore: ruleSet === 'HARDCORE',
           }),
           ...wellKnownTraits(user.discordUserName, timeline),
         };

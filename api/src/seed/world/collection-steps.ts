@@ -93,10 +93,20 @@ function canPayToDrop(scope: Scope, item: CatalogueItem): boolean {
   return scope.account.state.currencies[currency] >= Math.ceil(price * 1.3);
 }
 
+/** The rarity from which a card melted for fusions keeps its first copy all the same. */
+const keptRarity = 4;
+
 /** Copies of a plain card the player keeps when cleaning up. */
 function copiesKept(scope: Scope, item: CatalogueItem, shinyLevel: number): number {
   const { habit } = scope.account;
-  if (habit.forges && shinyLevel === 0) return Math.max(1, scope.sim.context.fusionNeeds.get(item.id) ?? 0);
+  const fusionNeed = scope.sim.context.fusionNeeds.get(item.id) ?? 0;
+  if (habit.meltsForFusions) {
+    // What it fused is what it plays for: one copy of a fusion's result stays.
+    if (scope.sim.context.catalogue.fusionsByResult.has(item.id)) return 1;
+    if (item.rarity >= keptRarity) return 1;
+    return shinyLevel === 0 ? fusionNeed : 0;
+  }
+  if (habit.forges && shinyLevel === 0) return Math.max(1, fusionNeed);
   if (habit.trades && item.isTradable && item.rarity >= 2) return 2;
   return 1;
 }
@@ -137,7 +147,8 @@ function upgradeStep(scope: Scope): void {
     const item = entry && sim.context.catalogue.itemsById.get(entry.itemId);
     if (!entry || !item || !item.isUpgradable || entry.upgradeLevel !== 0 || entry.shinyLevel !== 0) continue;
     if (quantityOf(account.state, item.id, 0, 1) > 0) continue;
-    const keep = copiesKept(scope, item, 0);
+    // A constellation takes a duplicate: at least one copy stays besides it.
+    const keep = Math.max(1, copiesKept(scope, item, 0));
     while (quantityOf(account.state, item.id, 0) > keep && quantityOf(account.state, item.id, 0, 1) === 0) {
       const done = play(scope, (now) =>
         upgrade(

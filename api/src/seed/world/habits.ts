@@ -1,6 +1,7 @@
 // How each simulated account plays. A habit is drawn once per account from the account's own stream, so adding a
 // player never changes how the others play; the well-known test accounts always play every day.
 import type { WorldDate } from '../../areas/world/world-rules';
+import type { RuleSet } from '../../db/rule-sets';
 import type { Prng } from '../../lib/prng';
 
 export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter', 'occasional'] as const;
@@ -20,6 +21,11 @@ export interface Habit {
   balanceReserve: number;
   /** Raises constellations, fuses, crafts and enchants; keeps what fusions need. */
   forges: boolean;
+  /**
+   * A forger that keeps nothing for the collection's sake: every copy no fusion needs is recycled, first copies
+   * included, to pay for the crafts of its next fusion (HARDCORE, where a reset wipes the collection anyway).
+   */
+  meltsForFusions?: boolean;
   /** Offers duplicates on the market and buys other players' offers. */
   trades: boolean;
   /** Buys in the échoppe now and then. */
@@ -62,6 +68,8 @@ export interface HabitOptions {
    * run alive long enough to save its price.
    */
   founder: boolean;
+  /** Plays the HARDCORE rule set: collectors there guard their run and melt their cards into fusions. */
+  hardcore?: boolean;
 }
 
 export function drawHabit(prng: Prng, options: HabitOptions): Habit {
@@ -91,8 +99,14 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
         : base;
     case 'casual':
       return { ...base, playChance: prng.range(0.4, 0.6), subscribes: prng.chance(0.2), towerAttempts: 0 };
-    case 'collector':
-      return { ...base, playChance: 0.92, forges: true, subscribes: prng.chance(0.8), shops: true, towerAttempts: 1 };
+    case 'collector': {
+      const collector = { ...base, forges: true, subscribes: prng.chance(0.8), shops: true, towerAttempts: 1 };
+      // A HARDCORE collection only grows within one run, so its collector never misses a daily, and keeps its
+      // lore dust for crafting rather than for the Vortex.
+      return options.hardcore
+        ? { ...collector, playChance: 1, meltsForFusions: true, towerAttempts: 0 }
+        : { ...collector, playChance: 0.92 };
+    }
     case 'trader':
       return { ...base, playChance: 0.9, trades: true, shops: true, balanceReserve: 3_000 + base.balanceReserve };
     case 'climber':
@@ -100,15 +114,27 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     case 'quitter':
       return { ...base, playChance: 0.8, quitAfterDays: prng.int(14, 70), towerAttempts: 0 };
     case 'occasional':
-      return occasionalHabit(prng);
+      return occasionalHabit(prng, options.hardcore ? 'HARDCORE' : 'NORMAL');
   }
 }
 
 /**
- * The crowd of the large scale: plays a few days in a row now and then (about one day in ten), claims its loots,
- * invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
+ * How the occasional crowd comes and goes, per rule set: a few days in a row, then a break. The row counts of the
+ * large scale follow from it (about 10 million loots and 5 million inventory entries for 100,000 players; see the
+ * seed's README): NORMAL about one day in seven, which sets the inventories (a NORMAL collection keeps what a year
+ * gave), HARDCORE about one day in three and a half, its streaks being runs whose cards the next run wipes, so they
+ * add loots and hardly any inventory. It also evens out the two rule sets' workers, which play side by side.
  */
-export function occasionalHabit(prng: Prng): Habit {
+export const occasionalStreaks: Record<RuleSet, NonNullable<Habit['streaks']>> = {
+  NORMAL: { playDays: [2, 7], breakDays: [14, 41] },
+  HARDCORE: { playDays: [2, 7], breakDays: [6, 17] },
+};
+
+/**
+ * The crowd of the medium and large scales: plays a few days in a row now and then (`occasionalStreaks`), claims
+ * its loots, invokes and recycles, nothing more. Cheap to play, so that a hundred thousand players fit in minutes.
+ */
+export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
   return {
     name: 'occasional',
     playChance: 1,
@@ -121,7 +147,7 @@ export function occasionalHabit(prng: Prng): Habit {
     shops: false,
     towerAttempts: 0,
     dailyGift: prng.int(1, 5) * 100,
-    streaks: { playDays: [2, 7], breakDays: [24, 72] },
+    streaks: occasionalStreaks[ruleSet],
     invocationsPerDay: 3,
   };
 }

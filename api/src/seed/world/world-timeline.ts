@@ -20,15 +20,16 @@ import { restockShop, type ShopOffer } from '../../areas/shop/shop-rules';
 import { reputationClanCount, reputationLevels } from '../../areas/tower/reputation-rules';
 import {
   defaultTowerFloors,
+  nextTowerSeason,
   towerSeasonLengthDays,
   type TowerFloor,
   type TowerSeason,
+  type TowerSeasonDates,
 } from '../../areas/tower/tower-rules';
 import { nextHardcoreSeason, type HardcoreSeason } from '../../areas/world/hardcore-rules';
 import {
   addDays,
   dailyTurnInstant,
-  daysBetween,
   monthOf,
   worldDateOf,
   worldDateRange,
@@ -168,7 +169,11 @@ function addReferenceRows(rows: WorldReferenceRows): void {
   rows.achievements = achievementDefinitions.map((d) => ({ ...d, rewardBannerId: null, rewardItemId: null }));
 }
 
-/** Four-week seasons counted from the anchor; only those overlapping the simulated span become rows. */
+/**
+ * The Vortex calendar: season 1 begins on the anchor on the rule set's first tower (`offset`), and each next season
+ * is the one the engine's daily turn would begin (`nextTowerSeason`); those overlapping the simulated span become
+ * rows.
+ */
 function createTowerSeasons(
   ruleSet: RuleSet,
   startDate: WorldDate,
@@ -178,33 +183,29 @@ function createTowerSeasons(
   prng: Prng,
   rows: WorldReferenceRows,
 ): TowerSeason[] {
-  if (towers.length === 0) return [];
+  const first = towers[offset % Math.max(1, towers.length)];
+  if (!first) return [];
+  const towerById = new Map(towers.map((tower) => [tower.id, tower]));
+  const towerIds = towers.map((tower) => tower.id);
   const seasons: TowerSeason[] = [];
-  let index = Math.floor(daysBetween(towerSeasonAnchor, startDate) / towerSeasonLengthDays);
-  for (;;) {
-    const beginDate = addDays(towerSeasonAnchor, index * towerSeasonLengthDays);
-    if (beginDate > today) break;
-    const tower = towers[(index + offset) % towers.length] as Tower;
+  let dates: TowerSeasonDates = {
+    index: 1,
+    towerId: first.id,
+    beginDate: towerSeasonAnchor,
+    endDate: addDays(towerSeasonAnchor, towerSeasonLengthDays - 1),
+  };
+  for (; dates.beginDate <= today; dates = nextTowerSeason(dates, towerIds)) {
+    if (dates.endDate < startDate) continue;
+    const tower = towerById.get(dates.towerId) as Tower;
     const season: TowerSeason = {
       id: prng.uuid(),
-      index: index + 1,
-      beginDate,
-      endDate: addDays(beginDate, towerSeasonLengthDays - 1),
-      towerId: tower.id,
+      ...dates,
       packId: tower.packId,
       reputationId: tower.reputationId,
       floors: tower.floors,
     };
     seasons.push(season);
-    rows.towerSeasons.push({
-      id: season.id,
-      ruleSet,
-      index: season.index,
-      towerId: tower.id,
-      beginDate,
-      endDate: season.endDate,
-    });
-    index++;
+    rows.towerSeasons.push({ id: season.id, ruleSet, ...dates });
   }
   return seasons;
 }
