@@ -19,6 +19,7 @@ test('the navigation bar holds the groups of the spec, each item leading to its 
     'Échoppe',
   ]);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
 
   await navigateByMenu(page, 'A propos', /^Actualités/);
   await expect(page).toHaveURL(/\/actus$/);
