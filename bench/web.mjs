@@ -170,6 +170,10 @@ async function coldVisit(browser, url, slowdown) {
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    // A page painted from its HTML starts its app after that paint: the visit goes on until the app has taken over
+    // and nothing more is fetched (its remote's code may come after a quiet moment longer than networkidle's).
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await untilNothingMoreIsFetched(page);
     const { lcp, scripts } = await page.evaluate(
       () =>
         new Promise((resolve) => {
@@ -203,6 +207,22 @@ async function coldVisit(browser, url, slowdown) {
     return { lcp, scripts: delivered };
   } finally {
     await context.close();
+  }
+}
+
+/** Waits until the page has asked for nothing new for a second. */
+async function untilNothingMoreIsFetched(page) {
+  let requests = 0;
+  const count = () => (requests += 1);
+  page.on('request', count);
+  try {
+    let before = -1;
+    while (requests !== before) {
+      before = requests;
+      await page.waitForTimeout(1000);
+    }
+  } finally {
+    page.off('request', count);
   }
 }
 

@@ -4,7 +4,6 @@
 // there, then renders the live app in its place (see the shell's start). The render is the shell's and the remotes'
 // own code, built for Node into one bundle (one copy of the shared packages, as the browser has one of each), from
 // the versions being deployed. A page without a snapshot (or a stale one) is still served and drawn by the app.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import {
   withNodeBuildDir,
 } from './rspack/prerender-plugin.mjs';
 import { buildDefines, createSwcRule } from './rspack/transform.mjs';
+import { startAfterFirstPaint, startAfterPaintAsset } from './start-after-paint.mjs';
 import { snapshotFolder } from './static-server.mjs';
 
 /** The pages rendered ahead of visits. */
@@ -53,23 +53,6 @@ async function buildRenderer(shellDir, outDir) {
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 
-const startAfterPaintSource = fs.readFileSync(new URL('./start-after-paint.js', import.meta.url), 'utf8');
-
-/**
- * The page's entry script started once its HTML is painted (see start-after-paint.js): the entry is preloaded, and
- * `bootUrl` loads it after the first frame. A page with other than one deferred entry script is returned as it is.
- */
-export function startAfterFirstPaint(html, bootUrl) {
-  const entries = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
-  if (entries.length !== 1 || html.match(/<script\b/g).length !== 1) return html;
-  const [tag, entry] = entries[0];
-  return html.replace(
-    tag,
-    () =>
-      `<link rel="preload" as="script" href="${entry}"><script defer src="${bootUrl}" data-entry="${entry}"></script>`,
-  );
-}
-
 /**
  * Splits a render's markup into what belongs in the document's head (its resource hints, then its style elements,
  * in their order) and the rest. In the head, the styles are parsed once before the body, so the page is styled and
@@ -91,13 +74,11 @@ export function hoistHeadElements(markup) {
   return { head: hints.join('') + styles.join(''), body };
 }
 
-/** Writes the boot script under a name made of its content (cached for good, like the build's own files). */
+/** The boot script beside the snapshots (the shell's build emits it too, under the same name). */
 function writeStartAfterPaint(shellDist) {
-  const hash = crypto.createHash('sha256').update(startAfterPaintSource).digest('hex').slice(0, 8);
-  const name = `${snapshotFolder}/start-after-paint.${hash}.js`;
   fs.mkdirSync(path.join(shellDist, snapshotFolder), { recursive: true });
-  fs.writeFileSync(path.join(shellDist, name), startAfterPaintSource);
-  return `/${name}`;
+  fs.writeFileSync(path.join(shellDist, startAfterPaintAsset.name), startAfterPaintAsset.source);
+  return `/${startAfterPaintAsset.name}`;
 }
 
 /** Removes a snapshot with its compressed twins: a twin left alone would still be served. */

@@ -1,17 +1,17 @@
-// page-snapshots is ESM: call its HTML step in a child Node.
+// page-snapshots and start-after-paint are ESM: call their HTML steps in a child Node.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
-const moduleUrl = `file://${path.join(__dirname, 'page-snapshots.mjs')}`;
-
-/** The module's `name` export called with `args` in a child Node, its result through JSON. */
-function call(name, ...args) {
+/** The `name` export of the module `file` (beside this test) called with `args` in a child Node, through JSON. */
+function call(file, name, ...args) {
+  const moduleUrl = `file://${path.join(__dirname, file)}`;
   const script = `import { ${name} } from ${JSON.stringify(moduleUrl)};
 process.stdout.write(JSON.stringify(${name}(...${JSON.stringify(args)})));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
 
-const startAfterFirstPaint = (html) => call('startAfterFirstPaint', html, '/prerendered/start-after-paint.0123abcd.js');
+const startAfterFirstPaint = (html) =>
+  call('start-after-paint.mjs', 'startAfterFirstPaint', html, '/prerendered/start-after-paint.0123abcd.js');
 
 describe('startAfterFirstPaint', () => {
   it("preloads the page's entry and leaves its start to the boot script, after the first paint", () => {
@@ -37,7 +37,7 @@ describe('hoistHeadElements', () => {
       '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/>' +
       '<style data-emotion="css-global x">body{margin:0}</style><header>Catalogue</header>' +
       '<style data-emotion="css 1ab">.css-1ab{color:red}</style><p class="css-1ab">$& 1500 cartes</p>';
-    expect(call('hoistHeadElements', markup)).toEqual({
+    expect(call('page-snapshots.mjs', 'hoistHeadElements', markup)).toEqual({
       head:
         '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/>' +
         '<style data-emotion="css-global x">body{margin:0}</style>' +

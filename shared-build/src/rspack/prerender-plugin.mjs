@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { startAfterFirstPaint, startAfterPaintAsset } from '../start-after-paint.mjs';
 import { runCompiler } from './run-compiler.mjs';
 
 /** The empty root of the built page, which a render fills. */
@@ -108,10 +109,14 @@ export class PrerenderPlugin {
             assertFillable(html, 'index.html');
             // Every other route starts from the empty page (see the static server's fallback).
             compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
-            compilation.updateAsset(
-              'index.html',
-              new compiler.webpack.sources.RawSource(html.replace(rootMarkup, `<div id="root">${markup}</div>`)),
+            // The home's HTML paints first, then the app starts.
+            const { RawSource } = compiler.webpack.sources;
+            compilation.emitAsset(startAfterPaintAsset.name, new RawSource(startAfterPaintAsset.source));
+            const home = startAfterFirstPaint(html, `/${startAfterPaintAsset.name}`).replace(
+              rootMarkup,
+              () => `<div id="root">${markup}</div>`,
             );
+            compilation.updateAsset('index.html', new RawSource(home));
           });
         },
       );
