@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { ItemQuery } from '@zu/shared-contract';
 import { QueryErrorState } from '@zu/shared-platform';
 import { cardCountLine, useDebouncedValue } from '@zu/shared-platform/widgets';
-import { Box, LoadingState, Text, type ShinyLevel } from '@zu/shared-ui';
+import { Box, HStack, LoadingState, Text, type ShinyLevel } from '@zu/shared-ui';
 import { useCatalogueItemsQuery } from '../api/catalogue-api';
 import { ofRarities, sortItems, type ItemSort } from '../model/sort-items';
 import { ItemsView } from './ItemsView';
@@ -49,16 +49,18 @@ export const CatalogueResults = memo(function CatalogueResults({
   return (
     <>
       {items.isError ? <QueryErrorState error={items.error} onRetry={() => void items.refetch()} /> : null}
-      {loading ? <LoadingState /> : null}
+      {loading && !sorted ? <LoadingState /> : null}
       {sorted ? (
         <Box>
-          {loading ? null : (
-            <Text mb="4" color="fg.muted" data-testid="items-count" aria-live="polite">
+          {/* The count of the cards shown, and beside it, while the next ones load, the spinner: nothing moves. */}
+          <HStack mb="4" gap="4" minH="6">
+            <Text color="fg.muted" data-testid="items-count" aria-live="polite">
               {cardCountLine(sorted.length)}
             </Text>
-          )}
-          {/* The previous cards stay while the next ones load: no blank page at each change. */}
-          <Box aria-busy={loading} opacity={loading ? 0.5 : 1} transition="opacity 0.2s">
+            {loading ? <LoadingState inline /> : null}
+          </HStack>
+          {/* The previous cards stay while the next ones load, dimmed (an inline style: no new style rule). */}
+          <Box aria-busy={loading} style={{ opacity: loading ? 0.5 : 1 }} transition="opacity 0.2s">
             <ItemsView items={sorted} layout={layout} shinyLevel={shinyLevel} constellation={constellation} />
           </Box>
         </Box>

@@ -248,14 +248,19 @@ describe('catalogue', () => {
     expect(shown.every((icon) => ['Rareté 2', 'Carte STAR'].includes(icon.getAttribute('aria-label')!))).toBe(true);
   });
 
-  it('keeps the previous cards on screen, dimmed, while the next ones load', async () => {
+  it('keeps the previous cards and their count on screen, dimmed, a spinner beside the count, while the next ones load', async () => {
     renderAt('/catalogue');
-    await countLine();
+    expect(await countLine()).toHaveTextContent('120 cartes correspondent à la sélection');
     await userEvent.click(rarity(1));
-    expect(screen.getByRole('list', { name: 'Cartes' }).parentElement).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
-    expect(await countLine()).toHaveTextContent('20 cartes correspondent à la sélection');
-    expect(screen.getByRole('list', { name: 'Cartes' }).parentElement).toHaveAttribute('aria-busy', 'false');
+    const results = screen.getByRole('list', { name: 'Cartes' }).parentElement!;
+    expect(results).toHaveAttribute('aria-busy', 'true');
+    expect(results).toHaveStyle({ opacity: '0.5' });
+    expect(screen.getByTestId('items-count')).toHaveTextContent('120 cartes correspondent à la sélection');
+    expect(screen.getByTestId('items-count').parentElement).toHaveTextContent('Chargement…');
+    expect(await screen.findByText('20 cartes correspondent à la sélection')).toBeInTheDocument();
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    expect(results).toHaveStyle({ opacity: '1' });
+    expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
   });
 
   it('searches after a pause, not at every keystroke', async () => {
