@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { clearResponseCaches } from '../src/lib/response-cache';
+import { clearResponseCaches, responseCacheStats } from '../src/lib/response-cache';
 import {
   generateSeed,
   generateStreamedSeed,
@@ -95,23 +95,52 @@ async function measure(label: string, pathAndQuery: string) {
  * Every request a different path, in turn. The routes that keep answers per player or per generation of the
  * positions are measured twice: first every path once with every response cache emptied (cold: the answers made
  * from the database), then for the duration (warm: the paths come round again, answered from the caches while
- * nothing changes).
+ * nothing changes). Before the cold pass the route is asked, by the same 50 callers, for other paths than the
+ * measured ones (`warmUp`: other players, other pages): the process's code, the database's buffers and each pooled
+ * connection's prepared statements are then warm, so that "cold" means an answer not kept yet, not a process that
+ * has never run the route.
  */
-async function measureVaried(label: string, paths: readonly string[]) {
+async function measureVaried(label: string, paths: readonly string[], warmUp: readonly string[]) {
   if (paths.length === 0) return console.log(`${label.padEnd(40)} (nothing to ask for at this scale)`);
-  let next = 0;
-  // Each path once first: the first queries on tables not read yet fill the database's system caches.
-  for (const warm of paths.slice(0, 20)) await fetch(`${address}${warm}`, { headers });
+  const measuredPaths = new Set(paths);
+  const warmUpPaths = warmUp.filter((path) => !measuredPaths.has(path));
+  if (warmUpPaths.length > 0) {
+    let warmNext = 0;
+    await autocannon({
+      url: address,
+      connections: Math.min(50, warmUpPaths.length),
+      amount: Math.max(warmUpPaths.length, 200),
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, path: warmUpPaths[warmNext++ % warmUpPaths.length]! }) }],
+    });
+  }
   clearResponseCaches();
-  let coldNext = 0;
+  const emptied = responseCacheStats().entries;
+  // autocannon builds each request once, in turn (a connection's first one when it is made): every path once.
+  const asked: string[] = [];
   const cold = await autocannon({
     url: address,
-    connections: 50,
+    // Fewer callers than paths cannot all be busy: a short list (the corporations at the medium scale) is one burst.
+    connections: Math.min(50, paths.length),
     amount: paths.length,
     headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[coldNext++ % paths.length]! }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = paths[asked.length % paths.length]!;
+          asked.push(path);
+          return { ...request, path };
+        },
+      },
+    ],
   });
-  report(`${label} (cold)`, cold);
+  const distinct = new Set(asked).size;
+  const check =
+    emptied === 0 && asked.length === paths.length && distinct === paths.length
+      ? ''
+      : `   NOT a clean cold pass: ${emptied} entries left, ${asked.length} requests, ${distinct} distinct paths`;
+  report(`${label} (cold)`, cold, `${warmUpPaths.length ? '' : '   (no warm-up paths)'}${check}`);
+  let next = 0;
   const result = await autocannon({
     url: address,
     connections: 50,
@@ -138,53 +167,35 @@ await measure('GET /health (trivial)', '/health');
 // The reference: one primary-key probe of a one-row table, no cache.
 const reference = await measure('GET /public/lucky/jackpot (1 row)', '/public/lucky/jackpot');
 
-// 1,000 HARDCORE players spread over the ids (a hash order: neither the first accounts nor the well-known ones).
-const sample = (
+// 1,000 HARDCORE players spread over the ids (a hash order: neither the first accounts nor the well-known ones), and
+// 200 others after them in that order to warm each route up before its cold pass.
+const hashOrdered = (
   await rows<{ name: string }>(
     sql`select u.discord_user_name as name from player_accounts pa join users u on u.id = pa.user_id
-        where pa.rule_set = 'HARDCORE' order by md5(u.id::text) limit 1000`,
+        where pa.rule_set = 'HARDCORE' order by md5(u.id::text) limit 1200`,
   )
 ).map((row) => encodeURIComponent(row.name));
-const perPlayer = (route: (name: string) => string) => sample.map(route);
-await measureVaried(
-  'GET /public/user/<name>',
-  perPlayer((name) => `/public/user/${name}`),
-);
-await measureVaried(
-  'GET /public/user/<name>/overview',
-  perPlayer((name) => `/public/user/${name}/overview`),
-);
-await measureVaried(
-  'GET /public/loot/<name>',
-  perPlayer((name) => `/public/loot/${name}`),
-);
-await measureVaried(
-  'GET /public/banner/<name>',
-  perPlayer((name) => `/public/banner/${name}`),
-);
-await measureVaried(
-  'GET /public/evolution/<name>',
-  perPlayer((name) => `/public/evolution/${name}`),
-);
+// (Fewer than 1,200 players, at the small scale: three quarters measured, the others to warm up.)
+const measuredCount = hashOrdered.length >= 1200 ? 1000 : Math.ceil(hashOrdered.length * 0.75);
+const sample = hashOrdered.slice(0, measuredCount);
+const warmUpSample = hashOrdered.slice(measuredCount);
+const perPlayer = (route: (name: string) => string) =>
+  [sample.map(route), warmUpSample.map(route)] as const satisfies readonly [string[], string[]];
+await measureVaried('GET /public/user/<name>', ...perPlayer((name) => `/public/user/${name}`));
+await measureVaried('GET /public/user/<name>/overview', ...perPlayer((name) => `/public/user/${name}/overview`));
+await measureVaried('GET /public/loot/<name>', ...perPlayer((name) => `/public/loot/${name}`));
+await measureVaried('GET /public/banner/<name>', ...perPlayer((name) => `/public/banner/${name}`));
+await measureVaried('GET /public/evolution/<name>', ...perPlayer((name) => `/public/evolution/${name}`));
 const [category] = await rows<{ id: string }>(sql`select id from achievement_categories order by id limit 1`);
 if (category) {
   await measureVaried(
     'GET /public/achievement/<name>/<category>',
-    perPlayer((name) => `/public/achievement/${name}/${category.id}`),
+    ...perPlayer((name) => `/public/achievement/${name}/${category.id}`),
   );
 }
-await measureVaried(
-  'GET /public/challenge/<name>',
-  perPlayer((name) => `/public/challenge/${name}`),
-);
-await measureVaried(
-  'GET /public/calendar/<name>',
-  perPlayer((name) => `/public/calendar/${name}`),
-);
-await measureVaried(
-  'GET /public/tower/<name>',
-  perPlayer((name) => `/public/tower/${name}`),
-);
+await measureVaried('GET /public/challenge/<name>', ...perPlayer((name) => `/public/challenge/${name}`));
+await measureVaried('GET /public/calendar/<name>', ...perPlayer((name) => `/public/calendar/${name}`));
+await measureVaried('GET /public/tower/<name>', ...perPlayer((name) => `/public/tower/${name}`));
 // The inventory grows with the collection (unpaginated, as in the real API): a median player and the largest one.
 const collections = await rows<{ name: string; entries: number }>(
   sql`select u.discord_user_name as name, c.entries from (
@@ -203,12 +214,17 @@ if (median && largest) {
     `/public/inventory/${encodeURIComponent(largest.name)}`,
   );
 }
-const corporations = await rows<{ id: string }>(
-  sql`select id from corporations where rule_set = 'HARDCORE' order by md5(id::text) limit 200`,
-);
+// 200 corporations in a hash order (three quarters of them when there are fewer than 250), the others to warm up.
+const corporationPaths = (
+  await rows<{ id: string }>(
+    sql`select id from corporations where rule_set = 'HARDCORE' order by md5(id::text) limit 250`,
+  )
+).map((row) => `/public/corporation/${row.id}`);
+const measuredCorporations = corporationPaths.length >= 250 ? 200 : Math.ceil(corporationPaths.length * 0.75);
 await measureVaried(
   'GET /public/corporation/<id>',
-  corporations.map((row) => `/public/corporation/${row.id}`),
+  corporationPaths.slice(0, measuredCorporations),
+  corporationPaths.slice(measuredCorporations),
 );
 await measure('GET /public/challenge', '/public/challenge');
 await measure('GET /public/event/current', '/public/event/current');
@@ -221,21 +237,29 @@ const board = (await (
   await fetch(`${address}/public/leaderboard/GLOBAL?size=20`, { headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' } })
 ).json()) as { total: number; pageCount: number };
 const pageStep = Math.max(1, Math.floor(board.pageCount / 997));
+// Each page once (fewer than 1,000 on a small board); the warm-up asks pages of another size (other rows, other keys).
+const pages = [...new Set(Array.from({ length: 1000 }, (_, i) => (i * pageStep) % Math.max(1, board.pageCount)))];
 await measureVaried(
   'GET …/leaderboard/GLOBAL?page=<n>',
-  Array.from(
-    { length: 1000 },
-    (_, i) => `/public/leaderboard/GLOBAL?page=${(i * pageStep) % Math.max(1, board.pageCount)}&size=20`,
-  ),
+  pages.map((page) => `/public/leaderboard/GLOBAL?page=${page}&size=20`),
+  pages.slice(0, 200).map((page) => `/public/leaderboard/GLOBAL?page=${page}&size=19`),
 );
+// 1,000 players spread over the board, and 200 others between them (half a step further) to warm up.
+const boardStep = Math.max(2, Math.floor(board.total / 1000));
 const sampled = await rows<{ name: string }>(
   sql`select u.discord_user_name as name from leaderboard_positions p join users u on u.id = p.user_id
-      where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' and (p.rn - 1) % ${Math.max(1, Math.floor(board.total / 1000))} = 0
+      where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' and (p.rn - 1) % ${boardStep} = 0
       limit 1000`,
+);
+const sampledWarmUp = await rows<{ name: string }>(
+  sql`select u.discord_user_name as name from leaderboard_positions p join users u on u.id = p.user_id
+      where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' and (p.rn - 1) % ${boardStep} = ${Math.floor(boardStep / 2)}
+      limit 200`,
 );
 await measureVaried(
   'GET …/GLOBAL/around/<name>',
   sampled.map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}?size=20`),
+  sampledWarmUp.map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}?size=19`),
 );
 console.log(`  (GLOBAL board: ${board.total} players, ${sampled.length} players sampled for around/)`);
 

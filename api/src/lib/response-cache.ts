@@ -120,6 +120,12 @@ export class ResponseCache {
     return reply.send(entry.body);
   }
 
+  /** Whether an answer is kept (and not expired) under the key `send` was given, in the rule set if per rule set. */
+  holds(key: string, ruleSet?: string): boolean {
+    const entry = this.entries.get(ruleSet === undefined ? key : `${ruleSet}:${key}`);
+    return entry !== undefined && entry.expires > Date.now();
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;

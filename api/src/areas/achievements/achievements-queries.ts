@@ -30,7 +30,7 @@ export async function loadAchievementDefinitions(db: Db): Promise<AchievementDef
  * progress in the rule set when it has one (primary key of player_achievements) and its reward banner, in one
  * prepared statement: no row when the category does not exist, one row without an achievement when it is empty.
  */
-const categoryProgressQuery = preparedQuery((db) =>
+export const categoryProgressQuery = preparedQuery((db) =>
   db
     .select({ achievement: achievements, progress: playerAchievements, rewardBanner: banners })
     .from(achievementCategories)
@@ -49,14 +49,16 @@ const categoryProgressQuery = preparedQuery((db) =>
     .prepare('player_category_achievements'),
 );
 
-/** The category's achievements with the player's progress; undefined when the category does not exist. */
-export async function achievementProgressRows(db: Db, categoryId: string, userId: string, ruleSet: RuleSet) {
-  const rows = await categoryProgressQuery(db).execute({ categoryId, userId, ruleSet });
+/**
+ * The category's achievements with the player's progress, from categoryProgressQuery's rows; undefined when the
+ * category does not exist.
+ */
+export function categoryProgressOf(rows: Awaited<ReturnType<ReturnType<typeof categoryProgressQuery>['execute']>>) {
   if (rows.length === 0) return undefined;
   return rows.flatMap(({ achievement, ...rest }) => (achievement ? [{ achievement, ...rest }] : []));
 }
 
-export type AchievementProgressRow = NonNullable<Awaited<ReturnType<typeof achievementProgressRows>>>[number];
+export type AchievementProgressRow = NonNullable<ReturnType<typeof categoryProgressOf>>[number];
 
 export async function listAchievementCategories(db: Db) {
   return db.select().from(achievementCategories).orderBy(asc(achievementCategories.index));

@@ -20,7 +20,8 @@ import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { toAchievement, toAchievementProgress } from './achievement-progress';
 import {
   achievementHolderRows,
-  achievementProgressRows,
+  categoryProgressOf,
+  categoryProgressQuery,
   countAchievementHolders,
   countPlayersOf,
   findAchievementBySlug,
@@ -43,17 +44,14 @@ export async function achievementRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      achievementAnswers.send(
-        request,
-        reply,
-        request.params.userName,
-        `achievements:${request.params.categoryId}`,
-        async ({ user }) => {
+      achievementAnswers.send(request, reply, request.params.userName, `achievements:${request.params.categoryId}`, {
+        name: 'player_category_achievements_fused',
+        statement: categoryProgressQuery,
+        values: { categoryId: request.params.categoryId },
+        make: async ({ user }, progressRows) => {
           const { ruleSet } = request;
-          const [rows, itemRows] = await Promise.all([
-            achievementProgressRows(app.db, request.params.categoryId, user.id, ruleSet),
-            loadItemRowsById(app.db),
-          ]);
+          const rows = categoryProgressOf(progressRows);
+          const itemRows = await loadItemRowsById(app.db);
           if (!rows)
             throw new ApiError(404, 'ACHIEVEMENT_CATEGORY_NOT_FOUND', "Cette catégorie de succès n'existe pas");
           const rewardIds = rows.flatMap((row) => (row.achievement.rewardItemId ? [row.achievement.rewardItemId] : []));
@@ -70,7 +68,7 @@ export async function achievementRoutes(fastify: FastifyInstance) {
             ),
           );
         },
-      ),
+      }),
   );
 
   app.get(

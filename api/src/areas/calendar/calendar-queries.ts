@@ -35,7 +35,7 @@ export async function loadCalendarBoxes(db: Db, ruleSet: RuleSet, year: number):
  * The rule set's boxes of a year, in order (calendar_boxes_day index), with their banners and the player's opening
  * of each (primary key of calendar_openings), in one prepared statement.
  */
-const playerCalendarQuery = preparedQuery((db) =>
+export const playerCalendarQuery = preparedQuery((db) =>
   db
     .select({ box: calendarBoxes, banner: banners, opening: calendarOpenings })
     .from(calendarBoxes)
@@ -49,8 +49,4 @@ const playerCalendarQuery = preparedQuery((db) =>
     .prepare('player_calendar'),
 );
 
-export async function playerCalendarRows(db: Db, userId: string, ruleSet: RuleSet, year: number) {
-  return playerCalendarQuery(db).execute({ userId, ruleSet, year });
-}
-
-export type CalendarBoxRow = Awaited<ReturnType<typeof playerCalendarRows>>[number];
+export type CalendarBoxRow = Awaited<ReturnType<ReturnType<typeof playerCalendarQuery>['execute']>>[number];

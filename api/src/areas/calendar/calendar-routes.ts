@@ -9,7 +9,7 @@ import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { todayOf } from '../players/players-queries';
 import { yearOf } from '../world/world-rules';
 import { toAdventCalendar } from './advent-calendar';
-import { playerCalendarRows } from './calendar-queries';
+import { playerCalendarQuery } from './calendar-queries';
 
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -28,19 +28,21 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      calendarAnswers.send(request, reply, request.params.userName, 'calendar', async (player) => {
-        const today = todayOf(player);
-        const year = yearOf(today);
-        const [boxes, itemRows] = await Promise.all([
-          playerCalendarRows(app.db, player.user.id, request.ruleSet, year),
-          loadItemRowsById(app.db),
-        ]);
-        const itemIds = boxes.flatMap(({ box }) => (box.itemId ? [box.itemId] : []));
-        const itemsById = new Map(
-          itemRowsOf(itemRows, itemIds).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
-        );
-        const openings = boxes.flatMap(({ opening }) => (opening ? [opening] : []));
-        return toAdventCalendar(year, boxes, openings, itemsById, today, publicUrl);
+      calendarAnswers.send(request, reply, request.params.userName, 'calendar', {
+        name: 'player_calendar_fused',
+        // The year's boxes: the `year` of the world's date.
+        statement: playerCalendarQuery,
+        make: async (player, boxes) => {
+          const today = todayOf(player);
+          const year = yearOf(today);
+          const itemRows = await loadItemRowsById(app.db);
+          const itemIds = boxes.flatMap(({ box }) => (box.itemId ? [box.itemId] : []));
+          const itemsById = new Map(
+            itemRowsOf(itemRows, itemIds).map((row) => [row.item.id, toItem(row, publicUrl)] as const),
+          );
+          const openings = boxes.flatMap(({ opening }) => (opening ? [opening] : []));
+          return toAdventCalendar(year, boxes, openings, itemsById, today, publicUrl);
+        },
       }),
   );
 }

@@ -50,7 +50,7 @@ export type PeriodChallengeRow = Awaited<ReturnType<typeof periodChallengeRows>>
  * and the player's progress on each (primary key of player_challenges), in one prepared statement: no row when no
  * period runs.
  */
-const playerPeriodQuery = preparedQuery((db) =>
+export const playerPeriodQuery = preparedQuery((db) =>
   db
     .select({ period: challengePeriods, active: periodChallenges, challenge: challenges, progress: playerChallenges })
     .from(challengePeriods)
@@ -77,7 +77,3 @@ const playerPeriodQuery = preparedQuery((db) =>
     .orderBy(asc(periodChallenges.position))
     .prepare('player_period_challenges'),
 );
-
-export async function playerPeriodChallengeRows(db: Db, userId: string, ruleSet: RuleSet, today: WorldDate) {
-  return playerPeriodQuery(db).execute({ userId, ruleSet, today });
-}

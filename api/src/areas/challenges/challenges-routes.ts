@@ -8,8 +8,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { ResponseCache } from '../../lib/response-cache';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { toActiveChallenge, toPlayerChallenge } from './active-challenges';
-import { currentChallengePeriod, periodChallengeRows, playerPeriodChallengeRows } from './challenges-queries';
-import { todayOf } from '../players/players-queries';
+import { currentChallengePeriod, periodChallengeRows, playerPeriodQuery } from './challenges-queries';
 
 export async function challengeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -53,12 +52,13 @@ export async function challengeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      challengeAnswers.send(request, reply, request.params.userName, 'challenges', async (player) => {
-        const { ruleSet } = request;
-        const rows = await playerPeriodChallengeRows(app.db, player.user.id, ruleSet, todayOf(player));
-        return rows.map((row) =>
-          toPlayerChallenge(row.period, row, row.progress ?? undefined, player.user.id, ruleSet),
-        );
+      challengeAnswers.send(request, reply, request.params.userName, 'challenges', {
+        name: 'player_period_challenges_fused',
+        statement: playerPeriodQuery,
+        make: (player, rows) =>
+          rows.map((row) =>
+            toPlayerChallenge(row.period, row, row.progress ?? undefined, player.user.id, request.ruleSet),
+          ),
       }),
   );
 }

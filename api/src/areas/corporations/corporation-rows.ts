@@ -4,13 +4,7 @@ import { toParisDateTime } from '../../lib/dates';
 import { isPlayerActive } from '../players/players-rules';
 import type { users } from '../players/players-schema';
 import { corporationBonusTypes, corporationMaxBonusLevel, corporationMemberLimit } from './corporations-rules';
-import type {
-  corporationBonusRows,
-  corporationGiftRows,
-  corporationLogRows,
-  corporationMemberRows,
-  listCorporations,
-} from './corporations-queries';
+import type { CorporationDetailRows, listCorporations } from './corporations-queries';
 import type { corporations } from './corporations-schema';
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
@@ -37,7 +31,12 @@ export function toCorporationSummary(
   };
 }
 
-function toCorporationUser(user: typeof users.$inferSelect, lastActiveDate: Date | null, now: Date): CorporationUser {
+type CorporationUserRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'discordId' | 'discordUserName' | 'discordGlobalName' | 'discordAvatar'
+>;
+
+function toCorporationUser(user: CorporationUserRow, lastActiveDate: Date | null, now: Date): CorporationUser {
   return {
     discordId: user.discordId,
     discordUserName: user.discordUserName,
@@ -48,11 +47,15 @@ function toCorporationUser(user: typeof users.$inferSelect, lastActiveDate: Date
 }
 
 export function toCorporationDetail(
-  corporation: typeof corporations.$inferSelect,
-  bonuses: Rows<typeof corporationBonusRows>,
-  members: Rows<typeof corporationMemberRows>,
-  gifts: Rows<typeof corporationGiftRows>,
-  logs: Rows<typeof corporationLogRows>,
+  {
+    corporation,
+    bonuses,
+    members,
+    gifts,
+    logs,
+  }: Omit<CorporationDetailRows, 'version'> & {
+    corporation: typeof corporations.$inferSelect;
+  },
   publicUrl: string,
 ): CorporationDetail {
   const now = new Date();

@@ -1,16 +1,15 @@
-import { and, count, eq, asc, desc, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type RuleSet } from '../../db/rule-sets';
-import { corporationBonusTypes, type CorporationBonusLevels, type CorporationView } from './corporations-rules';
+import { fromJsonTimestamp } from '../../lib/json-rows';
 import {
-  corporationBonuses,
-  corporationMembers,
-  corporations,
-  corporationGifts,
-  corporationLogs,
-} from './corporations-schema';
-import { playerAccounts, users } from '../players/players-schema';
+  corporationBonusTypes,
+  type CorporationBonusLevels,
+  type CorporationLogAction,
+  type CorporationView,
+} from './corporations-rules';
+import { corporationBonuses, corporationMembers, corporations } from './corporations-schema';
 
 const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base' });
 
@@ -70,7 +69,15 @@ export async function loadCorporationView(
   return { ...row, bonuses: await loadCorporationBonusLevels(db, corporationId), memberCount: members?.count ?? 0 };
 }
 
-/** A corporation of the rule set (another rule set's corporation is not found). */
+/** The version of a corporation's detail (see corporationVersionQuery). */
+const detailVersion = sql<string>`concat_ws(':', ${corporations}.xmin,
+  (select string_agg(concat_ws('/', u.xmin, a.xmin), ',' order by m.user_id)
+     from corporation_members m
+     join users u on u.id = m.user_id
+     left join player_accounts a on a.user_id = m.user_id and a.rule_set = m.rule_set
+     where m.corporation_id = corporations.id),
+  (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1))`;
+
 /**
  * A corporation's row with the version of its public detail, in one prepared statement: the `xmin` of the
  * corporation's row (every gift, upgrade, join and leave moves its treasury or member count in the transaction that
@@ -81,13 +88,7 @@ const corporationVersionQuery = preparedQuery((db) =>
   db
     .select({
       corporation: corporations,
-      version: sql<string>`concat_ws(':', ${corporations}.xmin,
-        (select string_agg(concat_ws('/', u.xmin, a.xmin), ',' order by m.user_id)
-           from corporation_members m
-           join users u on u.id = m.user_id
-           left join player_accounts a on a.user_id = m.user_id and a.rule_set = m.rule_set
-           where m.corporation_id = corporations.id),
-        (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1))`,
+      version: detailVersion,
     })
     .from(corporations)
     .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))))
@@ -99,48 +100,105 @@ export async function findCorporationVersion(db: Db, id: string, ruleSet: RuleSe
   return row;
 }
 
-export async function corporationBonusRows(db: Db, corporationId: string) {
-  return db.select().from(corporationBonuses).where(eq(corporationBonuses.corporationId, corporationId));
-}
+// A player as a corporation's members and log show one, probed by primary keys from `userId` (a join of the
+// members to the users may be planned as a hash of every player).
+const corporationUserJson = (userId: string) =>
+  `(select json_build_object('id', u.id, 'discordId', u.discord_id, 'discordUserName', u.discord_user_name,
+      'discordGlobalName', u.discord_global_name, 'discordAvatar', u.discord_avatar,
+      'lastActiveDate', (select a.last_active_date from player_accounts a
+        where a.user_id = u.id and a.rule_set = corporations.rule_set))
+    from users u where u.id = ${userId})`;
 
-/** The members with their players and accounts (for the active flag), the PDG first, then by joining date. */
-export async function corporationMemberRows(db: Db, corporationId: string) {
-  return db
-    .select({ member: corporationMembers, user: users, lastActiveDate: playerAccounts.lastActiveDate })
-    .from(corporationMembers)
-    .innerJoin(users, eq(users.id, corporationMembers.userId))
-    .leftJoin(
-      playerAccounts,
-      and(eq(playerAccounts.userId, corporationMembers.userId), eq(playerAccounts.ruleSet, corporationMembers.ruleSet)),
-    )
-    .where(eq(corporationMembers.corporationId, corporationId))
-    .orderBy(asc(corporationMembers.role), asc(corporationMembers.joinedDate), asc(users.discordUserName));
-}
-
-/** Each giver's gifts to the corporation: in all, and on `today` (corporation_gifts_member index). */
-export async function corporationGiftRows(db: Db, corporationId: string, today: string) {
-  return db
+/**
+ * A corporation's whole detail in ONE prepared statement: its row and version (as corporationVersionQuery), its
+ * bonuses (primary key), its members with their players (corporation_members_corporation, then primary keys), each
+ * giver's gifts in all and on the world's date (corporation_gifts_member) and the latest entries of its log
+ * (corporation_logs_corporation), built into JSON by PostgreSQL. `fallbackToday` is the world's date before any
+ * seed ran (see readWorldDate).
+ */
+const corporationDetailQuery = preparedQuery((db) =>
+  db
     .select({
-      userId: corporationGifts.userId,
-      total: sql<number>`sum(${corporationGifts.amount})::int`,
-      today: sql<number>`coalesce(sum(${corporationGifts.amount}) filter (where ${corporationGifts.date} = ${today}), 0)::int`,
+      corporation: corporations,
+      version: detailVersion,
+      bonuses: sql<{ type: string; level: number }[] | null>`(select json_agg(json_build_object('type', b.type,
+          'level', b.level))
+        from corporation_bonuses b where b.corporation_id = corporations.id)`,
+      members: sql<MemberJson[] | null>`(select json_agg(json_build_object('role', m.role,
+          'joinedDate', m.joined_date, 'user', ${sql.raw(corporationUserJson('m.user_id'))})
+          order by m.role, m.joined_date,
+            (select u.discord_user_name from users u where u.id = m.user_id))
+        from corporation_members m where m.corporation_id = corporations.id)`,
+      gifts: sql<{ userId: string; total: number; today: number }[] | null>`(select json_agg(json_build_object(
+          'userId', g.user_id, 'total', g.total, 'today', g.today))
+        from (select x.user_id, sum(x.amount)::int as total,
+                coalesce(sum(x.amount) filter (where x.date = coalesce((select w.today from world_clock w where w.id = 1),
+                  ${sql.placeholder('fallbackToday')}::date)), 0)::int as today
+              from corporation_gifts x where x.corporation_id = corporations.id
+              group by x.user_id) g)`,
+      logs: sql<LogJson[] | null>`(select json_agg(json_build_object('action', l.action, 'amount', l.amount,
+          'at', l.at, 'user', ${sql.raw(corporationUserJson('l.user_id'))}) order by l.at desc, l.id desc)
+        from (select y.action, y.amount, y.at, y.id, y.user_id from corporation_logs y
+              where y.corporation_id = corporations.id
+              order by y.at desc, y.id desc limit ${sql.raw(String(corporationLogLimit))}) l)`,
     })
-    .from(corporationGifts)
-    .where(eq(corporationGifts.corporationId, corporationId))
-    .groupBy(corporationGifts.userId);
+    .from(corporations)
+    .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))))
+    .prepare('corporation_detail'),
+);
+
+interface CorporationUserJson {
+  id: string;
+  discordId: string;
+  discordUserName: string;
+  discordGlobalName: string | null;
+  discordAvatar: string | null;
+  lastActiveDate: string | null;
+}
+interface MemberJson {
+  role: 'ADMIN' | 'MEMBER';
+  joinedDate: string;
+  user: CorporationUserJson;
+}
+interface LogJson {
+  action: CorporationLogAction;
+  amount: number | null;
+  at: string;
+  user: CorporationUserJson | null;
 }
 
-/** The latest entries of the log, newest first (corporation_logs_corporation index), with their players. */
-export async function corporationLogRows(db: Db, corporation: { id: string; ruleSet: RuleSet }) {
-  return db
-    .select({ log: corporationLogs, user: users, lastActiveDate: playerAccounts.lastActiveDate })
-    .from(corporationLogs)
-    .innerJoin(users, eq(users.id, corporationLogs.userId))
-    .leftJoin(
-      playerAccounts,
-      and(eq(playerAccounts.userId, corporationLogs.userId), eq(playerAccounts.ruleSet, corporation.ruleSet)),
-    )
-    .where(eq(corporationLogs.corporationId, corporation.id))
-    .orderBy(desc(corporationLogs.at), desc(corporationLogs.id))
-    .limit(corporationLogLimit);
+const fromUserJson = (user: CorporationUserJson) => ({
+  user: {
+    id: user.id,
+    discordId: user.discordId,
+    discordUserName: user.discordUserName,
+    discordGlobalName: user.discordGlobalName,
+    discordAvatar: user.discordAvatar,
+  },
+  lastActiveDate: user.lastActiveDate === null ? null : fromJsonTimestamp(user.lastActiveDate),
+});
+
+/**
+ * A corporation of the rule set with the version of its detail and everything the detail shows (see
+ * toCorporationDetail), in one statement; undefined for an unknown id or another rule set's.
+ */
+export type CorporationDetailRows = NonNullable<Awaited<ReturnType<typeof findCorporationDetail>>>;
+
+export async function findCorporationDetail(db: Db, id: string, ruleSet: RuleSet, fallbackToday: string) {
+  const [row] = await corporationDetailQuery(db).execute({ id, ruleSet, fallbackToday });
+  if (!row) return undefined;
+  return {
+    corporation: row.corporation,
+    version: row.version,
+    bonuses: row.bonuses ?? [],
+    members: (row.members ?? []).map(({ role, joinedDate, user }) => ({
+      member: { role, joinedDate: fromJsonTimestamp(joinedDate) },
+      ...fromUserJson(user),
+    })),
+    gifts: row.gifts ?? [],
+    // A log entry names a player who exists (a foreign key): the join of the queries before kept only those.
+    logs: (row.logs ?? []).flatMap(({ action, amount, at, user }) =>
+      user ? [{ log: { action, amount, at: fromJsonTimestamp(at) }, ...fromUserJson(user) }] : [],
+    ),
+  };
 }

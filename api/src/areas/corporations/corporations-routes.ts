@@ -1,4 +1,3 @@
-import { readWorldDate } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -8,14 +7,8 @@ import { ResponseCache } from '../../lib/response-cache';
 
 import { errorResponses } from '../../lib/error-responses';
 import { toCorporationDetail, toCorporationSummary } from './corporation-rows';
-import {
-  corporationBonusRows,
-  corporationGiftRows,
-  corporationLogRows,
-  corporationMemberRows,
-  findCorporationVersion,
-  listCorporations,
-} from './corporations-queries';
+import { worldDateOf } from '../world/world-rules';
+import { findCorporationDetail, findCorporationVersion, listCorporations } from './corporations-queries';
 
 export async function corporationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,6 +16,9 @@ export async function corporationRoutes(fastify: FastifyInstance) {
   // A detail kept under its version (see findCorporationVersion): a request costs one prepared probe while nothing
   // in the corporation changed, and is never stale after a member acts.
   const detailCache = new ResponseCache({ ttlMs: 300_000, cacheControl: 'no-cache' });
+  /** Rule set and id → the key of the detail last made for them (the oldest forgotten first). */
+  const answered = new Map<string, string>();
+  const maxRemembered = 10_000;
 
   app.get(
     '/public/corporation',
@@ -50,19 +46,41 @@ export async function corporationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await findCorporationVersion(app.db, request.params.id, request.ruleSet);
-      if (!found) {
-        throw new ApiError(404, 'CORPORATION_NOT_FOUND', "Cette corporation n'existe pas dans ce mode de jeu");
+      const { ruleSet } = request;
+      const { id } = request.params;
+      const notFound = () =>
+        new ApiError(404, 'CORPORATION_NOT_FOUND', "Cette corporation n'existe pas dans ce mode de jeu");
+      const readDetail = async () => {
+        const detail = await findCorporationDetail(app.db, id, ruleSet, worldDateOf(new Date()));
+        if (!detail) throw notFound();
+        return detail;
+      };
+      const answeredKey = `${ruleSet}|${id}`;
+      const last = answered.get(answeredKey);
+      // Kept under some version: one probe tells whether it still is the one (one statement while nothing changed).
+      // Not kept, or changed since: the detail and its version in one statement.
+      if (last !== undefined && detailCache.holds(last, ruleSet)) {
+        const found = await findCorporationVersion(app.db, id, ruleSet);
+        if (found && `${found.corporation.id}|${found.version}` === last) {
+          // (Made again should it have expired since.)
+          return detailCache.send(
+            request,
+            reply,
+            last,
+            async () => toCorporationDetail(await readDetail(), publicUrl),
+            {
+              perRuleSet: true,
+            },
+          );
+        }
       }
-      const { corporation, version } = found;
-      return detailCache.send(request, reply, `${corporation.id}|${version}`, async () => {
-        const [bonuses, members, gifts, logs] = await Promise.all([
-          corporationBonusRows(app.db, corporation.id),
-          corporationMemberRows(app.db, corporation.id),
-          corporationGiftRows(app.db, corporation.id, await readWorldDate(app.db)),
-          corporationLogRows(app.db, corporation),
-        ]);
-        return toCorporationDetail(corporation, bonuses, members, gifts, logs, publicUrl);
+      const detail = await readDetail();
+      const key = `${detail.corporation.id}|${detail.version}`;
+      answered.delete(answeredKey);
+      answered.set(answeredKey, key);
+      if (answered.size > maxRemembered) answered.delete(answered.keys().next().value!);
+      return detailCache.send(request, reply, key, async () => toCorporationDetail(detail, publicUrl), {
+        perRuleSet: true,
       });
     },
   );

@@ -140,7 +140,7 @@ export function loadEvolutionRows(db: Db): ReturnType<typeof evolutionRows> {
  * (inventories_entry), each probed in evolution_steps_item. Prepared: an evolution made from nothing runs it alone
  * after the player's lookup.
  */
-const ownedEvolutionItemQuery = preparedQuery((db) =>
+export const ownedEvolutionItemQuery = preparedQuery((db) =>
   db
     .selectDistinct({ itemId: inventories.itemId })
     .from(inventories)
@@ -155,11 +155,6 @@ const ownedEvolutionItemQuery = preparedQuery((db) =>
     )
     .prepare('player_evolution_items'),
 );
-
-export async function ownedEvolutionItemIds(db: Db, userId: string, ruleSet: RuleSet): Promise<Set<string>> {
-  const rows = await ownedEvolutionItemQuery(db).execute({ userId, ruleSet });
-  return new Set(rows.map((row) => row.itemId));
-}
 
 /** Per pack: its cards, and how many of them the player owns (any shiny or constellation level), in one statement. */
 export async function packCompletionRows(db: Db, userId: string, ruleSet: RuleSet) {

@@ -21,7 +21,7 @@ import {
   inventoryRows,
   missingFromOtherRows,
   ownedCountRows,
-  ownedEvolutionItemIds,
+  ownedEvolutionItemQuery,
   packCompletionRows,
 } from './inventory-queries';
 import { evolutionChains, toEvolution, toInventoryEntry, toRarityStats } from './inventory-rows';
@@ -71,13 +71,13 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      evolutionAnswers.send(request, reply, request.params.userName, 'evolution', async ({ user, account }) => {
-        const [rows, owned] = await Promise.all([
-          loadEvolutionRows(app.db),
-          ownedEvolutionItemIds(app.db, user.id, request.ruleSet),
-        ]);
-        const chains = evolutionChains(rows);
-        return toEvolution(chains, owned, account.upgradeDust, publicUrl);
+      evolutionAnswers.send(request, reply, request.params.userName, 'evolution', {
+        name: 'player_evolution_items_fused',
+        statement: ownedEvolutionItemQuery,
+        make: async ({ account }, ownedRows) => {
+          const chains = evolutionChains(await loadEvolutionRows(app.db));
+          return toEvolution(chains, new Set(ownedRows.map((row) => row.itemId)), account.upgradeDust, publicUrl);
+        },
       }),
   );
 

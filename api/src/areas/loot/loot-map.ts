@@ -6,6 +6,11 @@ import type { loots } from './loot-schema';
 /** The days a loot map covers: `year` 0 the last 365 days up to today, otherwise that calendar year. */
 export function lootPeriod(year: number, today: string): { from: string; to: string } {
   if (year === 0) return { from: addDays(today, -364), to: today };
+  return calendarYear(year);
+}
+
+/** A calendar year's days, the first and the last. */
+export function calendarYear(year: number): { from: string; to: string } {
   return { from: worldDate(year, 1, 1), to: worldDate(year, 12, 31) };
 }
 

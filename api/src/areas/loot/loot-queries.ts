@@ -1,28 +1,28 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
 import { loots } from './loot-schema';
 
+const lootQueryOver = (name: string, period: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select()
+      .from(loots)
+      .where(and(eq(loots.userId, sql.placeholder('userId')), eq(loots.ruleSet, sql.placeholder('ruleSet')), period))
+      .orderBy(asc(loots.date), asc(loots.at))
+      .prepare(name),
+  );
+
 /**
- * A player's loots from one day to another, both included (a range of the loots_once_a_day index). Prepared: a
- * loot map made from nothing runs it alone after the player's lookup.
+ * A player's loots from one day (`from`) to another (`to`), both included (a range of the loots_once_a_day index).
+ * Prepared: a loot map made from nothing runs it with the player's lookup.
  */
-const lootQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(loots)
-    .where(
-      and(
-        eq(loots.userId, sql.placeholder('userId')),
-        eq(loots.ruleSet, sql.placeholder('ruleSet')),
-        between(loots.date, sql.placeholder('from'), sql.placeholder('to')),
-      ),
-    )
-    .orderBy(asc(loots.date), asc(loots.at))
-    .prepare('player_loots'),
+export const lootQuery = lootQueryOver(
+  'player_loots',
+  between(loots.date, sql.placeholder('from'), sql.placeholder('to')),
 );
 
-export async function lootRows(db: Db, userId: string, ruleSet: RuleSet, from: string, to: string) {
-  return lootQuery(db).execute({ userId, ruleSet, from, to });
-}
+/** The same over the rolling year: the 365 days up to the world's date (`today`), as lootPeriod(0) says. */
+export const rollingLootQuery = lootQueryOver(
+  'player_loots_rolling',
+  sql`${loots.date} between ${sql.placeholder('today')}::date - 364 and ${sql.placeholder('today')}::date`,
+);

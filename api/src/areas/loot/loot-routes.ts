@@ -5,9 +5,12 @@ import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
-import { todayOf } from '../players/players-queries';
-import { lootPeriod, toLootMap } from './loot-map';
-import { lootRows } from './loot-queries';
+import { todayOf, type PlayerVersionRow } from '../players/players-queries';
+import { calendarYear, lootPeriod, toLootMap } from './loot-map';
+import { lootQuery, rollingLootQuery } from './loot-queries';
+import type { loots } from './loot-schema';
+
+type LootRow = typeof loots.$inferSelect;
 
 const firstYear = 1970;
 
@@ -33,10 +36,19 @@ export async function lootRoutes(fastify: FastifyInstance) {
       if (year !== 0 && year < firstYear) {
         throw new ApiError(400, 'INVALID_REQUEST', `Année invalide : 0 ou une année à partir de ${firstYear} attendue`);
       }
-      return lootAnswers.send(request, reply, request.params.userName, `loot:${year}`, async (player) => {
+      const make = (player: PlayerVersionRow, rows: LootRow[]) => {
         const { from, to } = lootPeriod(year, todayOf(player));
-        return toLootMap(await lootRows(app.db, player.user.id, request.ruleSet, from, to), from, to);
-      });
+        return toLootMap(rows, from, to);
+      };
+      return lootAnswers.send(
+        request,
+        reply,
+        request.params.userName,
+        `loot:${year}`,
+        year === 0
+          ? { name: 'player_loots_rolling_fused', statement: rollingLootQuery, make }
+          : { name: 'player_loots_fused', statement: lootQuery, values: calendarYear(year), make },
+      );
     },
   );
 }

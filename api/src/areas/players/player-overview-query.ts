@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import { fromJsonTimestamp } from '../../lib/json-rows';
-import type { WorldDate } from '../world/world-rules';
 import { users } from './players-schema';
 
 const userId = sql.placeholder('userId');
@@ -16,7 +14,7 @@ const ruleSet = sql.placeholder('ruleSet');
  * (a join was planned as a hash of the whole catalogue). The cards come back as ids: their rows are the catalogue's,
  * kept in the process (loadItemRowsById).
  */
-const overviewQuery = preparedQuery((db) =>
+export const overviewQuery = preparedQuery((db) =>
   db
     .select({
       owned: sql<OwnedJson[] | null>`(select json_agg(json_build_object('rarity', o.rarity,
@@ -111,12 +109,11 @@ interface SeasonJson {
   itemIds: string[] | null;
 }
 
-/** What an overview shows of the player found, card ids left to the caller; undefined if the player is gone. */
-export async function overviewParts(
-  db: Db,
-  player: { userId: string; ruleSet: RuleSet; today: WorldDate; best: number },
-) {
-  const [row] = await overviewQuery(db).execute(player);
+type OverviewRow = Awaited<ReturnType<ReturnType<typeof overviewQuery>['execute']>>[number];
+
+/** What an overview shows of the player found, from overviewQuery's row, card ids left to the caller; undefined if
+ * the player is gone. */
+export function overviewPartsOf(row: OverviewRow | undefined, player: { userId: string; ruleSet: RuleSet }) {
   if (!row) return undefined;
   const { season } = row;
   return {

@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { leaderboardTypes, type LeaderboardType } from '@zu/shared-contract';
-import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
-import type { WorldDate } from '../world/world-rules';
 import { fromJsonTimestamp } from '../../lib/json-rows';
 import { users } from './players-schema';
 
@@ -16,7 +13,7 @@ const today = sql.placeholder('today');
  * the player's id (primary keys or `(user_id, rule_set, …)` indexes), built into JSON by PostgreSQL. A profile made
  * from nothing costs the lookup and this, instead of a dozen statements each taking a pooled connection.
  */
-const profileQuery = preparedQuery((db) =>
+export const profileQuery = preparedQuery((db) =>
   db
     .select({
       // Each table keyed by another's column is probed by a scalar subquery (never turned into a join that may read
@@ -112,12 +109,11 @@ interface LeaderboardJson {
 
 const leaderboardOrder = new Map<string, number>(leaderboardTypes.map((type, index) => [type, index]));
 
-/** What a profile shows of the player found (see toPlayerProfile); undefined if the player is gone meanwhile. */
-export async function profileParts(
-  db: Db,
-  player: { userId: string; ruleSet: RuleSet; bannerId: string | null; today: WorldDate },
-) {
-  const [row] = await profileQuery(db).execute(player);
+type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['execute']>>[number];
+
+/** What a profile shows of the player found (see toPlayerProfile), from profileQuery's row; undefined if the player
+ * is gone meanwhile. */
+export function profilePartsOf(row: ProfileRow | undefined) {
   if (!row) return undefined;
   const { banner, membership } = row;
   return {
@@ -147,4 +143,4 @@ export async function profileParts(
   };
 }
 
-export type ProfileParts = NonNullable<Awaited<ReturnType<typeof profileParts>>>;
+export type ProfileParts = NonNullable<ReturnType<typeof profilePartsOf>>;

@@ -62,13 +62,12 @@ function preparePlayerVersion(db: Db) {
     .prepare('player_version');
 }
 
-const playerVersionQueries = new WeakMap<Db, ReturnType<typeof preparePlayerVersion>>();
+/** The prepared lookup of findPlayerVersion (placeholders `key`, the name's key, and `ruleSet`). */
+export const playerVersionQuery = preparedQuery(preparePlayerVersion);
 
 /** findPlayerAccount's row and the versions of the player's answers; undefined for an unknown name. */
 export async function findPlayerVersion(db: Db, userName: string, ruleSet: RuleSet) {
-  let query = playerVersionQueries.get(db);
-  if (!query) playerVersionQueries.set(db, (query = preparePlayerVersion(db)));
-  const [row] = await query.execute({ key: playerNameKey(userName), ruleSet });
+  const [row] = await playerVersionQuery(db).execute({ key: playerNameKey(userName), ruleSet });
   return row;
 }
 
@@ -114,7 +113,7 @@ export type PlayerUserRow = Awaited<ReturnType<typeof playerUserRows>>[number];
  * Every banner of the game, with the player's unlock in the rule set when there is one (user_banners_once per
  * banner). Prepared: a banner list made from nothing runs it alone after the player's lookup.
  */
-const bannerOwnershipQuery = preparedQuery((db) =>
+export const bannerOwnershipQuery = preparedQuery((db) =>
   db
     .select({ banner: banners, owned: userBanners })
     .from(banners)
@@ -129,10 +128,6 @@ const bannerOwnershipQuery = preparedQuery((db) =>
     .orderBy(asc(banners.id))
     .prepare('player_banners'),
 );
-
-export async function bannerOwnershipRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return bannerOwnershipQuery(db).execute({ userId, ruleSet });
-}
 
 /** A banner of the game by its name (exact). */
 export async function findBannerByName(db: Db, name: string) {

@@ -18,14 +18,14 @@ import { toItem } from '../catalogue/item-rows';
 import { catalogueCountRows } from '../inventory/inventory-queries';
 import { pityCounterStart } from '../invocations/invocations-rules';
 import { isCurrentSeason, toTowerStat } from '../tower/tower-rows';
-import { overviewParts } from './player-overview-query';
+import { overviewPartsOf, overviewQuery } from './player-overview-query';
 import { requireSignedInPlayer, userNotFound } from './player-lookup';
 import { PlayerAnswerCache } from './player-answer-cache';
 import { toPlayerOverview } from './player-overview';
 import { toBanner, toBannerOwnerships, toPlayerProfile } from './player-profile';
 import { changeBanner } from './players-repository';
-import { bannerOwnershipRows, todayOf } from './players-queries';
-import { profileParts } from './player-profile-query';
+import { bannerOwnershipQuery, todayOf } from './players-queries';
+import { profilePartsOf, profileQuery } from './player-profile-query';
 import { loadCatalogue } from '../world/catalogue-repository';
 
 /** The overview shows this many of the player's best invocations. */
@@ -62,19 +62,16 @@ export async function playerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      profileAnswers.send(request, reply, request.params.userName, 'profile', async (player) => {
-        const today = todayOf(player);
-        const [parts, catalogue] = await Promise.all([
-          profileParts(app.db, {
-            userId: player.user.id,
-            ruleSet: request.ruleSet,
-            bannerId: player.account.bannerId,
-            today,
-          }),
-          loadCatalogue(app.db),
-        ]);
-        if (!parts) throw userNotFound();
-        return toPlayerProfile({ ...player, ...parts, today, catalogue }, publicUrl);
+      profileAnswers.send(request, reply, request.params.userName, 'profile', {
+        name: 'player_profile_fused',
+        statement: profileQuery,
+        make: async (player, [row]) => {
+          const parts = profilePartsOf(row);
+          if (!parts) throw userNotFound();
+          const today = todayOf(player);
+          const catalogue = await loadCatalogue(app.db);
+          return toPlayerProfile({ ...player, ...parts, today, catalogue }, publicUrl);
+        },
       }),
   );
 
@@ -91,48 +88,51 @@ export async function playerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      overviewAnswers.send(request, reply, request.params.userName, 'overview', async (player) => {
-        const { ruleSet } = request;
-        const today = todayOf(player);
-        const [catalogue, parts, itemRows] = await Promise.all([
-          countsOfCatalogue(),
-          overviewParts(app.db, { userId: player.user.id, ruleSet, today, best: bestInvocationCount }),
-          loadItemRowsById(app.db),
-        ]);
-        if (!parts) throw userNotFound();
-        // The running season only, and only once the player has climbed it.
-        const current = parts.season && isCurrentSeason(parts.season.season, today) ? parts.season : undefined;
-        const towerStat =
-          current?.stat &&
-          toTowerStat(
-            current.stat,
-            current.season,
-            current.tower,
-            itemRowsOf(itemRows, current.itemIds).map((row) => toItem(row, publicUrl)),
-            today,
+      overviewAnswers.send(request, reply, request.params.userName, 'overview', {
+        name: 'player_overview_fused',
+        statement: overviewQuery,
+        values: { best: bestInvocationCount },
+        make: async (player, [row]) => {
+          const today = todayOf(player);
+          const parts = overviewPartsOf(row, { userId: player.user.id, ruleSet: player.account.ruleSet });
+          if (!parts) throw userNotFound();
+          const [catalogue, itemRows] = await Promise.all([countsOfCatalogue(), loadItemRowsById(app.db)]);
+          // The running season only, and only once the player has climbed it.
+          const current = parts.season && isCurrentSeason(parts.season.season, today) ? parts.season : undefined;
+          const towerStat =
+            current?.stat &&
+            toTowerStat(
+              current.stat,
+              current.season,
+              current.tower,
+              itemRowsOf(itemRows, current.itemIds).map((row) => toItem(row, publicUrl)),
+              today,
+            );
+          const withItem = <T extends { itemId: string }>(rows: readonly T[]) =>
+            rows.flatMap((row) => {
+              const item = itemRows.get(row.itemId);
+              return item ? [{ ...item, row }] : [];
+            });
+          return toPlayerOverview(
+            {
+              catalogue,
+              owned: parts.owned,
+              pins: withItem(parts.pins.map((pin) => ({ ...pin, itemId: pin.entry.itemId }))).map(
+                ({ row, ...item }) => ({
+                  ...item,
+                  entry: row.entry,
+                  recycle: row.recycle,
+                  pin: { date: row.date },
+                }),
+              ),
+              best: withItem(parts.best).map(({ row, ...item }) => ({ ...item, invocation: row })),
+              // A player who never invoked starts the count from the top.
+              invokeBeforePity: parts.invokeBeforePity ?? pityCounterStart,
+              towerStat,
+            },
+            publicUrl,
           );
-        const withItem = <T extends { itemId: string }>(rows: readonly T[]) =>
-          rows.flatMap((row) => {
-            const item = itemRows.get(row.itemId);
-            return item ? [{ ...item, row }] : [];
-          });
-        return toPlayerOverview(
-          {
-            catalogue,
-            owned: parts.owned,
-            pins: withItem(parts.pins.map((pin) => ({ ...pin, itemId: pin.entry.itemId }))).map(({ row, ...item }) => ({
-              ...item,
-              entry: row.entry,
-              recycle: row.recycle,
-              pin: { date: row.date },
-            })),
-            best: withItem(parts.best).map(({ row, ...item }) => ({ ...item, invocation: row })),
-            // A player who never invoked starts the count from the top.
-            invokeBeforePity: parts.invokeBeforePity ?? pityCounterStart,
-            towerStat,
-          },
-          publicUrl,
-        );
+        },
       }),
   );
 
@@ -148,9 +148,11 @@ export async function playerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      bannerAnswers.send(request, reply, request.params.userName, 'banners', async ({ user }) =>
-        toBannerOwnerships(await bannerOwnershipRows(app.db, user.id, request.ruleSet), publicUrl),
-      ),
+      bannerAnswers.send(request, reply, request.params.userName, 'banners', {
+        name: 'player_banners_fused',
+        statement: bannerOwnershipQuery,
+        make: (_player, rows) => toBannerOwnerships(rows, publicUrl),
+      }),
   );
 
   app.post(

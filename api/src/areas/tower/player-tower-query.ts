@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
 import { users } from '../players/players-schema';
 import type { playerTowerStats, reputationLevels, towerSeasons, towers } from './tower-schema';
 
@@ -14,7 +12,7 @@ const ruleSet = sql.placeholder('ruleSet');
  * value with every clan (player_reputations' primary key per clan) and the clans' levels, built into JSON by
  * PostgreSQL. The cards come back as ids (see loadItemRowsById).
  */
-const playerTowerQuery = preparedQuery((db) =>
+export const playerTowerQuery = preparedQuery((db) =>
   db
     .select({
       stats: sql<SeasonStatJson[] | null>`(select json_agg(json_build_object(
@@ -63,9 +61,13 @@ export interface PlayerReputationRow {
   value: number | null;
 }
 
-/** What a player's Vortex page shows, card ids left to the caller; undefined if the player is gone meanwhile. */
-export async function playerTowerParts(db: Db, player: { userId: string; ruleSet: RuleSet }) {
-  const [row] = await playerTowerQuery(db).execute(player);
+/**
+ * What a player's Vortex page shows, from playerTowerQuery's row, card ids left to the caller; undefined if the
+ * player is gone meanwhile.
+ */
+export function playerTowerPartsOf(
+  row: Awaited<ReturnType<ReturnType<typeof playerTowerQuery>['execute']>>[number] | undefined,
+) {
   if (!row) return undefined;
   return {
     stats: (row.stats ?? []).map(({ itemIds, ...stat }) => ({ ...stat, itemIds: itemIds ?? [] })),

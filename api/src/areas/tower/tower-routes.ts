@@ -25,7 +25,7 @@ import { findPlayerAccounts, todayOf } from '../players/players-queries';
 import { userNotFound } from '../players/player-lookup';
 import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-rows';
-import { playerTowerParts } from './player-tower-query';
+import { playerTowerPartsOf, playerTowerQuery } from './player-tower-query';
 import {
   attemptsByFloorRows,
   latestTournament,
@@ -182,23 +182,25 @@ export async function towerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      towerAnswers.send(request, reply, request.params.userName, 'tower', async (player) => {
-        const { ruleSet } = request;
-        const [parts, itemRows] = await Promise.all([
-          playerTowerParts(app.db, { userId: player.user.id, ruleSet }),
-          loadItemRowsById(app.db),
-        ]);
-        if (!parts) throw userNotFound();
-        const itemsBySeason = new Map(
-          parts.stats.map(({ season, itemIds }) => [
-            season.id,
-            itemRowsOf(itemRows, itemIds).map((row) => toItem(row, publicUrl)),
-          ]),
-        );
-        return {
-          towerStats: toTowerStats(parts.stats, itemsBySeason, todayOf(player)),
-          reputations: toPlayerReputations(parts.reputations, parts.levels, player.user.id, ruleSet),
-        };
+      towerAnswers.send(request, reply, request.params.userName, 'tower', {
+        name: 'player_tower_fused',
+        statement: playerTowerQuery,
+        make: async (player, [row]) => {
+          const { ruleSet } = request;
+          const parts = playerTowerPartsOf(row);
+          const itemRows = await loadItemRowsById(app.db);
+          if (!parts) throw userNotFound();
+          const itemsBySeason = new Map(
+            parts.stats.map(({ season, itemIds }) => [
+              season.id,
+              itemRowsOf(itemRows, itemIds).map((row) => toItem(row, publicUrl)),
+            ]),
+          );
+          return {
+            towerStats: toTowerStats(parts.stats, itemsBySeason, todayOf(player)),
+            reputations: toPlayerReputations(parts.reputations, parts.levels, player.user.id, ruleSet),
+          };
+        },
       }),
   );
 
