@@ -6,14 +6,17 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../db/client';
 
+/** A piece of COPY text: as a string, or as its UTF-8 bytes (read from a file). */
+export type CopyChunk = string | Uint8Array;
+
 /** One connection inside one transaction. */
 export interface BulkSession {
   query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** COPY FROM the given text pieces, each ending with a whole row. */
+  /** COPY FROM the given text pieces (strings or UTF-8 bytes), each ending with a whole row. */
   copy(
     sqlTable: string,
     sqlColumns: readonly string[],
-    chunks: Iterable<string> | AsyncIterable<string>,
+    chunks: Iterable<CopyChunk> | AsyncIterable<CopyChunk>,
   ): Promise<void>;
 }
 

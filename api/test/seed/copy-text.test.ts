@@ -43,6 +43,22 @@ describe('COPY text', () => {
     assert.equal(counters, `u\tNORMAL\t3\t0\t\\N${'\t0'.repeat(23)}\n`);
   });
 
+  it('writes JSON as escapeCopyText would write its JSON.stringify text, whatever the value holds', () => {
+    const values: unknown[] = [
+      { a: 'tab\there', b: 'line\nbreak\r', c: 'back\\slash \\N', d: '\u0001\u001f déjà 😀', e: [{ f: null }] },
+      ['\\', '\t', 1.25, true],
+      'a string\twith a tab',
+      42,
+      new Date('2026-01-02T03:04:05.006Z'),
+      Object.assign(Object.create(null) as object, { g: 'no prototype\\' }),
+    ];
+    for (const value of values) {
+      const row = { id: 'i', userId: 'u', ruleSet: 'NORMAL', action: 'A', at: new Date(0), inputs: value, outcome: {} };
+      const line = text(schema.actionLog, [row]);
+      assert.equal(line.split('\t')[5], escapeCopyText(JSON.stringify(value)), JSON.stringify(value));
+    }
+  });
+
   it('refuses rows that mix values and database defaults in one column', () => {
     const rows = [
       { version: 1, scale: 'small', seedDate: new Date(), seededAt: new Date() },
