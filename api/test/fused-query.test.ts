@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fuseQueries } from '../src/db/fused-query';
+import { ofPlayer } from '../src/db/prepared';
 import { banners, playerAccounts, userBanners, users } from '../src/areas/players/players-schema';
 import { useTestApp } from './support/test-app';
 import { insertTestPlayer } from './support/test-players';
@@ -25,14 +26,7 @@ function queries() {
   const bannersOf = db
     .select({ banner: banners, owned: userBanners })
     .from(banners)
-    .leftJoin(
-      userBanners,
-      and(
-        eq(userBanners.bannerId, banners.id),
-        eq(userBanners.userId, sql.placeholder('userId')),
-        eq(userBanners.ruleSet, sql.placeholder('ruleSet')),
-      ),
-    )
+    .leftJoin(userBanners, and(eq(userBanners.bannerId, banners.id), ofPlayer(userBanners)))
     .where(sql`length(${banners.title}) >= ${sql.placeholder('minLength')}`)
     .orderBy(asc(banners.title), asc(banners.id))
     .prepare('zz_test_banners');

@@ -1,3 +1,4 @@
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -13,4 +14,12 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
     if (!query) byDb.set(db, (query = build(db)));
     return query;
   };
+}
+
+/**
+ * The condition "a row of the player and rule set named by the `userId` and `ruleSet` placeholders", for a table keyed
+ * by both: how a prepared per-player query finds (or left-joins) that player's rows.
+ */
+export function ofPlayer(table: { userId: AnyColumn; ruleSet: AnyColumn }): SQL {
+  return and(eq(table.userId, sql.placeholder('userId')), eq(table.ruleSet, sql.placeholder('ruleSet')))!;
 }

@@ -1,6 +1,6 @@
 import { asc, and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { AchievementDefinition, AchievementMetric } from './achievement-definitions-rules';
 import { achievements, achievementCategories, playerAchievements } from './achievements-schema';
 import type { RuleSet } from '../../db/rule-sets';
@@ -37,11 +37,7 @@ export const categoryProgressQuery = preparedQuery((db) =>
     .leftJoin(achievements, eq(achievements.categoryId, achievementCategories.id))
     .leftJoin(
       playerAchievements,
-      and(
-        eq(playerAchievements.achievementId, achievements.id),
-        eq(playerAchievements.userId, sql.placeholder('userId')),
-        eq(playerAchievements.ruleSet, sql.placeholder('ruleSet')),
-      ),
+      and(eq(playerAchievements.achievementId, achievements.id), ofPlayer(playerAchievements)),
     )
     .leftJoin(banners, eq(banners.id, achievements.rewardBannerId))
     .where(eq(achievementCategories.id, sql.placeholder('categoryId')))

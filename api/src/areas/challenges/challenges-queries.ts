@@ -1,6 +1,6 @@
 import { and, asc, eq, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import type { WorldDate } from '../world/world-rules';
 import { challengePeriodOf, type ActiveChallenge, type ChallengeType } from './challenges-rules';
@@ -58,11 +58,7 @@ export const playerPeriodQuery = preparedQuery((db) =>
     .innerJoin(challenges, eq(challenges.id, periodChallenges.challengeId))
     .leftJoin(
       playerChallenges,
-      and(
-        eq(playerChallenges.periodChallengeId, periodChallenges.id),
-        eq(playerChallenges.userId, sql.placeholder('userId')),
-        eq(playerChallenges.ruleSet, sql.placeholder('ruleSet')),
-      ),
+      and(eq(playerChallenges.periodChallengeId, periodChallenges.id), ofPlayer(playerChallenges)),
     )
     .where(
       and(

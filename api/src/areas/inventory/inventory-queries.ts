@@ -1,7 +1,7 @@
 import { asc, eq, and, count, countDistinct, gt, notExists, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { EvolutionChain } from './evolution-rules';
 import { evolutions, evolutionSteps } from './inventory-schema';
 import type { RuleSet } from '../../db/rule-sets';
@@ -73,13 +73,7 @@ const ownedCountQuery = preparedQuery((db) =>
     })
     .from(inventories)
     .innerJoin(items, eq(items.id, inventories.itemId))
-    .where(
-      and(
-        eq(inventories.userId, sql.placeholder('userId')),
-        eq(inventories.ruleSet, sql.placeholder('ruleSet')),
-        gt(inventories.quantity, 0),
-      ),
-    )
+    .where(and(ofPlayer(inventories), gt(inventories.quantity, 0)))
     .groupBy(items.rarity, inventories.shinyLevel, inventories.upgradeLevel)
     .prepare('player_owned_counts'),
 );
@@ -146,8 +140,7 @@ export const ownedEvolutionItemQuery = preparedQuery((db) =>
     .from(inventories)
     .where(
       and(
-        eq(inventories.userId, sql.placeholder('userId')),
-        eq(inventories.ruleSet, sql.placeholder('ruleSet')),
+        ofPlayer(inventories),
         eq(inventories.upgradeLevel, 0),
         gt(inventories.quantity, 0),
         sql`exists (select 1 from ${evolutionSteps} where ${evolutionSteps.itemId} = ${inventories.itemId})`,

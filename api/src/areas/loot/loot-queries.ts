@@ -1,5 +1,5 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
-import { preparedQuery } from '../../db/prepared';
+import { and, asc, between, sql, type SQL } from 'drizzle-orm';
+import { ofPlayer, preparedQuery } from '../../db/prepared';
 import { loots } from './loot-schema';
 
 const lootQueryOver = (name: string, period: SQL) =>
@@ -7,7 +7,7 @@ const lootQueryOver = (name: string, period: SQL) =>
     db
       .select()
       .from(loots)
-      .where(and(eq(loots.userId, sql.placeholder('userId')), eq(loots.ruleSet, sql.placeholder('ruleSet')), period))
+      .where(and(ofPlayer(loots), period))
       .orderBy(asc(loots.date), asc(loots.at))
       .prepare(name),
   );

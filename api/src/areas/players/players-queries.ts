@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { worldDateOf, type WorldDate } from '../world/world-rules';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import { playerNameKey } from './player-names';
 import { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
@@ -117,14 +117,7 @@ export const bannerOwnershipQuery = preparedQuery((db) =>
   db
     .select({ banner: banners, owned: userBanners })
     .from(banners)
-    .leftJoin(
-      userBanners,
-      and(
-        eq(userBanners.bannerId, banners.id),
-        eq(userBanners.userId, sql.placeholder('userId')),
-        eq(userBanners.ruleSet, sql.placeholder('ruleSet')),
-      ),
-    )
+    .leftJoin(userBanners, and(eq(userBanners.bannerId, banners.id), ofPlayer(userBanners)))
     .orderBy(asc(banners.id))
     .prepare('player_banners'),
 );
