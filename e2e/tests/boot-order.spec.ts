@@ -55,12 +55,16 @@ test('the layout and the hero of the home page are in its HTML, painted before a
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ZUnivers Hardcore, accueil' })).toBeVisible();
-  // No inline script (the policy refuses them): the page's only script is the shell's bundle.
+  // No inline script (the policy refuses them): the page's only script starts the shell's bundle, preloaded, after
+  // the first paint.
   const scripts = await page
     .locator('script')
     .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
   expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^http:\/\/localhost:3000\/main\.[0-9a-f]{8}\.js$/);
+  expect(scripts[0]).toMatch(/^http:\/\/localhost:3000\/prerendered\/start-after-paint\.[0-9a-f]{8}\.js$/);
+  const entry = await page.locator('script').getAttribute('data-entry');
+  expect(entry).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
+  await expect(page.locator(`link[rel="preload"][as="script"][href="${entry}"]`)).toHaveCount(1);
   // Another route does not start from the home page's content.
   await page.goto('/catalogue/classique');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -72,9 +76,19 @@ test('the live home page takes the place of its HTML without a visible change', 
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.goto('/');
+  // The shell's bundle is held back: what is measured first is the HTML's heading.
+  let releaseBundle: () => void = () => {};
+  const bundleReleased = new Promise<void>((resolve) => (releaseBundle = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await bundleReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ });
+  await expect(heading).toBeVisible();
   const before = await heading.boundingBox();
+  expect(before).not.toBeNull();
+  releaseBundle();
   // The app has rendered once the versions line (from the API's status) is there.
   await expect(page.getByTestId('versions')).toHaveText('Version web 2.3.0 · API 2.3.0');
   await expect(heading).toHaveCount(1);
