@@ -26,3 +26,22 @@ test('a search for a player opens their profile', async ({ page }) => {
   await expect(page).toHaveURL(/\/joueur\/joueur\.test$/);
   await expect(page.getByText('@joueur.test')).toBeVisible();
 });
+
+test("what is typed into the home's HTML search box before the app starts is searched once it has", async ({
+  page,
+}) => {
+  // The shell's bundle is held back: the box typed into is the HTML's.
+  let releaseBundle: () => void = () => {};
+  const bundleReleased = new Promise<void>((resolve) => (releaseBundle = resolve));
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await bundleReleased;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Recherche rapide' });
+  await box.fill('dragon');
+  releaseBundle();
+  await expect(page.getByRole('option').filter({ hasText: 'Carte' }).first()).toBeVisible();
+  await expect(box).toHaveValue('dragon');
+  await expect(box).toBeFocused();
+});

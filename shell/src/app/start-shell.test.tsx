@@ -209,6 +209,37 @@ describe('shell start (boot order)', () => {
     expect(container.dataset.prerendered).toBeUndefined();
   });
 
+  it("goes on from what a visitor typed into the home's HTML search box before the app took its place", async () => {
+    server.use(
+      http.get(apiUrl('/config'), () => HttpResponse.json(signInConfig)),
+      http.get(apiUrl('/public/zunivers/autocomplete/:text'), () =>
+        HttpResponse.json([
+          { id: 'i-1', type: 'ITEM', name: 'Dragon des Brumes', count: 4, data: '12-dragon', header: '' },
+        ]),
+      ),
+    );
+    window.history.replaceState(null, '', '/');
+    const container = document.createElement('div');
+    container.innerHTML = '<header><input name="q" aria-label="Recherche rapide"></header>';
+    document.body.append(container);
+    const htmlBox = container.querySelector('input')!;
+    htmlBox.focus();
+    await userEvent.type(htmlBox, 'dra');
+
+    await act(async () => {
+      started = await startShell({ container, createLoader: fakeLoader, storage: memoryStorage() });
+    });
+    // The header's box is shown from the tablet width up (hidden by jsdom's media queries).
+    const appBox = await screen.findByRole('combobox', { name: 'Recherche rapide', hidden: true });
+    expect(appBox).not.toBe(htmlBox);
+    expect(appBox).toHaveValue('dra');
+    expect(appBox).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /Dragon des Brumes/, hidden: true })).toBeInTheDocument();
+    // Typing goes on at the end of the kept text.
+    await userEvent.keyboard('g');
+    expect(appBox).toHaveValue('drag');
+  });
+
   it('keeps a gated route waiting for the settings only, not for the sign-in', async () => {
     const config = heldBack();
     const settings = heldBack();

@@ -6,6 +6,7 @@ import { createFederationLoader } from '../remotes/federation-loader';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemotePages } from '../remotes/remote-pages';
 import { App } from './App';
+import { keepTypingBeforeStart } from '../features/search/model/typed-before-start';
 import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
 import { createShellRoutes } from './shell-routes';
 import { startSession } from './start-session';
@@ -48,6 +49,8 @@ export async function startShell({
   if (container.dataset.prerendered === address) await Promise.race([openingPage, delay(prerenderedPageWaitMs)]);
   delete container.dataset.prerendered;
   container.removeAttribute('inert');
+  // The home's HTML search box works before the app: what was typed there goes on in the app's box.
+  keepTypingBeforeStart(container);
   root.render(
     <StrictMode>
       <App store={store} router={router} />

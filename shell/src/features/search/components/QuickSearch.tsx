@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
 import { apiErrorMessage } from '@zu/shared-platform';
@@ -6,6 +6,7 @@ import { Box, Image, Input, Spinner, Text } from '@zu/shared-ui';
 import { useShellSearchQuery } from '../api/search-api';
 import { resultKindLabel, resultPath } from '../model/result-path';
 import { readHistory, rememberResult } from '../model/search-history';
+import { forgetTypingBeforeStart, quickSearchFieldName, typedBeforeStart } from '../model/typed-before-start';
 import { useDebounced } from '../model/use-debounced';
 
 const searchPauseMs = 200;
@@ -14,8 +15,10 @@ const searchPauseMs = 200;
 export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [early] = useState(typedBeforeStart);
+  const [text, setText] = useState(early?.value ?? '');
+  const [open, setOpen] = useState(early?.focused ?? false);
   const [active, setActive] = useState(0);
   const [history, setHistory] = useState(readHistory);
   const query = useDebounced(text.trim(), searchPauseMs);
@@ -26,6 +29,17 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   const loading = !showingHistory && (typing || search.isFetching);
   // A refused search (too many requests while typing, the API out of reach) says why instead of "no result".
   const failure = !showingHistory && !loading && search.isError ? apiErrorMessage(search.error) : undefined;
+
+  // Text typed into the page's HTML before the app started goes on in this box, with the focus if it was there.
+  useEffect(() => {
+    if (!early) return;
+    forgetTypingBeforeStart();
+    const input = inputRef.current;
+    if (early.focused && input) {
+      input.focus();
+      input.setSelectionRange(early.value.length, early.value.length);
+    }
+  }, [early]);
 
   const pick = (result: SearchResult) => {
     setHistory(rememberResult(result));
@@ -57,6 +71,9 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   return (
     <Box position="relative" w={{ base: 'full', md: '56', lg: '48', xl: '72' }} role="search">
       <Input
+        ref={inputRef}
+        name={quickSearchFieldName}
+        autoComplete="off"
         role="combobox"
         aria-label="Recherche rapide"
         aria-expanded={expanded}
