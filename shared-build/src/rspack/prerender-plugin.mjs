@@ -112,10 +112,11 @@ export class PrerenderPlugin {
             // The home's HTML paints first, then the app starts.
             const { RawSource } = compiler.webpack.sources;
             compilation.emitAsset(startAfterPaintAsset.name, new RawSource(startAfterPaintAsset.source));
-            const home = startAfterFirstPaint(html, `/${startAfterPaintAsset.name}`).replace(
-              rootMarkup,
-              () => `<div id="root">${markup}</div>`,
-            );
+            const started = startAfterFirstPaint(html, `/${startAfterPaintAsset.name}`);
+            // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app
+            // before the first paint without anyone noticing.
+            if (started === html) throw new Error('index.html has not exactly one deferred entry script to start');
+            const home = started.replace(rootMarkup, () => `<div id="root">${markup}</div>`);
             compilation.updateAsset('index.html', new RawSource(home));
           });
         },
