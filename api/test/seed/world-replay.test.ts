@@ -1,12 +1,12 @@
 // The small seed as loaded (the API suite's template database): replaying every account's stored actions, in the
 // order they happened, gives exactly the currencies and the inventory the account holds. The replay reads only what
-// the database keeps (each action's logged inputs and outcome, the trades' seller side, the rewards of unlocked
-// achievements and completed challenges, the hardcore runs' ends) and the game's rules for what an action moves.
+// the database keeps (each action's logged inputs and outcome, the loot, invocation or Vortex attempt row a loot, an
+// invocation or an ascent wrote at the same instant, the trades' seller side, the rewards of unlocked achievements and
+// completed challenges, the hardcore runs' ends) and the game's rules for what an action moves.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { corporationCreationCost } from '../../src/areas/corporations/corporations-rules';
-import { towerAttemptLoreDustCost } from '../../src/areas/tower/tower-rules';
 import { addDays, dailyTurnInstant, worldDateOf } from '../../src/areas/world/world-rules';
 import type { DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase } from '../support/test-app';
@@ -56,7 +56,10 @@ function addCurrency(ledger: Ledger, currency: unknown, amount: number): void {
   ledger[currency] += amount;
 }
 
-/** What one logged action moves for the player who made it, read from its inputs and outcome. */
+/**
+ * What one logged action moves for the player who made it, read from its inputs and outcome; for a loot, an
+ * invocation or an ascent (logged without outcome), from the row of its own table instead.
+ */
 function replayAction(
   ledger: Ledger,
   action: string,
@@ -108,9 +111,8 @@ function replayAction(
       return card(outcome.itemId, 0, quantity, n(outcome.upgradeLevel));
     }
     case 'ASCEND':
-      ledger.loreDust -= towerAttemptLoreDustCost;
-      if (outcome.itemId) card(outcome.itemId, outcome.shinyLevel, 1);
-      return;
+      ledger.loreDust -= n(outcome.loreDustCost);
+      return card(outcome.itemId, outcome.shinyLevel, 1);
     case 'SUBSCRIBE': {
       ledger.loreDust -= n(outcome.loreDustCost);
       const reward = outcome.reward as { itemId: string; shinyLevel: number; quantity: number } | null;
@@ -162,6 +164,52 @@ interface Step {
 
 const accountKey = (userId: unknown, ruleSet: unknown) => `${String(userId)}/${String(ruleSet)}`;
 
+/** The actions whose outcome is the row their record wrote in a table of its own, at the same instant. */
+const rowOfAction = {
+  LOOT_DAILY: 'loot DAILY',
+  LOOT_WEEKLY: 'loot WEEKLY',
+  INVOKE: 'invocation',
+  ASCEND: 'towerAttempt',
+} as const;
+const isRowAction = (action: string): action is keyof typeof rowOfAction => action in rowOfAction;
+
+/**
+ * The loots, invocations and Vortex attempts, as the outcome `replayAction` reads, by account, kind and instant.
+ * Each list is emptied as the log's entries take their row: what is left had no entry.
+ */
+async function actionRows(ms: ReturnType<typeof sql>): Promise<Map<string, Record<string, unknown>[]>> {
+  const byKey = new Map<string, Record<string, unknown>[]>();
+  const add = (row: Row, kind: string, outcome: Record<string, unknown>) => {
+    const key = `${accountKey(row.user_id, row.rule_set)}/${kind}/${Number(row.ms)}`;
+    const list = byKey.get(key);
+    if (list) list.push(outcome);
+    else byKey.set(key, [outcome]);
+  };
+  for (const loot of await rows(sql`select user_id, rule_set, type, amount, lore_dust, ${ms} as ms from loots`)) {
+    add(loot, `loot ${String(loot.type)}`, { amount: loot.amount, loreDust: loot.lore_dust });
+  }
+  for (const invocation of await rows(
+    sql`select user_id, rule_set, balance_cost, lore_dust_cost, item_id, shiny_level, ${ms} as ms from invocations`,
+  )) {
+    add(invocation, 'invocation', {
+      balanceCost: invocation.balance_cost,
+      loreDustCost: invocation.lore_dust_cost,
+      itemId: invocation.item_id,
+      shinyLevel: invocation.shiny_level,
+    });
+  }
+  for (const attempt of await rows(
+    sql`select user_id, rule_set, lore_dust_cost, item_id, shiny_level, ${ms} as ms from tower_attempts`,
+  )) {
+    add(attempt, 'towerAttempt', {
+      loreDustCost: attempt.lore_dust_cost,
+      itemId: attempt.item_id,
+      shinyLevel: attempt.shiny_level,
+    });
+  }
+  return byKey;
+}
+
 describe('replaying the small seed', () => {
   it('gives every account its stored currencies and inventory from its stored actions', async () => {
     const steps = new Map<string, Step[]>();
@@ -176,20 +224,35 @@ describe('replaying the small seed', () => {
     const actions = await rows(
       sql`select user_id, rule_set, action, ${ms} as ms, inputs, outcome from action_log order by user_id, at`,
     );
+    const ownRows = await actionRows(ms);
+    const unmatched: string[] = [];
     const dailyLootAt = new Map<string, number>();
     for (const row of actions) {
       const at = Number(row.ms);
       const inputs = json(row.inputs);
-      const outcome = json(row.outcome);
+      let outcome = json(row.outcome);
+      const action = String(row.action);
+      if (isRowAction(action)) {
+        assert.deepEqual(outcome, {}, `${action} logs no outcome: its row holds it`);
+        const key = `${accountKey(row.user_id, row.rule_set)}/${rowOfAction[action]}/${at}`;
+        const own = ownRows.get(key)?.shift();
+        if (own) outcome = own;
+        else unmatched.push(`${key}: logged without its row`);
+      }
       push(row.user_id, row.rule_set, {
         ms: at,
         rank: 1,
-        apply: (ledger) => replayAction(ledger, String(row.action), inputs, outcome),
+        apply: (ledger) => replayAction(ledger, action, inputs, outcome),
       });
       if (row.action === 'LOOT_DAILY' && row.rule_set === 'HARDCORE') {
         dailyLootAt.set(`${String(row.user_id)}/${worldDateOf(new Date(at))}`, at);
       }
     }
+
+    for (const [key, left] of ownRows) {
+      if (left.length > 0) unmatched.push(`${key}: ${left.length} row(s) without their action`);
+    }
+    assert.deepEqual(unmatched.slice(0, 10), [], `${unmatched.length} loots, invocations or attempts unmatched`);
 
     for (const trade of await rows(
       sql`select seller_id, rule_set, item_id, shiny_level, price, ${ms} as ms from trades`,

@@ -258,7 +258,7 @@ export function invoke(
     currencies: pay(plan.costs),
     inventory: [{ itemId: drawn.item.id, shinyLevel: drawn.shinyLevel, upgradeLevel: 0, quantity: 1 }],
     counters: [{ counter: 'invocationCount', delta: 1 }],
-    records: [record, actionLog('INVOKE', ctx, input, record)],
+    records: [record, actionLog('INVOKE', ctx, input, {})],
   });
   return accept(effects, record);
 }

@@ -109,7 +109,7 @@ function loot(state: PlayerState, type: LootType, ctx: LootContext, before: Effe
     currencies: { balance: amounts.amount, loreDust: amounts.loreDust },
     counters: [{ counter: type === 'DAILY' ? 'dailyLootCount' : 'weeklyLootCount', delta: 1 }],
     dailyCounters: subscriptionBonus ? [{ counter: 'subscriptionBonuses', date: today, delta: 1 }] : [],
-    records: [record, actionLog(type === 'DAILY' ? 'LOOT_DAILY' : 'LOOT_WEEKLY', ctx, {}, amounts)],
+    records: [record, actionLog(type === 'DAILY' ? 'LOOT_DAILY' : 'LOOT_WEEKLY', ctx, {}, {})],
   });
   // The hardcore run's bookkeeping (and a pending wipe) comes first, so the loot is paid on the fresh state.
   return accept(mergeEffects(before, effects), record);

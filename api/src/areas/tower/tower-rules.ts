@@ -162,7 +162,7 @@ export function ascend(state: PlayerState, _input: object, ctx: TowerContext): A
         { counter: 'towerAttemptCount', delta: 1 },
         { counter: 'bestTowerFloor', delta: Math.max(0, bestFloor - state.counters.bestTowerFloor) },
       ],
-      records: [record, actionLog('ASCEND', ctx, {}, record)],
+      records: [record, actionLog('ASCEND', ctx, {}, {})],
     }),
     record,
   );

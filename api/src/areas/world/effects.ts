@@ -210,7 +210,11 @@ export const actionNames = [
 ] as const;
 export type ActionName = (typeof actionNames)[number];
 
-/** The action-log entry of an action: its inputs and its outcome, the source of replays and activity pages. */
+/**
+ * The action-log entry of an action: its inputs and its outcome, the source of replays and activity pages. An action
+ * whose own record already writes its history row (a loot, an invocation, a Vortex attempt) logs `{}` as outcome:
+ * that row, found by player, rule set and the same instant, holds it, and repeating it made most of the log's text.
+ */
 export function actionLog(action: ActionName, ctx: ActionContext, inputs: object, outcome: object): GameRecord {
   return { kind: 'actionLog', action, at: instantString(ctx.now), inputs, outcome };
 }

@@ -73,10 +73,8 @@ export const actionLog = pgTable(
     inputs: jsonb('inputs').$type<object>().notNull(),
     outcome: jsonb('outcome').$type<object>().notNull(),
   },
-  (t) => [
-    index('action_log_user').on(t.userId, t.ruleSet, t.at),
-    index('action_log_action').on(t.ruleSet, t.action, t.at),
-  ],
+  // By player only: nothing reads the log by action, and every index is rebuilt after the seed's largest COPY.
+  (t) => [index('action_log_user').on(t.userId, t.ruleSet, t.at)],
 );
 
 /** Day-scoped counters (trades, subscription bonuses, corporation gifts) of one player on one day. */

@@ -1,0 +1,1 @@
+DROP INDEX "action_log_action";
