@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { responseCacheStats } from '../src/lib/response-cache';
+import Fastify from 'fastify';
+import { ResponseCache, responseCacheStats } from '../src/lib/response-cache';
 import { normaliseItemQuery } from '../src/areas/catalogue/item-query';
 import { useTestApp } from './support/test-app';
 
@@ -40,6 +41,27 @@ describe('response cache', () => {
       assert.equal(response.headers.etag, reference.headers.etag, `spelling ${i}`);
     }
     assert.equal(responseCacheStats().entries, before.entries + 1, 'no entry per spelling');
+  });
+
+  it('keeps an answer as its gzipped bytes only, and unzips it for a client that takes no gzip', async () => {
+    const cache = new ResponseCache();
+    const answer = Array.from({ length: 400 }, (_, day) => ({ date: `2026-01-${day}`, amount: 150, loreDust: 4 }));
+    const app = Fastify();
+    app.get('/answer', (request, reply) => cache.send(request, reply, 'answer', async () => answer));
+    try {
+      const zipped = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      const plain = await app.inject({ url: '/answer' });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.deepEqual(plain.json(), answer);
+      assert.equal(plain.headers.etag, zipped.headers.etag);
+      // The entry holds the gzip and its bookkeeping: far less than the answer's JSON.
+      const held = cache.size.bytes;
+      assert.ok(held < plain.rawPayload.length / 3, `${held} bytes held for ${plain.rawPayload.length} of JSON`);
+      assert.ok(held >= zipped.rawPayload.length, 'the gzipped bytes are held');
+    } finally {
+      await app.close();
+    }
   });
 
   it('holds no more than its byte cap, however many different queries arrive', async () => {
