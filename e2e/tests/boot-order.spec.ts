@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { holdShellBundle } from '../support/hold-shell-bundle';
 import { originOf } from '../support/system';
 
 test('the home page renders while the sign-in configuration is held back, and signing in still works', async ({
@@ -77,12 +78,7 @@ test('the live home page takes the place of its HTML without a visible change', 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   // The shell's bundle is held back: what is measured first is the HTML's heading.
-  let releaseBundle: () => void = () => {};
-  const bundleReleased = new Promise<void>((resolve) => (releaseBundle = resolve));
-  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-    await bundleReleased;
-    await route.continue();
-  });
+  const releaseBundle = await holdShellBundle(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ });
   await expect(heading).toBeVisible();

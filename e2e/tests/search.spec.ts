@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { holdShellBundle } from '../support/hold-shell-bundle';
 
 test('a search for a card opens its page, and the pick is remembered', async ({ page }) => {
   await page.goto('/');
@@ -31,12 +32,7 @@ test("what is typed into the home's HTML search box before the app starts is sea
   page,
 }) => {
   // The shell's bundle is held back: the box typed into is the HTML's.
-  let releaseBundle: () => void = () => {};
-  const bundleReleased = new Promise<void>((resolve) => (releaseBundle = resolve));
-  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-    await bundleReleased;
-    await route.continue();
-  });
+  const releaseBundle = await holdShellBundle(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Recherche rapide' });
   await box.fill('dragon');
