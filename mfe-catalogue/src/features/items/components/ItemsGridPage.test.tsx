@@ -86,6 +86,9 @@ const renderAt = (route: string, store?: AppStore) =>
     { initialEntries: [route], store },
   );
 const countLine = () => screen.findByTestId('items-count');
+/** The count line once it says `text`: while new cards load, the line keeps the previous count beside a spinner. */
+const expectCountLine = (text: string) =>
+  waitFor(() => expect(screen.getByTestId('items-count')).toHaveTextContent(text));
 const location = () => screen.getByTestId('location').textContent ?? '';
 const lastRequest = () => requests[requests.length - 1]!;
 const rarity = (n: number) => screen.getByRole('button', { name: `Rareté ${n}` });
@@ -103,7 +106,7 @@ describe('catalogue', () => {
 
   it('shows the count line of the spec and draws only the cards near the viewport', async () => {
     renderAt('/catalogue');
-    expect(await countLine()).toHaveTextContent('120 cartes correspondent à la sélection');
+    await expectCountLine('120 cartes correspondent à la sélection');
     const tiles = within(screen.getByRole('list', { name: 'Cartes' })).getAllByRole('listitem');
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.length).toBeLessThan(100);
@@ -179,12 +182,12 @@ describe('catalogue', () => {
     expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
     failing = false;
     await userEvent.setup().click(retry);
-    expect(await countLine()).toHaveTextContent('120 cartes correspondent à la sélection');
+    await expectCountLine('120 cartes correspondent à la sélection');
   });
 
   it("shows one pack's newest year, or the year chosen", async () => {
     renderAt('/catalogue/classique');
-    expect(await countLine()).toHaveTextContent('40 cartes correspondent à la sélection');
+    await expectCountLine('40 cartes correspondent à la sélection');
     expect(lastRequest().get('packId')).toBe(packs[1]!.id);
     const years = screen.getByRole('combobox', { name: 'Année' });
     expect(years).toHaveValue('2026');
@@ -198,7 +201,7 @@ describe('catalogue', () => {
     await countLine();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Année' }), '2025');
     await waitFor(() => expect(lastRequest().get('year')).toBe('2025'));
-    expect(await countLine()).toHaveTextContent('40 cartes correspondent à la sélection');
+    await expectCountLine('40 cartes correspondent à la sélection');
   });
 
   it('lists the packs once each as tabs, the Constellation pack with UPGRADE, and a dropdown for narrow screens', async () => {
@@ -250,7 +253,7 @@ describe('catalogue', () => {
 
   it('keeps the previous cards and their count on screen, dimmed, a spinner beside the count, while the next ones load', async () => {
     renderAt('/catalogue');
-    expect(await countLine()).toHaveTextContent('120 cartes correspondent à la sélection');
+    await expectCountLine('120 cartes correspondent à la sélection');
     await userEvent.click(rarity(1));
     const results = screen.getByRole('list', { name: 'Cartes' }).parentElement!;
     expect(results).toHaveAttribute('aria-busy', 'true');
@@ -276,12 +279,12 @@ describe('catalogue', () => {
   it('restores the stored filters on a new visit, and a link wins over them', async () => {
     localStorage.setItem(storageKeys.catalogueFilteredRarities, '[3]');
     const first = renderAt('/catalogue');
-    expect(await countLine()).toHaveTextContent('20 cartes');
+    await expectCountLine('20 cartes');
     expect(rarity(3)).toHaveAttribute('aria-pressed', 'true');
     first.unmount();
     requests.length = 0;
     renderAt('/catalogue?rarete=4&brillance=0');
-    expect(await countLine()).toHaveTextContent('20 cartes');
+    await expectCountLine('20 cartes');
     expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveValue('0');
     expect(rarity(4)).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem(storageKeys.catalogueFilteredRarities)).toBe('[4]');
