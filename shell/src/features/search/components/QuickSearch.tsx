@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
 import { apiErrorMessage } from '@zu/shared-platform';
@@ -30,8 +30,9 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   // A refused search (too many requests while typing, the API out of reach) says why instead of "no result".
   const failure = !showingHistory && !loading && search.isError ? apiErrorMessage(search.error) : undefined;
 
-  // Text typed into the page's HTML before the app started goes on in this box, with the focus if it was there.
-  useEffect(() => {
+  // Text typed into the page's HTML before the app started goes on in this box, with the focus if it was there. It is
+  // read while this box is drawn, and a first render draws and replaces the HTML in one go (no typing in between).
+  useLayoutEffect(() => {
     if (!early) return;
     forgetTypingBeforeStart();
     const input = inputRef.current;

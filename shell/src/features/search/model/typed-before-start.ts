@@ -1,6 +1,7 @@
 // The home page arrives as HTML with a working text box, and the app draws itself in its place a moment later (after
-// the first paint). What a visitor typed into the HTML's box in that moment, and whether they were still typing, is
-// kept here so that the app's search box, which replaces it, goes on from there instead of starting empty.
+// the first paint). What a visitor types into the HTML's box until the app's box replaces it, and whether they are
+// still typing, goes on in the app's box instead of being lost. The HTML box is read when the app's box is drawn, not
+// when the app starts: the app's first render may wait for its code and data, and the visitor types on meanwhile.
 
 /** The `name` of the quick search's text box, in the HTML and in the app. */
 export const quickSearchFieldName = 'q';
@@ -11,20 +12,20 @@ export interface TypedBeforeStart {
   focused: boolean;
 }
 
-let typed: TypedBeforeStart | undefined;
+let htmlField: HTMLInputElement | null = null;
 
-/** Reads the HTML's search box inside `container`, just before the app replaces it. */
+/** Notes the HTML's search box inside `container` before the app renders in its place. */
 export function keepTypingBeforeStart(container: ParentNode): void {
-  const field = container.querySelector<HTMLInputElement>(`input[name="${quickSearchFieldName}"]`);
-  const focused = field !== null && field.ownerDocument.activeElement === field;
-  typed = field && (field.value !== '' || focused) ? { value: field.value, focused } : undefined;
+  htmlField = container.querySelector<HTMLInputElement>(`input[name="${quickSearchFieldName}"]`);
 }
 
-/** What was typed before the app started, until the app's box has taken it over. */
+/** What is typed in the HTML's box now, until the app's box has taken it over. */
 export function typedBeforeStart(): TypedBeforeStart | undefined {
-  return typed;
+  if (!htmlField) return undefined;
+  const focused = htmlField.ownerDocument.activeElement === htmlField;
+  return htmlField.value !== '' || focused ? { value: htmlField.value, focused } : undefined;
 }
 
 export function forgetTypingBeforeStart(): void {
-  typed = undefined;
+  htmlField = null;
 }
