@@ -1,7 +1,32 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * A page sent as HTML (the home, the catalogue) shows its controls before the app runs them: the app takes its place
+ * a moment later and removes the root's `data-prerendered` mark. A test acts once it has, as a visitor acts once the
+ * page responds; a test that looks at the HTML itself navigates with `waitUntil: 'domcontentloaded'`.
+ */
+function waitForAppAfterNavigation(page: Page): void {
+  const withApp =
+    <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
+    async (...args: Args): Promise<Result> => {
+      const result = await navigate(...args);
+      await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+      return result;
+    };
+  const goto = page.goto.bind(page);
+  page.goto = (url, options) =>
+    options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit'
+      ? goto(url, options)
+      : withApp(goto)(url, options);
+  page.reload = withApp(page.reload.bind(page));
+}
 
 /** Every test also collects the page's uncaught errors, so a test can assert there were none. */
 export const test = base.extend<{ pageErrors: Error[] }>({
+  page: async ({ page }, use) => {
+    waitForAppAfterNavigation(page);
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));

@@ -137,7 +137,7 @@ test('the live catalogue takes the place of its HTML once its code is there: sam
     await remoteReleased;
     await route.continue();
   });
-  await page.goto('/catalogue');
+  await page.goto('/catalogue', { waitUntil: 'domcontentloaded' });
   const first = page.locator(firstCards).first();
   await expect(first).toBeVisible();
   const before = { src: await first.getAttribute('src'), box: await first.boundingBox() };

@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const countLine = (page: Page) => page.getByTestId('items-count');
-const cardCount = async (page: Page) => Number((await countLine(page).textContent())!.split(' ')[0]);
+/** The count once no cards are loading (while they load, the line still says the previous count). */
+const cardCount = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return Number((await countLine(page).textContent())!.split(' ')[0]);
+};
 const rarity = (page: Page, n: number) => page.getByRole('button', { name: `Rareté ${n}`, exact: true });
 
 test('filtering by rarity and search updates the count line and the address', async ({ page, pageErrors }) => {

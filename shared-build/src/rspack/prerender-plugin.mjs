@@ -116,7 +116,9 @@ export class PrerenderPlugin {
             // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app
             // before the first paint without anyone noticing.
             if (started === html) throw new Error('index.html has not exactly one deferred entry script to start');
-            const home = started.replace(rootMarkup, () => `<div id="root">${markup}</div>`);
+            // Marked as sent as HTML, like the pages rendered ahead of visits: the shell removes the mark as it
+            // draws the live app in its place (its buttons do nothing until then; its links and search box work).
+            const home = started.replace(rootMarkup, () => `<div id="root" data-prerendered="/">${markup}</div>`);
             compilation.updateAsset('index.html', new RawSource(home));
           });
         },
