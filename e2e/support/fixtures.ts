@@ -6,19 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  * page responds; a test that looks at the HTML itself navigates with `waitUntil: 'domcontentloaded'`.
  */
 function waitForAppAfterNavigation(page: Page): void {
-  const withApp =
-    <Args extends unknown[], Result>(navigate: (...args: Args) => Promise<Result>) =>
-    async (...args: Args): Promise<Result> => {
-      const result = await navigate(...args);
+  const untilApp = async <Result>(navigation: Promise<Result>, options?: { waitUntil?: string }): Promise<Result> => {
+    const result = await navigation;
+    if (options?.waitUntil !== 'domcontentloaded' && options?.waitUntil !== 'commit') {
       await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
-      return result;
-    };
+    }
+    return result;
+  };
   const goto = page.goto.bind(page);
-  page.goto = (url, options) =>
-    options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit'
-      ? goto(url, options)
-      : withApp(goto)(url, options);
-  page.reload = withApp(page.reload.bind(page));
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => untilApp(goto(url, options), options);
+  page.reload = (options) => untilApp(reload(options), options);
 }
 
 /** Every test also collects the page's uncaught errors, so a test can assert there were none. */

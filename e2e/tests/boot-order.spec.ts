@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { holdShellBundle } from '../support/hold-shell-bundle';
+import { holdBack, shellBundle } from '../support/hold-back';
 import { originOf } from '../support/system';
 
 test('the home page renders while the sign-in configuration is held back, and signing in still works', async ({
@@ -78,7 +78,7 @@ test('the live home page takes the place of its HTML without a visible change', 
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   // The shell's bundle is held back: what is measured first is the HTML's heading.
-  const releaseBundle = await holdShellBundle(page);
+  const releaseBundle = await holdBack(page, shellBundle);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const heading = page.getByRole('heading', { level: 1, name: /Collectionne, fusionne/ });
   await expect(heading).toBeVisible();
@@ -131,12 +131,7 @@ test('the live catalogue takes the place of its HTML once its code is there: sam
   page,
   pageErrors,
 }) => {
-  let releaseRemote: () => void = () => {};
-  const remoteReleased = new Promise<void>((resolve) => (releaseRemote = resolve));
-  await page.route(`${originOf('catalogue')}/mf-manifest.json`, async (route) => {
-    await remoteReleased;
-    await route.continue();
-  });
+  const releaseRemote = await holdBack(page, `${originOf('catalogue')}/mf-manifest.json`);
   await page.goto('/catalogue', { waitUntil: 'domcontentloaded' });
   const first = page.locator(firstCards).first();
   await expect(first).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { holdShellBundle } from '../support/hold-shell-bundle';
+import { holdBack, shellBundle } from '../support/hold-back';
 
 test('a search for a card opens its page, and the pick is remembered', async ({ page }) => {
   await page.goto('/');
@@ -32,7 +32,7 @@ test("what is typed into the home's HTML search box before the app starts is sea
   page,
 }) => {
   // The shell's bundle is held back: the box typed into is the HTML's.
-  const releaseBundle = await holdShellBundle(page);
+  const releaseBundle = await holdBack(page, shellBundle);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Recherche rapide' });
   await box.fill('dragon');

@@ -63,9 +63,9 @@ export function clearResponseCaches(): void {
  * A short-lived cache of serialised public responses that change rarely (the catalogue, the recycle values, the
  * week's challenges, the current event or season): a 1,500-card list costs ~90 ms to query and serialise on the
  * embedded database, and nothing to send again. Per process and safe to lose (several API processes may run side by
- * side, each with its own); each entry keeps its raw and gzipped bytes, and clients revalidate with ETag
- * (`If-None-Match` → 304). An answer that fails (a 404) is not kept. Entries hold their gzipped bytes only, so that
- * a thousand players' answers fit where a hundred and fifty did (a year's loot map: 17 KB of JSON, 1.5 KB gzipped).
+ * side, each with its own); each entry keeps its gzipped bytes only, so that a thousand players' answers fit where a
+ * hundred and fifty did (a year's loot map: 17 KB of JSON, 1.5 KB gzipped), and clients revalidate with ETag
+ * (`If-None-Match` → 304). An answer that fails (a 404) is not kept.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
