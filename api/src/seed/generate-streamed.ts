@@ -54,6 +54,12 @@ export interface StreamedSeedOptions extends SeedOptions {
   onPiece?: (piece: CopyPiece) => void;
   /** Characters of COPY text per piece (tests: small, to get many). */
   pieceLength?: number;
+  /**
+   * Told once a streamed table has had its last piece told to `onPiece`, from every rule set: the history tables
+   * as soon as every rule set is played (the players' states are still being written then), the state tables at
+   * the end.
+   */
+  onTableComplete?: (key: keyof SeedData) => void;
 }
 
 /** What playing one rule set gives back: plain data, so that it can come from a worker. */
@@ -82,12 +88,21 @@ export const streamedTableKeys: readonly (keyof SeedData)[] = [...appendOnlyHist
 
 /** A worker's old generation when the scale does not say (tests' small worlds). */
 const defaultWorkerHeapMb = 1_024;
+/** A worker's young generation when the scale does not say. */
+const defaultWorkerYoungMb = 512;
 
 /** Accounts whose state rows are gathered before they are written. */
 const stateBatchAccounts = 1_000;
 
-/** Plays one rule set of the scale's world, its big tables written to `directory/<rule set>/`. */
-export function playRuleSetStreamed(job: RuleSetJob, onPiece?: (piece: CopyPiece) => void): RuleSetPart {
+/**
+ * Plays one rule set of the scale's world, its big tables written to `directory/<rule set>/`; `onTablesDone` is told
+ * which tables get no more rows from it, once their files are closed (their pieces told to `onPiece` before).
+ */
+export function playRuleSetStreamed(
+  job: RuleSetJob,
+  onPiece?: (piece: CopyPiece) => void,
+  onTablesDone?: (keys: (keyof SeedData)[]) => void,
+): RuleSetPart {
   const steps: RuleSetPart['steps'] = [];
   let started = performance.now();
   const step = (name: string) => {
@@ -102,10 +117,23 @@ export function playRuleSetStreamed(job: RuleSetJob, onPiece?: (piece: CopyPiece
   const context = createCatalogueContext(input.catalogue);
 
   const writers = new Map<keyof SeedData, CopyFileWriter>();
+  const files: RuleSetPart['files'] = {};
+  const closed = new Set<keyof SeedData>();
   const writer = (key: keyof SeedData) => {
     let found = writers.get(key);
+    if (closed.has(key)) throw new Error(`rows for '${key}' after its files were closed`);
     if (!found) writers.set(key, (found = new CopyFileWriter(directory, key, onPiece, job.pieceLength)));
     return found;
+  };
+  const closeTables = (keys: readonly (keyof SeedData)[]) => {
+    for (const key of keys) {
+      closed.add(key);
+      const found = writers.get(key);
+      if (!found) continue;
+      files[key] = found.close();
+      writers.delete(key);
+    }
+    onTablesDone?.([...keys]);
   };
   // The same reference rows simulateWorld draws (same streams): the folder finds challenge and calendar rows by them.
   const holidayBannerId = input.banners?.find((b) => b.name === 'calendrier-festif')?.id ?? null;
@@ -134,6 +162,9 @@ export function playRuleSetStreamed(job: RuleSetJob, onPiece?: (piece: CopyPiece
     },
   });
   step(`play ${job.ruleSet} (${world.accounts.length.toLocaleString('en-US')} accounts)`);
+  // The history tables get no row after the play: closed now, so the load may rebuild their indexes while the
+  // players' states are being written.
+  closeTables(appendOnlyHistoryTables);
   let rows = emptyStateRows();
   world.accounts.forEach((account, index) => {
     played.set(`${account.userId}/${account.ruleSet}`, addAccountStateRows(account, context.catalogue, newId, rows));
@@ -144,30 +175,35 @@ export function playRuleSetStreamed(job: RuleSetJob, onPiece?: (piece: CopyPiece
   });
   writeState(rows);
   world.accounts = [];
-  const files: RuleSetPart['files'] = {};
-  for (const [key, found] of writers) files[key] = found.close();
+  closeTables([...new Set([...stateTables, ...writers.keys()])]);
   step(`write the ${job.ruleSet} players' states`);
   return { ruleSet: job.ruleSet, world, history: folder.rows, lastLogAt: folder.lastLogAt, played, files, steps };
 }
 
-/** What a worker posts: each piece of COPY text as it is written, then the rule set's part. */
-export type WorkerMessage = { piece: CopyPiece } | { part: RuleSetPart };
+/** What a worker posts: each piece of COPY text as it is written, the tables it is done with, then its part. */
+export type WorkerMessage = { piece: CopyPiece } | { tablesDone: (keyof SeedData)[] } | { part: RuleSetPart };
 
-function playInWorker(job: RuleSetJob, onPiece?: (piece: CopyPiece) => void): Promise<RuleSetPart> {
+function playInWorker(
+  job: RuleSetJob,
+  onPiece?: (piece: CopyPiece) => void,
+  onTablesDone?: (keys: (keyof SeedData)[]) => void,
+): Promise<RuleSetPart> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./play-rule-set-worker.mjs', import.meta.url), {
       workerData: job,
       // A young generation larger than the default: playing allocates a lot of short-lived objects, and the
       // players' states make every full collection dear (whatever outlives two young collections is promoted, then
-      // marked again and again). 512 MB rather than 256: 15% less CPU for the medium world's NORMAL accounts.
+      // marked again and again). 512 MB rather than 256: 15% less CPU for the medium world's NORMAL accounts;
+      // the large scale takes more (its scale setting).
       resourceLimits: {
-        maxYoungGenerationSizeMb: 512,
+        maxYoungGenerationSizeMb: (job.settings ?? scaleSettings[job.scale]).workerYoungMb ?? defaultWorkerYoungMb,
         maxOldGenerationSizeMb: (job.settings ?? scaleSettings[job.scale]).workerHeapMb ?? defaultWorkerHeapMb,
       },
     });
     let part: RuleSetPart | undefined;
     worker.on('message', (message: WorkerMessage) => {
       if ('piece' in message) onPiece?.(message.piece);
+      else if ('tablesDone' in message) onTablesDone?.(message.tablesDone);
       else part = message.part;
     });
     worker.once('error', reject);
@@ -189,9 +225,18 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.pieceLength ? { pieceLength: options.pieceLength } : {}),
   }));
+  // A table is complete once every rule set is done with it (each tells it after its own pieces).
+  const doneCount = new Map<keyof SeedData, number>();
+  const onTablesDone = (keys: (keyof SeedData)[]) => {
+    for (const key of keys) {
+      const count = (doneCount.get(key) ?? 0) + 1;
+      doneCount.set(key, count);
+      if (count === jobs.length) options.onTableComplete?.(key);
+    }
+  };
   const parts = options.sequential
-    ? jobs.map((job) => playRuleSetStreamed(job, options.onPiece))
-    : await Promise.all(jobs.map((job) => playInWorker(job, options.onPiece)));
+    ? jobs.map((job) => playRuleSetStreamed(job, options.onPiece, onTablesDone))
+    : await Promise.all(jobs.map((job) => playInWorker(job, options.onPiece, onTablesDone)));
   for (const part of parts) for (const { step, ms } of part.steps) options.onStep?.(step, ms);
   const finishing = performance.now();
 

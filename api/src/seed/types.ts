@@ -73,6 +73,11 @@ export interface ScaleSettings {
    * the live data.
    */
   workerHeapMb?: number;
+  /**
+   * Each worker's young generation, in MB (512 when absent). The large world's young collections cost more per
+   * byte they keep (a bigger heap behind them): a larger young generation keeps fewer bytes, less often.
+   */
+  workerYoungMb?: number;
 }
 
 export const scaleSettings: Record<SeedScale, ScaleSettings> = {
@@ -85,5 +90,6 @@ export const scaleSettings: Record<SeedScale, ScaleSettings> = {
     occasionalShare: 0.99,
     streamed: true,
     workerHeapMb: 4_096,
+    workerYoungMb: 2_048,
   },
 };

@@ -20,35 +20,43 @@ export interface SharedState {
   openTradeOffers: readonly string[];
 }
 
-export type SharedApplyResult = { ok: true; shared: SharedState } | Refusal;
+/**
+ * What an action writes to the shared rows, checked but not applied: the corporations and stocks it replaces, the
+ * jackpot and the open offers after it. Planning copies nothing but what changes, so the cost of an action does not
+ * grow with the number of corporations in the world (a corporation's daily gift is the most frequent shared write).
+ */
+export interface SharedWrites {
+  corporations: ReadonlyMap<string, SharedCorporation>;
+  shopStock: ReadonlyMap<string, number>;
+  jackpot: number;
+  openTradeOffers: readonly string[];
+}
 
-export function applySharedEffects(shared: SharedState, effects: Effects): SharedApplyResult {
-  // Copied on first write only: a world holds thousands of corporations and most actions touch none of them.
-  let corporations = shared.corporations as Record<string, SharedCorporation>;
-  let shopStock = shared.shopStock as Record<string, number>;
-  const writable = { corporations: false, shopStock: false };
-  const corporationsToWrite = () => {
-    if (!writable.corporations) [corporations, writable.corporations] = [{ ...corporations }, true];
-    return corporations;
-  };
-  const shopStockToWrite = () => {
-    if (!writable.shopStock) [shopStock, writable.shopStock] = [{ ...shopStock }, true];
-    return shopStock;
-  };
+export type SharedApplyResult = { ok: true; shared: SharedState } | Refusal;
+export type SharedPlanResult = { ok: true; writes: SharedWrites } | Refusal;
+
+/**
+ * Checks `effects` against `shared` as already changed by `earlier` (the previous parts of the same action) and
+ * returns every write of both, or the refusal of the first one that would not apply.
+ */
+export function planSharedEffects(shared: SharedState, effects: Effects, earlier?: SharedWrites): SharedPlanResult {
+  const corporations = new Map(earlier?.corporations);
+  const shopStock = new Map(earlier?.shopStock);
+  const corporationOf = (id: string) => corporations.get(id) ?? shared.corporations[id];
   for (const created of recordsOf(effects.records, 'corporationCreated')) {
-    corporationsToWrite()[created.corporationId] = { balance: 0, bonuses: {}, memberCount: 0 };
+    corporations.set(created.corporationId, { balance: 0, bonuses: {}, memberCount: 0 });
   }
-  let jackpot = shared.jackpot;
+  let jackpot = earlier?.jackpot ?? shared.jackpot;
+  let openTradeOffers = earlier?.openTradeOffers ?? shared.openTradeOffers;
   const opened = recordsOf(effects.records, 'tradeOffer');
-  let openTradeOffers =
-    opened.length > 0 ? [...shared.openTradeOffers, ...opened.map((r) => r.offerId)] : shared.openTradeOffers;
+  if (opened.length > 0) openTradeOffers = [...openTradeOffers, ...opened.map((r) => r.offerId)];
 
   for (const delta of effects.shared) {
     switch (delta.kind) {
       case 'corporationBalance':
       case 'corporationBonusLevel':
       case 'corporationMemberCount': {
-        const corporation = corporations[delta.corporationId];
+        const corporation = corporationOf(delta.corporationId);
         if (!corporation) return refuse('CORPORATION_NOT_FOUND', "Cette corporation n'existe pas.");
         const next = { ...corporation, bonuses: { ...corporation.bonuses } };
         if (delta.kind === 'corporationBalance') next.balance += delta.delta;
@@ -58,7 +66,7 @@ export function applySharedEffects(shared: SharedState, effects: Effects): Share
         }
         if (next.balance < 0) return refuse('NOT_ENOUGH_TREASURY', "La trésorerie de la corporation n'y suffit pas.");
         if (next.memberCount < 0) return refuse('NEGATIVE_COUNTER', 'Compteur invalide.');
-        corporationsToWrite()[delta.corporationId] = next;
+        corporations.set(delta.corporationId, next);
         break;
       }
       case 'jackpot':
@@ -66,9 +74,9 @@ export function applySharedEffects(shared: SharedState, effects: Effects): Share
         if (jackpot < 0) return refuse('NEGATIVE_COUNTER', 'Compteur invalide.');
         break;
       case 'shopStock': {
-        const stock = (shopStock[delta.offerId] ?? 0) + delta.delta;
+        const stock = (shopStock.get(delta.offerId) ?? shared.shopStock[delta.offerId] ?? 0) + delta.delta;
         if (stock < 0) return refuse('OUT_OF_STOCK', "Cette offre de l'échoppe est épuisée.");
-        shopStockToWrite()[delta.offerId] = stock;
+        shopStock.set(delta.offerId, stock);
         break;
       }
       case 'tradeOfferClosed':
@@ -79,5 +87,36 @@ export function applySharedEffects(shared: SharedState, effects: Effects): Share
         break;
     }
   }
-  return { ok: true, shared: { corporations, jackpot, shopStock, openTradeOffers } };
+  return { ok: true, writes: { corporations, shopStock, jackpot, openTradeOffers } };
+}
+
+/** The shared rows after `writes`, `shared` left as it was. */
+export function withSharedWrites(shared: SharedState, writes: SharedWrites): SharedState {
+  return {
+    corporations:
+      writes.corporations.size > 0
+        ? { ...shared.corporations, ...Object.fromEntries(writes.corporations) }
+        : shared.corporations,
+    shopStock:
+      writes.shopStock.size > 0 ? { ...shared.shopStock, ...Object.fromEntries(writes.shopStock) } : shared.shopStock,
+    jackpot: writes.jackpot,
+    openTradeOffers: writes.openTradeOffers,
+  };
+}
+
+/**
+ * The shared rows after `writes`, made in place: for an owner that never looks back at the state it had (the
+ * seed's simulation), which then pays for the corporations an action changes, not for every corporation.
+ */
+export function commitSharedWrites(shared: SharedState, writes: SharedWrites): SharedState {
+  const corporations = shared.corporations as Record<string, SharedCorporation>;
+  for (const [id, corporation] of writes.corporations) corporations[id] = corporation;
+  const shopStock = shared.shopStock as Record<string, number>;
+  for (const [id, stock] of writes.shopStock) shopStock[id] = stock;
+  return { corporations, shopStock, jackpot: writes.jackpot, openTradeOffers: writes.openTradeOffers };
+}
+
+export function applySharedEffects(shared: SharedState, effects: Effects): SharedApplyResult {
+  const planned = planSharedEffects(shared, effects);
+  return planned.ok ? { ok: true, shared: withSharedWrites(shared, planned.writes) } : planned;
 }

@@ -117,6 +117,7 @@ export function createAccounts(
       membership = { corporationId: plan.id, role: member.role, fromDate: later(joined ?? startDate, startDate) };
     }
     const account: Account = {
+      index: accounts.length,
       userId: user.id,
       ruleSet,
       habit,
@@ -125,6 +126,7 @@ export function createAccounts(
       streak,
       state: createPlayerState(user.id, ruleSet, pityCounterStart),
       records: [],
+      recordsListed: false,
       decisions,
       engine: createPrng(`${seed}/engine/${ruleSet}/${user.id}`),
       membership,

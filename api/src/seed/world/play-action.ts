@@ -13,7 +13,7 @@ import type { ActiveChallenge, ChallengeType } from '../../areas/challenges/chal
 import type { ActionResult, CounterName, Effects } from '../../areas/world/effects';
 import type { GameRecord } from '../../areas/world/records';
 import { inventoryKey } from '../../areas/world/player-state';
-import { applySharedEffects, type SharedState } from '../../areas/world/shared-state';
+import { commitSharedWrites, planSharedEffects, type SharedWrites } from '../../areas/world/shared-state';
 import { commitEffects, prepareEffects, type PreparedEffects } from './fast-apply';
 import { trackedMetric, trackPresence } from './inventory-metrics';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
@@ -139,6 +139,10 @@ function commit(sim: Simulation, account: Account, prepared: PreparedEffects, ef
   for (const delta of effects.inventory) {
     if (delta.quantity > 0) account.touched.add(inventoryKey(delta.itemId, delta.shinyLevel, delta.upgradeLevel));
   }
+  if (sim.onRecords && effects.records.length > 0 && !account.recordsListed) {
+    account.recordsListed = true;
+    sim.recordsWaiting.push(account);
+  }
   for (const record of effects.records) {
     account.records.push(record);
     count(sim.stats.records, record.kind);
@@ -196,15 +200,15 @@ export function act<O>(
     count(sim.stats.refusals, prepared.code);
     return null;
   }
-  let shared: SharedState = world.shared;
+  let writes: SharedWrites | undefined;
   for (const part of [effects, ...result.related.map((r) => r.effects)]) {
     if (!needsShared(part)) continue;
-    const next = applySharedEffects(shared, part);
+    const next = planSharedEffects(world.shared, part, writes);
     if (!next.ok) {
       count(sim.stats.refusals, next.code);
       return null;
     }
-    shared = next.shared;
+    writes = next.writes;
   }
   const others: { account: Account; prepared: PreparedEffects; effects: Effects }[] = [];
   for (const related of result.related) {
@@ -218,7 +222,8 @@ export function act<O>(
   }
 
   sim.stats.actions++;
-  world.shared = shared;
+  // The world owns its shared rows and never looks back at them: changed in place.
+  if (writes) world.shared = commitSharedWrites(world.shared, writes);
   commit(sim, account, prepared, effects);
   for (const other of others) commit(sim, other.account, other.prepared, other.effects);
   followUp(sim, day, account, now, effects);

@@ -12,6 +12,7 @@ import { dailyTurnInstant, worldDateRange, yearOf, type WorldDate } from '../../
 import { ruleSets, type RuleSet } from '../../db/rule-sets';
 import { createAccounts } from './accounts';
 import { createCatalogueContext } from './catalogue-context';
+import { DayRoster } from './day-roster';
 import { playDay } from './play-day';
 import type { Day, RuleSetWorld, Simulation } from './world-state';
 import { createWorldTimeline } from './world-timeline';
@@ -47,12 +48,20 @@ function restock(world: RuleSetWorld, day: Day): void {
   world.shared = { ...world.shared, shopStock };
 }
 
+/** Hands over the records of the world's accounts holding at least `minimum` (and any), in the world's order. */
 function flush(sim: Simulation, world: RuleSetWorld, minimum: number): void {
   if (!sim.onRecords) return;
-  for (const account of world.accounts) {
-    if (account.records.length === 0 || account.records.length < minimum) continue;
+  const waiting = sim.recordsWaiting;
+  sim.recordsWaiting = [];
+  waiting.sort((a, b) => a.index - b.index);
+  for (const account of waiting) {
+    if (account.ruleSet !== world.ruleSet || account.records.length === 0 || account.records.length < minimum) {
+      sim.recordsWaiting.push(account);
+      continue;
+    }
     sim.onRecords(account.userId, account.ruleSet, account.records);
     account.records = [];
+    account.recordsListed = false;
   }
 }
 
@@ -69,6 +78,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
     exact: input.exact ?? false,
     onRecords: input.onRecords,
     recordBatchSize: input.recordBatchSize ?? recordBatchSize,
+    recordsWaiting: [],
   };
   const worlds = (input.ruleSets ?? ruleSets).map((ruleSet): RuleSetWorld => {
     const { accounts, corporations } = createAccounts(input, ruleSet, timeline, seed);
@@ -85,15 +95,19 @@ export function simulateWorld(input: WorldInput): WorldOutput {
   });
 
   const first = worlds.reduce((min, w) => (w.timeline.startDate < min ? w.timeline.startDate : min), input.today);
+  const rosters = new Map(
+    worlds.map((world) => [
+      world,
+      new DayRoster(world.accounts, world.timeline.startDate > first ? world.timeline.startDate : first, !sim.exact),
+    ]),
+  );
   for (const date of worldDateRange(first, input.today)) {
     sim.stats.days++;
     for (const world of worlds) {
       if (date < world.timeline.startDate) continue;
       const day = dayOf(world, date);
       restock(world, day);
-      for (const account of world.accounts) {
-        if (account.startDate <= date) playDay(sim, world, day, account);
-      }
+      rosters.get(world)!.visit(date, (account) => playDay(sim, world, day, account));
       flush(sim, world, sim.recordBatchSize);
     }
   }

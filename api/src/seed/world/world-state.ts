@@ -28,6 +28,8 @@ export interface PlannedMembership {
 }
 
 export interface Account {
+  /** Its place in its world's accounts: the order every day visits them in. */
+  index: number;
   userId: string;
   ruleSet: RuleSet;
   habit: Habit;
@@ -38,6 +40,8 @@ export interface Account {
   streak: { playing: boolean; left: number };
   state: PlayerState;
   records: GameRecord[];
+  /** Listed in the simulation's accounts with records to hand over. */
+  recordsListed: boolean;
   /** The habit's choices (play today? what to buy?) and the engine's chance draw from separate streams. */
   decisions: Prng;
   engine: Prng;
@@ -99,4 +103,6 @@ export interface Simulation {
   exact: boolean;
   onRecords: WorldInput['onRecords'];
   recordBatchSize: number;
+  /** With onRecords: the accounts holding records not handed over yet (each once), so a flush visits only them. */
+  recordsWaiting: Account[];
 }

@@ -7,6 +7,7 @@ import { recordsOf } from '../../../src/areas/world/records';
 import { daysBetween } from '../../../src/areas/world/world-rules';
 import { scaleSettings } from '../../../src/seed/types';
 import { simulateWorld } from '../../../src/seed/world/simulate-world';
+import type { WorldOutput } from '../../../src/seed/world/world-types';
 import { seed, TODAY, worldInput } from './fixture';
 
 const world = simulateWorld(worldInput(seed, TODAY, { occasionalShare: scaleSettings.large.occasionalShare }));
@@ -33,6 +34,29 @@ describe('the occasional crowd', () => {
     const { accounts, share } = dailyShare('HARDCORE');
     assert.ok(accounts > 50, `${accounts} occasional HARDCORE accounts`);
     assert.ok(share > 0.24 && share < 0.33, `HARDCORE: ${share.toFixed(3)} of the days`);
+  });
+
+  it('sleeps through its breaks: the same world as visiting every account every day', () => {
+    // The exact mode visits every account every day; the fast one lets a player on a break sleep until it ends.
+    // A third of the players outside corporations join during the year: they sleep until their first day too.
+    const members = new Set(seed.corporationMembers.map((m) => m.userId));
+    const data = {
+      ...seed,
+      users: seed.users.map((user, index) =>
+        index >= 10 && index % 3 === 0 && !members.has(user.id)
+          ? { ...user, createdDate: new Date(Date.UTC(2026, index % 12, 1 + (index % 27), 9)) }
+          : user,
+      ),
+    };
+    const play = (exact: boolean) => simulateWorld(worldInput(data, TODAY, { occasionalShare: 0.9, exact }));
+    const comparable = ({ stats, ...rest }: WorldOutput) => ({
+      ...rest,
+      actions: stats.actions,
+      records: stats.records,
+    });
+    const fast = play(false);
+    assert.ok(fast.accounts.filter((a) => a.habit === 'occasional').length > 60, 'occasional accounts');
+    assert.deepEqual(comparable(play(true)), comparable(fast));
   });
 
   it('is absent from the small scale', () => {
