@@ -118,6 +118,7 @@ async function main(): Promise<void> {
         directory: path.join(tmpdir(), `zu-seed-${process.pid}`),
         onStep: (step, ms) => console.log(`  ${step.padEnd(48)} ${seconds(ms).padStart(9)}`),
         onPiece: (piece) => pieces.push(piece),
+        onTableComplete: (key) => pieces.complete(key),
       }).then(
         (result) => {
           const elsewhere = Object.keys(result.streamed).filter((key) => !streamedTableKeys.includes(key as never));

@@ -84,10 +84,23 @@ interface DroppedIndex {
 
 interface DroppedConstraint {
   name: string;
+  /** pg_constraint's contype: p(rimary), u(nique), x (exclusion), c(heck), f(oreign). */
+  type: string;
   definition: string;
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** What puts a table's dropped indexes and constraints back (`dropSecondaryStructures`). */
+export interface DroppedStructures {
+  /**
+   * The indexes, primary keys and unique constraints only: they need nothing but the table's own rows, so they may
+   * be built as soon as its last row is in, while other tables are still loading.
+   */
+  restoreIndexes(): Promise<void>;
+  /** Everything not put back yet: the check and foreign-key constraints last (their parents must be in). */
+  restore(): Promise<void>;
+}
 
 /**
  * Drops the table's secondary indexes and its primary-key, check, unique and foreign-key constraints, and returns what
@@ -95,11 +108,11 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * sees no drift). Kept: any key or unique index another table's foreign key relies on. Building an index
  * once over all rows, and checking a constraint in one pass, beats updating them row by row for large loads.
  */
-export async function dropSecondaryStructures(session: BulkSession, sqlTable: string): Promise<() => Promise<void>> {
+export async function dropSecondaryStructures(session: BulkSession, sqlTable: string): Promise<DroppedStructures> {
   // The primary key and unique constraints first when recreating: a foreign key of this table may point at one of
   // them. A key no foreign key relies on is dropped too: COPY into a table with a random-uuid key is 4 times slower.
   const constraints = await session.query<DroppedConstraint>(
-    `select c.conname as name, pg_get_constraintdef(c.oid) as definition
+    `select c.conname as name, c.contype::text as type, pg_get_constraintdef(c.oid) as definition
        from pg_constraint c
       where c.conrelid = $1::regclass
         and (c.contype in ('c', 'f')
@@ -126,10 +139,22 @@ export async function dropSecondaryStructures(session: BulkSession, sqlTable: st
   }
   for (const index of indexes) await session.query(`drop index ${index.qualifiedName}`);
 
-  return async () => {
+  const addConstraint = (constraint: DroppedConstraint) =>
+    session.query(`alter table ${sqlTable} add constraint ${quote(constraint.name)} ${constraint.definition}`);
+  const keys = constraints.filter((constraint) => constraint.type !== 'c' && constraint.type !== 'f');
+  const checks = constraints.filter((constraint) => constraint.type === 'c' || constraint.type === 'f');
+  let indexesRestored = false;
+  const restoreIndexes = async () => {
+    if (indexesRestored) return;
+    indexesRestored = true;
     for (const index of indexes) await session.query(index.definition);
-    for (const constraint of constraints) {
-      await session.query(`alter table ${sqlTable} add constraint ${quote(constraint.name)} ${constraint.definition}`);
-    }
+    for (const constraint of keys) await addConstraint(constraint);
+  };
+  return {
+    restoreIndexes,
+    restore: async () => {
+      await restoreIndexes();
+      for (const constraint of checks) await addConstraint(constraint);
+    },
   };
 }

@@ -55,6 +55,12 @@ export interface CopyPiece extends CopyFiles {
   key: keyof SeedData;
 }
 
+/** Told after a table's last piece: every rule set has written all of its rows. */
+export interface TableComplete {
+  key: keyof SeedData;
+  complete: true;
+}
+
 /** Text per file before the writer starts the next one (bytes about: characters of mostly ASCII text). */
 export const defaultPieceLength = 64 << 20;
 

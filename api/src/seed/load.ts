@@ -2,8 +2,20 @@ import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle, Db } from '../db/client';
 import * as schema from '../db/schema';
-import { copyChunkLength, dropSecondaryStructures, inBulkTransaction, type BulkSession } from './bulk-copy';
-import { readWholeRows, type CopyPiece, type StreamedTables, type StreamedTable } from './copy-files';
+import {
+  copyChunkLength,
+  dropSecondaryStructures,
+  inBulkTransaction,
+  type BulkSession,
+  type DroppedStructures,
+} from './bulk-copy';
+import {
+  readWholeRows,
+  type CopyPiece,
+  type StreamedTables,
+  type StreamedTable,
+  type TableComplete,
+} from './copy-files';
 import { copyColumns, copyTextChunks } from './copy-text';
 import { tablesInDependencyOrder, type SchemaTable } from './table-order';
 import type { SeedData } from './types';
@@ -62,9 +74,11 @@ export interface LoadOptions {
   /**
    * Loading while the world is still played (the large scales): these tables lose their secondary indexes and
    * constraints first, take each piece of COPY text as it comes (in whatever order the rule sets write them), and get
-   * them back once the rest of the seed is in; their rows in the data and in `streamed` are then ignored.
+   * them back once the rest of the seed is in; their rows in the data and in `streamed` are then ignored. A table
+   * told complete (no piece of it will follow) gets its indexes and keys back at once, while the rest is still
+   * played and loaded; its checks and foreign keys wait for its parents as the others do.
    */
-  early?: { tables: readonly (keyof SeedData)[]; pieces: AsyncIterable<CopyPiece> };
+  early?: { tables: readonly (keyof SeedData)[]; pieces: AsyncIterable<CopyPiece | TableComplete> };
 }
 
 type Row = Readonly<Record<string, unknown>>;
@@ -151,7 +165,7 @@ export async function loadSeed(
       if (rowCount === 0) continue;
       const tableStarted = performance.now();
       const rebuiltIndexes = rowCount > threshold;
-      const restore = rebuiltIndexes ? await dropSecondaryStructures(session, entry.sqlName) : undefined;
+      const dropped = rebuiltIndexes ? await dropSecondaryStructures(session, entry.sqlName) : undefined;
       if (entry.streamed) {
         await session.copy(entry.sqlName, entry.streamed.sqlColumns, entry.streamed.chunks(chunkLength));
       } else {
@@ -162,7 +176,7 @@ export async function loadSeed(
           copyTextChunks(columns, entry.rows, chunkLength),
         );
       }
-      await restore?.();
+      await dropped?.restore();
       const load = { table: entry.key, rows: rowCount, ms: performance.now() - tableStarted, rebuiltIndexes };
       report.tables.push(load);
       report.rows += load.rows;
@@ -202,20 +216,23 @@ async function loadEarly(
   early: NonNullable<LoadOptions['early']>,
   chunkLength: number,
 ): Promise<Map<string, EarlyTable>> {
-  const tables = new Map<string, EarlyTable & { sqlName: string }>();
+  const tables = new Map<string, EarlyTable & { sqlName: string; dropped: DroppedStructures }>();
   for (const entry of tablesInDependencyOrder()) {
     if (!early.tables.includes(entry.key as keyof SeedData)) continue;
-    const restore = await dropSecondaryStructures(session, entry.sqlName);
-    tables.set(entry.key, { rows: 0, ms: 0, restore, sqlName: entry.sqlName });
+    const dropped = await dropSecondaryStructures(session, entry.sqlName);
+    tables.set(entry.key, { rows: 0, ms: 0, restore: () => dropped.restore(), sqlName: entry.sqlName, dropped });
   }
-  for await (const piece of early.pieces) {
-    const table = tables.get(piece.key);
-    if (!table) throw new Error(`a piece of COPY text for '${piece.key}', which is not loaded early`);
-    const pieceStarted = performance.now();
-    for (const file of piece.files)
-      await session.copy(table.sqlName, piece.sqlColumns, readWholeRows(file, chunkLength));
-    table.rows += piece.rows;
-    table.ms += performance.now() - pieceStarted;
+  for await (const item of early.pieces) {
+    const table = tables.get(item.key);
+    if (!table) throw new Error(`COPY text for '${item.key}', which is not loaded early`);
+    const started = performance.now();
+    if ('complete' in item) await table.dropped.restoreIndexes();
+    else {
+      for (const file of item.files)
+        await session.copy(table.sqlName, item.sqlColumns, readWholeRows(file, chunkLength));
+      table.rows += item.rows;
+    }
+    table.ms += performance.now() - started;
   }
   return tables;
 }

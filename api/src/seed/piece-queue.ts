@@ -1,8 +1,11 @@
-// Pieces of COPY text handed from the world being played to the load running beside it, in the order they come.
-import type { CopyPiece } from './copy-files';
+// Pieces of COPY text handed from the world being played to the load running beside it, in the order they come, and
+// word of each table whose last piece has come.
+import type { CopyPiece, TableComplete } from './copy-files';
 
-export class PieceQueue implements AsyncIterable<CopyPiece> {
-  private readonly pieces: CopyPiece[] = [];
+type Item = CopyPiece | TableComplete;
+
+export class PieceQueue implements AsyncIterable<Item> {
+  private readonly pieces: Item[] = [];
   private ended = false;
   private failed = false;
   private failure: unknown;
@@ -10,6 +13,12 @@ export class PieceQueue implements AsyncIterable<CopyPiece> {
 
   push(piece: CopyPiece): void {
     this.pieces.push(piece);
+    this.notify();
+  }
+
+  /** No more pieces of this table. */
+  complete(key: TableComplete['key']): void {
+    this.pieces.push({ key, complete: true });
     this.notify();
   }
 
@@ -32,7 +41,7 @@ export class PieceQueue implements AsyncIterable<CopyPiece> {
     wake?.();
   }
 
-  async *[Symbol.asyncIterator](): AsyncIterator<CopyPiece> {
+  async *[Symbol.asyncIterator](): AsyncIterator<Item> {
     for (;;) {
       const piece = this.pieces.shift();
       if (piece) {

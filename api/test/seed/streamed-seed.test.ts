@@ -19,7 +19,11 @@ const directories: string[] = [];
 
 async function generate(
   sequential: boolean,
-  pieces?: { onPiece: (piece: CopyPiece) => void; pieceLength: number },
+  pieces?: {
+    onPiece: (piece: CopyPiece) => void;
+    onTableComplete: (key: CopyPiece['key']) => void;
+    pieceLength: number;
+  },
 ): Promise<StreamedSeed> {
   const directory = path.join(tmpdir(), `zu-streamed-test-${process.pid}-${directories.length}`);
   directories.push(directory);
@@ -111,6 +115,10 @@ describe('streamed seed (large scales)', () => {
           told.push(piece.key);
           pieces.push(piece);
         },
+        onTableComplete: (key) => {
+          told.push(`${key} complete`);
+          pieces.complete(key);
+        },
       }).then(
         (result) => {
           pieces.end();
@@ -123,6 +131,13 @@ describe('streamed seed (large scales)', () => {
       );
       const report = await loadSeed(early, played, { early: { tables: streamedTableKeys, pieces } });
       assert.ok(told.filter((key) => key === 'actionLog').length > 2, `pieces: ${told.join(', ')}`);
+      // Each streamed table is told complete once, after its last piece; the history tables before the last rule
+      // set's players' states are written (so their indexes are rebuilt meanwhile).
+      for (const key of streamedTableKeys.filter((key) => told.includes(key))) {
+        assert.equal(told.filter((item) => item === `${key} complete`).length, 1, key);
+        assert.ok(told.lastIndexOf(key) < told.indexOf(`${key} complete`), key);
+      }
+      assert.ok(told.indexOf('actionLog complete') < told.lastIndexOf('inventories'), told.join(', '));
       assert.equal(report.rows, plainReport.rows);
       assert.deepEqual(await tableFingerprints(early), await tableFingerprints(plain));
     } finally {
