@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -59,8 +59,9 @@ describe('UserComparePage', () => {
     const bob = within(within(mine).getByRole('heading')).getByRole('link', { name: 'bob' });
     expect(bob).toHaveAttribute('href', '/joueur/bob');
     await user.hover(bob);
-    expect(await screen.findByRole('tooltip', { name: 'Carte du joueur bob' })).toBeInTheDocument();
-    expect(await screen.findByRole('tooltip', { name: 'Carte du joueur bob' })).toHaveTextContent('bob');
+    const card = await screen.findByRole('tooltip', { name: 'Carte du joueur bob' });
+    // The card says 'Chargement…' until bob's profile has come.
+    await waitFor(() => expect(card).toHaveTextContent('bob'));
   });
 
   it("filters both sides at once with the catalogue's filters", async () => {
