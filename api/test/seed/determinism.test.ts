@@ -48,6 +48,7 @@ describe('seed determinism', () => {
       occasionalShare: 0.99,
       streamed: true,
       workerHeapMb: 4_096,
+      workerYoungMb: 2_048,
     });
   });
 });
