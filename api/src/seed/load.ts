@@ -151,7 +151,7 @@ export async function loadSeed(
         early.delete(entry.key);
         // Put back once its parents are in (they come before it in this order), so its foreign keys check out.
         const restoreStarted = performance.now();
-        await earlyTable.restore();
+        await earlyTable.dropped.restore();
         if (earlyTable.rows === 0) continue;
         const ms = earlyTable.ms + performance.now() - restoreStarted;
         const load = { table: entry.key, rows: earlyTable.rows, ms, rebuiltIndexes: true };
@@ -185,7 +185,7 @@ export async function loadSeed(
     }
 
     // Early tables the data does not name: put back all the same.
-    for (const earlyTable of early.values()) await earlyTable.restore();
+    for (const earlyTable of early.values()) await earlyTable.dropped.restore();
 
     if (loaded.length > 0) {
       const analyzeStarted = performance.now();
@@ -205,9 +205,9 @@ export async function loadSeed(
 
 interface EarlyTable {
   rows: number;
-  /** Time spent copying its pieces. */
+  /** Time spent copying its pieces (and rebuilding its indexes once it was complete). */
   ms: number;
-  restore: () => Promise<void>;
+  dropped: DroppedStructures;
 }
 
 /** The early tables bare, then every piece copied in as it comes; what puts each table's structures back. */
@@ -216,11 +216,11 @@ async function loadEarly(
   early: NonNullable<LoadOptions['early']>,
   chunkLength: number,
 ): Promise<Map<string, EarlyTable>> {
-  const tables = new Map<string, EarlyTable & { sqlName: string; dropped: DroppedStructures }>();
+  const tables = new Map<string, EarlyTable & { sqlName: string }>();
   for (const entry of tablesInDependencyOrder()) {
     if (!early.tables.includes(entry.key as keyof SeedData)) continue;
     const dropped = await dropSecondaryStructures(session, entry.sqlName);
-    tables.set(entry.key, { rows: 0, ms: 0, restore: () => dropped.restore(), sqlName: entry.sqlName, dropped });
+    tables.set(entry.key, { rows: 0, ms: 0, sqlName: entry.sqlName, dropped });
   }
   for await (const item of early.pieces) {
     const table = tables.get(item.key);

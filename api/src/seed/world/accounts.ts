@@ -126,7 +126,6 @@ export function createAccounts(
       streak,
       state: createPlayerState(user.id, ruleSet, pityCounterStart),
       records: [],
-      recordsListed: false,
       decisions,
       engine: createPrng(`${seed}/engine/${ruleSet}/${user.id}`),
       membership,

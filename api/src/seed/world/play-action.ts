@@ -139,10 +139,8 @@ function commit(sim: Simulation, account: Account, prepared: PreparedEffects, ef
   for (const delta of effects.inventory) {
     if (delta.quantity > 0) account.touched.add(inventoryKey(delta.itemId, delta.shinyLevel, delta.upgradeLevel));
   }
-  if (sim.onRecords && effects.records.length > 0 && !account.recordsListed) {
-    account.recordsListed = true;
-    sim.recordsWaiting.push(account);
-  }
+  // An account is waiting to hand its records over exactly while it holds some.
+  if (sim.onRecords && effects.records.length > 0 && account.records.length === 0) sim.recordsWaiting.push(account);
   for (const record of effects.records) {
     account.records.push(record);
     count(sim.stats.records, record.kind);

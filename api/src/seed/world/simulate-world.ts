@@ -61,7 +61,6 @@ function flush(sim: Simulation, world: RuleSetWorld, minimum: number): void {
     }
     sim.onRecords(account.userId, account.ruleSet, account.records);
     account.records = [];
-    account.recordsListed = false;
   }
 }
 

@@ -40,8 +40,6 @@ export interface Account {
   streak: { playing: boolean; left: number };
   state: PlayerState;
   records: GameRecord[];
-  /** Listed in the simulation's accounts with records to hand over. */
-  recordsListed: boolean;
   /** The habit's choices (play today? what to buy?) and the engine's chance draw from separate streams. */
   decisions: Prng;
   engine: Prng;
@@ -103,6 +101,6 @@ export interface Simulation {
   exact: boolean;
   onRecords: WorldInput['onRecords'];
   recordBatchSize: number;
-  /** With onRecords: the accounts holding records not handed over yet (each once), so a flush visits only them. */
+  /** With onRecords: the accounts holding records not handed over yet, so a flush visits only them. */
   recordsWaiting: Account[];
 }
