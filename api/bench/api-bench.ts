@@ -2,7 +2,7 @@
 // seed scale, beside a trivial route and a one-row indexed lookup of the same server (autocannon, 50 connections,
 // loopback). Prints figures and each route's p99 against the reference's; checks nothing (budgets live in
 // docs/quality.md).
-//   npm run bench -w api [-- --duration 10] [--scale small|medium|large] [--no-catalogue]
+//   npm run bench -w api [-- --duration 10] [--scale small|medium|large] [--no-catalogue] [--only <regexp>]
 // Each scale's database is kept in BENCH_DATA_DIR (default ../.data/bench[-<scale>]) or DATABASE_URL, and seeded on
 // first use (the large scale: several minutes); `--scale small` checks the bench itself in seconds.
 import { rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { clearResponseCaches, responseCacheStats } from '../src/lib/response-cache';
+import { clearResponseCaches } from '../src/lib/response-cache';
 import {
   generateSeed,
   generateStreamedSeed,
@@ -30,8 +30,12 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     scale: { type: 'string', default: 'large' },
     'no-catalogue': { type: 'boolean', default: false },
+    // Only the routes whose label matches (a regular expression), besides the references: to measure one change.
+    only: { type: 'string' },
   },
 });
+const only = values.only === undefined ? undefined : new RegExp(values.only, 'i');
+const selected = (label: string) => only === undefined || only.test(label);
 const duration = Number(values.duration);
 const scale: SeedScale = Object.hasOwn(scaleSettings, values.scale) ? (values.scale as SeedScale) : 'large';
 const dataDir = path.resolve(
@@ -86,23 +90,29 @@ function report(label: string, result: autocannon.Result, note = ''): Measured {
   return line;
 }
 
-async function measure(label: string, pathAndQuery: string) {
+async function measure(label: string, pathAndQuery: string, { reference = false } = {}) {
+  if (!reference && !selected(label)) return undefined;
   const result = await autocannon({ url: `${address}${pathAndQuery}`, connections: 50, duration, headers });
   return report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
 }
 
 /**
- * Every request a different path, in turn. The routes that keep answers per player or per generation of the
- * positions are measured twice: first every path once with every response cache emptied (cold: the answers made
- * from the database), then for the duration (warm: the paths come round again, answered from the caches while
- * nothing changes). Before the cold pass the route is asked, by the same 50 callers, for other paths than the
- * measured ones (`warmUp`: other players, other pages): the process's code, the database's buffers and each pooled
- * connection's prepared statements are then warm, so that "cold" means an answer not kept yet, not a process that
- * has never run the route.
+ * The routes that keep answers per player or per generation of the positions, measured twice for the duration, 50
+ * callers each time:
+ * - cold: every request a different path of `coldPaths`, with every response cache emptied before the run and each
+ *   time the list comes round again: each answer is made from the database, the way a crowd of different players'
+ *   first visits would be. Beforehand the route is asked for other paths (`warmUp`), so that the process's code, the
+ *   database's buffers and each pooled connection's prepared statements are warm: "cold" means an answer not kept
+ *   yet, not a process that has never run the route.
+ * - warm: `paths` in turn, answered from the caches while nothing changes (the paths come round again).
+ * Both are set beside the reference measured the same way (a steady run of the same length and callers).
  */
-async function measureVaried(label: string, paths: readonly string[], warmUp: readonly string[]) {
-  if (paths.length === 0) return console.log(`${label.padEnd(40)} (nothing to ask for at this scale)`);
-  const measuredPaths = new Set(paths);
+async function measureVaried(label: string, paths: readonly string[], warmUp: readonly string[], coldPaths = paths) {
+  if (paths.length === 0 || !selected(label)) {
+    if (paths.length === 0) console.log(`${label.padEnd(40)} (nothing to ask for at this scale)`);
+    return;
+  }
+  const measuredPaths = new Set(coldPaths);
   const warmUpPaths = warmUp.filter((path) => !measuredPaths.has(path));
   if (warmUpPaths.length > 0) {
     let warmNext = 0;
@@ -115,31 +125,28 @@ async function measureVaried(label: string, paths: readonly string[], warmUp: re
     });
   }
   clearResponseCaches();
-  const emptied = responseCacheStats().entries;
-  // autocannon builds each request once, in turn (a connection's first one when it is made): every path once.
-  const asked: string[] = [];
+  let asked = 0;
   const cold = await autocannon({
     url: address,
-    // Fewer callers than paths cannot all be busy: a short list (the corporations at the medium scale) is one burst.
-    connections: Math.min(50, paths.length),
-    amount: paths.length,
+    connections: 50,
+    duration,
     headers,
     requests: [
       {
+        // autocannon builds each request when it sends it: the caches are emptied as the list starts again.
         setupRequest: (request) => {
-          const path = paths[asked.length % paths.length]!;
-          asked.push(path);
-          return { ...request, path };
+          if (asked > 0 && asked % coldPaths.length === 0) clearResponseCaches();
+          return { ...request, path: coldPaths[asked++ % coldPaths.length]! };
         },
       },
     ],
   });
-  const distinct = new Set(asked).size;
-  const check =
-    emptied === 0 && asked.length === paths.length && distinct === paths.length
-      ? ''
-      : `   NOT a clean cold pass: ${emptied} entries left, ${asked.length} requests, ${distinct} distinct paths`;
-  report(`${label} (cold)`, cold, `${warmUpPaths.length ? '' : '   (no warm-up paths)'}${check}`);
+  const rounds = asked / coldPaths.length;
+  const note =
+    `   ${Math.min(asked, coldPaths.length).toLocaleString('en')} paths` +
+    (rounds > 1 ? `, ${rounds.toFixed(1)} rounds` : '') +
+    (warmUpPaths.length ? '' : '   (no warm-up paths)');
+  report(`${label} (cold)`, cold, note);
   let next = 0;
   const result = await autocannon({
     url: address,
@@ -163,47 +170,25 @@ console.log(
   `\nAPI on ${database.kind}, ${scale} scale (${scaleSettings[scale].userCount.toLocaleString('en')} players, ` +
     `${players.toLocaleString('en')} HARDCORE accounts), 50 connections, ${duration} s per route\n`,
 );
-await measure('GET /health (trivial)', '/health');
+await measure('GET /health (trivial)', '/health', { reference: true });
 // The reference: one primary-key probe of a one-row table, no cache.
-const reference = await measure('GET /public/lucky/jackpot (1 row)', '/public/lucky/jackpot');
+const reference = (await measure('GET /public/lucky/jackpot (1 row)', '/public/lucky/jackpot', { reference: true }))!;
 
-/**
- * The reference asked the way a cold pass asks: a burst of 1,000 requests on 50 new connections. Such a short
- * run's p99 is that of its first few hundred answers, slower while the connections start (measured on the large
- * world: the reference's own bursts 63-168 ms against 14-35 ms for its steady runs), so each cold pass is also set
- * beside the reference asked in the same way.
- */
-async function measureReferenceBurst(label: string) {
-  const bursts: Measured[] = [];
-  for (let run = 0; run < 3; run++) {
-    const result = await autocannon({ url: `${address}/public/lucky/jackpot`, connections: 50, amount: 1000, headers });
-    bursts.push({
-      label,
-      requests: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
-  }
-  console.log(`${label.padEnd(40)} p99 ${bursts.map((b) => `${b.p99} ms`).join(', ')} (3 bursts of 1,000)`);
-  return Math.min(...bursts.map((b) => b.p99));
-}
-const referenceBurst = await measureReferenceBurst('GET /public/lucky/jackpot (1 row, burst)');
-
-// 1,000 HARDCORE players spread over the ids (a hash order: neither the first accounts nor the well-known ones), and
-// 200 others after them in that order to warm each route up before its cold pass.
+// HARDCORE players in a hash order (neither the first accounts nor the well-known ones): 200 to warm each route up
+// before its cold pass, 1,000 for the warm pass, and up to 20,000 for the cold pass, each answer made once a round.
 const hashOrdered = (
   await rows<{ name: string }>(
     sql`select u.discord_user_name as name from player_accounts pa join users u on u.id = pa.user_id
-        where pa.rule_set = 'HARDCORE' order by md5(u.id::text) limit 1200`,
+        where pa.rule_set = 'HARDCORE' order by md5(u.id::text) limit 20200`,
   )
 ).map((row) => encodeURIComponent(row.name));
-// (Fewer than 1,200 players, at the small scale: three quarters measured, the others to warm up.)
-const measuredCount = hashOrdered.length >= 1200 ? 1000 : Math.ceil(hashOrdered.length * 0.75);
-const sample = hashOrdered.slice(0, measuredCount);
-const warmUpSample = hashOrdered.slice(measuredCount);
+// (Fewer than 1,200 players, at the small scale: a quarter to warm up, the others measured.)
+const warmUpCount = hashOrdered.length >= 1200 ? 200 : Math.floor(hashOrdered.length / 4);
+const warmUpSample = hashOrdered.slice(0, warmUpCount);
+const coldSample = hashOrdered.slice(warmUpCount);
+const sample = coldSample.slice(0, 1000);
 const perPlayer = (route: (name: string) => string) =>
-  [sample.map(route), warmUpSample.map(route)] as const satisfies readonly [string[], string[]];
+  [sample.map(route), warmUpSample.map(route), coldSample.map(route)] as const;
 await measureVaried('GET /public/user/<name>', ...perPlayer((name) => `/public/user/${name}`));
 await measureVaried('GET /public/user/<name>/overview', ...perPlayer((name) => `/public/user/${name}/overview`));
 await measureVaried('GET /public/loot/<name>', ...perPlayer((name) => `/public/loot/${name}`));
@@ -237,17 +222,15 @@ if (median && largest) {
     `/public/inventory/${encodeURIComponent(largest.name)}`,
   );
 }
-// 200 corporations in a hash order (three quarters of them when there are fewer than 250), the others to warm up.
+// The HARDCORE corporations in a hash order: a tenth to warm up, the others measured (the cold pass goes round them).
 const corporationPaths = (
-  await rows<{ id: string }>(
-    sql`select id from corporations where rule_set = 'HARDCORE' order by md5(id::text) limit 250`,
-  )
+  await rows<{ id: string }>(sql`select id from corporations where rule_set = 'HARDCORE' order by md5(id::text)`)
 ).map((row) => `/public/corporation/${row.id}`);
-const measuredCorporations = corporationPaths.length >= 250 ? 200 : Math.ceil(corporationPaths.length * 0.75);
+const corporationWarmUp = Math.ceil(corporationPaths.length / 10);
 await measureVaried(
   'GET /public/corporation/<id>',
-  corporationPaths.slice(0, measuredCorporations),
-  corporationPaths.slice(measuredCorporations),
+  corporationPaths.slice(corporationWarmUp),
+  corporationPaths.slice(0, corporationWarmUp),
 );
 await measure('GET /public/challenge', '/public/challenge');
 await measure('GET /public/event/current', '/public/event/current');
@@ -259,38 +242,40 @@ await measure('GET /public/hardcore/season/current', '/public/hardcore/season/cu
 const board = (await (
   await fetch(`${address}/public/leaderboard/GLOBAL?size=20`, { headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' } })
 ).json()) as { total: number; pageCount: number };
-const pageStep = Math.max(1, Math.floor(board.pageCount / 997));
-// Each page once (fewer than 1,000 on a small board); the warm-up asks pages of another size (other rows, other keys).
-const pages = [...new Set(Array.from({ length: 1000 }, (_, i) => (i * pageStep) % Math.max(1, board.pageCount)))];
+// Every page of 20 for the cold pass, in a stride order over the board; 1,000 spread over it for the warm pass; the
+// warm-up asks pages of another size (other rows, other keys).
+const pageStride = 997;
+const pages = [
+  ...new Set(Array.from({ length: board.pageCount }, (_, i) => (i * pageStride) % Math.max(1, board.pageCount))),
+];
+const pagePath = (page: number, size: number) => `/public/leaderboard/GLOBAL?page=${page}&size=${size}`;
 await measureVaried(
   'GET …/leaderboard/GLOBAL?page=<n>',
-  pages.map((page) => `/public/leaderboard/GLOBAL?page=${page}&size=20`),
-  pages.slice(0, 200).map((page) => `/public/leaderboard/GLOBAL?page=${page}&size=19`),
+  pages.slice(0, 1000).map((page) => pagePath(page, 20)),
+  pages.slice(0, 200).map((page) => pagePath(page, 19)),
+  pages.map((page) => pagePath(page, 20)),
 );
-// 1,000 players spread over the board, and 200 others between them (half a step further) to warm up.
-const boardStep = Math.max(2, Math.floor(board.total / 1000));
-const sampled = await rows<{ name: string }>(
-  sql`select u.discord_user_name as name from leaderboard_positions p join users u on u.id = p.user_id
-      where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' and (p.rn - 1) % ${boardStep} = 0
-      limit 1000`,
-);
-const sampledWarmUp = await rows<{ name: string }>(
-  sql`select u.discord_user_name as name from leaderboard_positions p join users u on u.id = p.user_id
-      where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' and (p.rn - 1) % ${boardStep} = ${Math.floor(boardStep / 2)}
-      limit 200`,
-);
+// Players on the board in a hash order: 200 to warm up, then up to 20,000 for the cold pass (1,000 for the warm one).
+const onBoard = (
+  await rows<{ name: string }>(
+    sql`select u.discord_user_name as name from leaderboard_positions p join users u on u.id = p.user_id
+        where p.rule_set = 'HARDCORE' and p.type = 'GLOBAL' order by md5(u.id::text) limit 20200`,
+  )
+).map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}`);
+const onBoardWarmUp = Math.min(200, Math.floor(onBoard.length / 4));
 await measureVaried(
   'GET …/GLOBAL/around/<name>',
-  sampled.map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}?size=20`),
-  sampledWarmUp.map((row) => `/public/leaderboard/GLOBAL/around/${encodeURIComponent(row.name)}?size=19`),
+  onBoard.slice(onBoardWarmUp, onBoardWarmUp + 1000).map((path) => `${path}?size=20`),
+  onBoard.slice(0, onBoardWarmUp).map((path) => `${path}?size=19`),
+  onBoard.slice(onBoardWarmUp).map((path) => `${path}?size=20`),
 );
-console.log(`  (GLOBAL board: ${board.total} players, ${sampled.length} players sampled for around/)`);
+console.log(`  (GLOBAL board: ${board.total} players, ${board.pageCount} pages of 20)`);
 
 // The reference once more, after the routes: on a shared machine one measurement may fall in a busy moment. The
 // ratios are against the lower of the two p99 (the stricter budget).
-const referenceBurstAgain = await measureReferenceBurst('GET /public/lucky/jackpot (1 row, burst, again)');
-const referenceBurstP99 = Math.min(referenceBurst, referenceBurstAgain);
-const referenceAgain = await measure('GET /public/lucky/jackpot (1 row, again)', '/public/lucky/jackpot');
+const referenceAgain = (await measure('GET /public/lucky/jackpot (1 row, again)', '/public/lucky/jackpot', {
+  reference: true,
+}))!;
 const referenceP99 = Math.min(reference.p99, referenceAgain.p99);
 console.log(
   `\nAgainst the reference (jackpot p99 ${reference.p99} ms, then ${referenceAgain.p99} ms; budget: twice ` +
@@ -298,13 +283,8 @@ console.log(
 );
 for (const line of measured.slice(2, -1)) {
   const ratio = line.p99 / Math.max(1, referenceP99);
-  // A cold pass is a burst: also against the reference asked as a burst (like with like).
-  const burstRatio = line.label.endsWith('(cold)') ? line.p99 / Math.max(1, referenceBurstP99) : undefined;
   console.log(
-    `  ${line.label.padEnd(40)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}${ratio > 2 ? '  over' : ''}` +
-      (burstRatio === undefined
-        ? ''
-        : `   (×${burstRatio.toFixed(1)} the burst's ${referenceBurstP99} ms${burstRatio > 2 ? ', over' : ''})`),
+    `  ${line.label.padEnd(40)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}${ratio > 2 ? '  over' : ''}`,
   );
 }
 

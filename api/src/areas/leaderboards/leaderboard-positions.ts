@@ -10,11 +10,13 @@ import { ruleSets } from '../../db/rule-sets';
  * (higher first), name and id; equal scores share a position (rank), the display order (rn) is unique.
  */
 const fillNewTable = sql`
-  insert into leaderboard_positions_next (rule_set, type, user_id, score, position, rn)
+  insert into leaderboard_positions_next (rule_set, type, user_id, score, position, rn, data, discord_user_name,
+    discord_global_name, discord_avatar)
   select e.rule_set, e.type, e.user_id, e.score,
          (rank() over (partition by e.rule_set, e.type order by e.score desc))::int,
          (row_number() over (partition by e.rule_set, e.type
-           order by e.score desc, e.tie_break desc, u.discord_user_name collate "C", e.user_id))::int
+           order by e.score desc, e.tie_break desc, u.discord_user_name collate "C", e.user_id))::int,
+         e.data, u.discord_user_name, u.discord_global_name, u.discord_avatar
   from leaderboard_entries e
   join users u on u.id = e.user_id
   where e.score > 0`;

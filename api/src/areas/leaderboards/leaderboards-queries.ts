@@ -1,18 +1,17 @@
-// Reads of the precomputed positions, one statement per request (the embedded database serves one query at a time:
-// three round trips would cost three times one). Every part of it is a probe or a short range scan of an index:
-// the board's size is the last entry of (rule_set, type, rn), a player's row a probe of the users' name index and of
-// the positions' primary key, the page a range scan of (rule_set, type, rn) joined by primary keys. The cost of a
-// page or of a player's position does not grow with the number of players.
+// Reads of the precomputed positions, prepared statements of a few index probes or short range scans each (the
+// embedded database serves one query at a time: each round trip counts): the board's size is the last entry of
+// (rule_set, type, rn), a player's row a probe of the users' name index and of the positions' primary key, a page a
+// range scan of (rule_set, type, rn), each position holding what the page shows. The cost of a page or of a
+// player's position does not grow with the number of players.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../db/rule-sets';
+import { preparedQuery } from '../../db/prepared';
 import { playerNameKey } from '../players/player-names';
 import { playerAccounts, users } from '../players/players-schema';
 import { worldDateOf } from '../world/world-rules';
 import { worldClock } from '../world/world-schema';
 import type { LeaderboardType } from './leaderboards-rules';
-
-export type LeaderboardSliceTarget = { page: number } | { userName: string };
 
 export interface LeaderboardSliceRow {
   position: number;
@@ -32,101 +31,86 @@ export interface LeaderboardSlice {
   refreshedAt: Date | undefined;
   /** The 0-based page shown. */
   page: number;
-  /** For a player's page: whether the name is a player of the rule set, and whether they are on the board. */
-  player?: { found: boolean; ranked: boolean };
   rows: LeaderboardSliceRow[];
 }
 
-interface RawRow {
-  total: number | null;
-  refreshed_at: string | null;
-  player_id: string | null;
-  player_rn: number | null;
-  position: number | null;
-  rn: number | null;
-  score: number | null;
-  data: Record<string, number> | null;
-  user_id: string | null;
-  discord_user_name: string | null;
-  discord_global_name: string | null;
-  discord_avatar: string | null;
-}
+const placeholder = sql.placeholder;
 
-/** One page of a board, by number or the one holding a player (named as a client sends a name). */
+/**
+ * A page of a board: its rows with the board's size and last rebuild, one row per player shown (one with null
+ * columns past the last page). The rows are an ordered `limit` from the page's first display number: a range scan
+ * of the positions' (rule_set, type, rn) index, each position holding what the page shows. Prepared: its plan is
+ * kept per pooled connection, where planning it afresh cost more than running it.
+ */
+const pageQuery = preparedQuery((db) => {
+  const ruleSet = sql`${placeholder('ruleSet')}::text`;
+  const type = sql`${placeholder('type')}::text`;
+  return db
+    .select({
+      total: sql<number | null>`s.total`,
+      refreshedAt: sql<string | null>`s.refreshed_at`,
+      position: sql<number | null>`s.position`,
+      rn: sql<number | null>`s.rn`,
+      score: sql<number | null>`s.score`,
+      data: sql<Record<string, number> | null>`s.data`,
+      userId: sql<string | null>`s.user_id`,
+      discordUserName: sql<string | null>`s.discord_user_name`,
+      discordGlobalName: sql<string | null>`s.discord_global_name`,
+      discordAvatar: sql<string | null>`s.discord_avatar`,
+    })
+    .from(
+      sql`(select
+             (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
+              order by p.rn desc limit 1) as total,
+             (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
+              where f.rule_set = ${ruleSet}) as refreshed_at,
+             r.*
+           from (select 1) as one
+           left join lateral (
+             select p.position, p.rn, p.score, p.data, p.user_id, p.discord_user_name, p.discord_global_name,
+                    p.discord_avatar
+             from leaderboard_positions p
+             where p.rule_set = ${ruleSet} and p.type = ${type} and p.rn >= ${placeholder('firstRn')}::int
+             order by p.rn limit ${placeholder('size')}::int
+           ) r on true) as s`,
+    )
+    .orderBy(sql`s.rn`)
+    .prepare('leaderboard_page');
+});
+
+/** One page of a board, by its 0-based number. */
 export async function leaderboardSlice(
   db: Db,
   ruleSet: RuleSet,
   type: LeaderboardType,
-  target: LeaderboardSliceTarget,
+  page: number,
   size: number,
 ): Promise<LeaderboardSlice> {
-  const byPlayer = 'userName' in target;
-  // `offset 0` keeps the name's lookup a subquery of its own, run once (inlined, it ran once per use).
-  const player = byPlayer
-    ? sql`(select (select u.id from users u
-                   join player_accounts a on a.user_id = u.id and a.rule_set = ${ruleSet}
-                   where lower(u.discord_user_name) = ${playerNameKey(target.userName)} limit 1) as id offset 0)`
-    : sql`(select null::uuid as id)`;
-  // The first display number of the page: the page's own, or the one of the page holding the player.
-  const firstRn = byPlayer ? sql`((m.player_rn - 1) / ${size}) * ${size} + 1` : sql`${target.page * size + 1}::int`;
-  // The page's rows as an ordered `limit` from the first one: planned as a range scan of so many rows joined by
-  // primary keys, where a `between` on a computed bound was planned as a hash join reading every user.
-  const result = (await db.execute(sql`
-    with meta as materialized (
-      select m.*, ${firstRn} as first_rn
-      from (
-        select
-          (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
-           order by p.rn desc limit 1) as total,
-          (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
-           where f.rule_set = ${ruleSet}) as refreshed_at,
-          me.id as player_id,
-          (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
-           and p.user_id = me.id) as player_rn
-        from ${player} me
-      ) m
-    )
-    select meta.total, meta.refreshed_at, meta.player_id, meta.player_rn,
-           r.position, r.rn, r.score, r.data, r.user_id, r.discord_user_name, r.discord_global_name, r.discord_avatar
-    from meta
-    left join lateral (
-      select p.position, p.rn, p.score, e.data, u.id as user_id, u.discord_user_name, u.discord_global_name,
-             u.discord_avatar
-      from (select * from leaderboard_positions p
-            where p.rule_set = ${ruleSet} and p.type = ${type} and p.rn >= meta.first_rn
-            order by p.rn limit ${size}) p
-      join users u on u.id = p.user_id
-      left join leaderboard_entries e on e.rule_set = p.rule_set and e.type = p.type and e.user_id = p.user_id
-    ) r on true
-    order by r.rn`)) as unknown as { rows: RawRow[] };
-  const [meta] = result.rows;
-  const playerRn = meta?.player_rn ?? null;
+  const rows = await pageQuery(db).execute({ ruleSet, type, firstRn: page * size + 1, size });
+  const [meta] = rows;
   return {
-    total: meta?.total ?? 0,
+    total: Number(meta?.total ?? 0),
     // Stored as UTC wall-clock time (timestamp without time zone).
-    refreshedAt: meta?.refreshed_at ? new Date(`${meta.refreshed_at}Z`) : undefined,
-    page: byPlayer ? (playerRn === null ? 0 : Math.floor((playerRn - 1) / size)) : target.page,
-    ...(byPlayer ? { player: { found: meta?.player_id != null, ranked: playerRn !== null } } : {}),
-    rows: result.rows.flatMap((row) =>
+    refreshedAt: meta?.refreshedAt ? new Date(`${meta.refreshedAt}Z`) : undefined,
+    page,
+    rows: rows.flatMap((row) =>
       row.rn === null
         ? []
         : [
             {
-              position: row.position!,
-              rowNumber: row.rn,
-              score: row.score!,
+              position: Number(row.position),
+              rowNumber: Number(row.rn),
+              score: Number(row.score),
               data: row.data,
-              userId: row.user_id!,
-              discordUserName: row.discord_user_name!,
-              discordGlobalName: row.discord_global_name,
-              discordAvatar: row.discord_avatar,
+              userId: row.userId!,
+              discordUserName: row.discordUserName!,
+              discordGlobalName: row.discordGlobalName,
+              discordAvatar: row.discordAvatar,
             },
           ],
     ),
   };
 }
-
-const placeholder = sql.placeholder;
 
 /**
  * The generation of the rule set's positions: the `xmin` of its leaderboard_refreshes row, which every rebuild

@@ -97,7 +97,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       request,
       reply,
       `${type}:${size}:${page}:${generation}`,
-      async () => toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, { page }, size)),
+      async () => toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, page, size)),
       { perRuleSet: true },
     );
   };

@@ -29,7 +29,9 @@ export const leaderboardEntries = pgTable(
 /**
  * Every player's position on every leaderboard, computed in one pass and swapped in whole (see
  * leaderboard-positions.ts), so that a page or a player's position is an index lookup whatever the number of
- * players. `position` is shared by equal scores (1, 2, 2, 4); `rn` is the display order, unique, for paging.
+ * players. `position` is shared by equal scores (1, 2, 2, 4); `rn` is the display order, unique, for paging. Each
+ * row also keeps what a page shows beside the position (the entry's details, the player's names and avatar, as they
+ * were at the rebuild): a page is then one range scan of this table, not three probes a row.
  */
 export const leaderboardPositions = pgTable(
   'leaderboard_positions',
@@ -40,6 +42,10 @@ export const leaderboardPositions = pgTable(
     score: integer('score').notNull(),
     position: integer('position').notNull(),
     rn: integer('rn').notNull(),
+    data: jsonb('data').$type<Record<string, number>>(),
+    discordUserName: text('discord_user_name'),
+    discordGlobalName: text('discord_global_name'),
+    discordAvatar: text('discord_avatar'),
   },
   (t) => [
     primaryKey({ name: 'leaderboard_positions_pkey', columns: [t.ruleSet, t.type, t.userId] }),
