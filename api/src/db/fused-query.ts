@@ -49,7 +49,8 @@ export interface FusedQuery<First, Then> {
  * Two prepared selects run as ONE prepared statement (one round trip, one plan kept per connection): the first,
  * which finds at most one row, and the second for that row, its placeholders named in `bindings` taken from the
  * first's row instead of values:
- * `select f.*, t.* from (first) f(c0, …) left join lateral (select true, t0.* from (second) t0) t on true`.
+ * `select <head>, <f.* in the head row only>, t.* from (first) f(c0, …)
+ *  left join lateral (select true, row_number() over (), t0.* from (second) t0) t on true`.
  * The second's rows keep its order (one outer row: a nested loop over it). Each part's rows are mapped by Drizzle
  * as its own query would be. The other placeholders of both take their values from `execute`.
  */
@@ -60,15 +61,15 @@ export function fuseQueries<First, Then>(
   then: PreparedSelect<Then>,
   bindings: Record<string, Binding>,
 ): FusedQuery<First, Then> {
-  const head = first as unknown as PreparedInternals;
+  const firstQuery = first as unknown as PreparedInternals;
   const tail = then as unknown as PreparedInternals;
-  const width = head.fields.length;
+  const width = firstQuery.fields.length;
   const column = (path: string) => {
-    const index = head.fields.findIndex((field) => field.path.join('.') === path);
+    const index = firstQuery.fields.findIndex((field) => field.path.join('.') === path);
     if (index < 0) throw new Error(`fuseQueries(${name}): the first query selects no '${path}'`);
     return `f.c${index}`;
   };
-  const params = [...head.params];
+  const params = [...firstQuery.params];
   const renumbered = new Map<number, string>();
   const tailText = tail.queryString.replace(/\$(\d+)\b/g, (_, digits: string) => {
     const index = Number(digits);
@@ -86,18 +87,23 @@ export function fuseQueries<First, Then>(
     return text;
   });
   const columns = Array.from({ length: width }, (_, index) => `c${index}`).join(', ');
+  // The first query's columns in one row only (its first, or the row alone when the second found nothing): a map
+  // of a year's loots would otherwise carry the player's two dozen columns 400 times, each read and dropped.
+  const headRow = `(t.n is null or t.n = 1)`;
+  const firstColumns = Array.from({ length: width }, (_, index) => `case when ${headRow} then f.c${index} end`);
   const text =
-    `select f.*, t.* from (${head.queryString}) as f(${columns}) ` +
-    `left join lateral (select true as present, t0.* from (${tailText}) as t0) as t on true`;
+    `select ${headRow} as head, ${firstColumns.join(', ')}, t.* from (${firstQuery.queryString}) as f(${columns}) ` +
+    `left join lateral (select true as present, row_number() over () as n, t0.* from (${tailText}) as t0) as t ` +
+    `on true`;
   const session = (db as unknown as { session: SessionInternals }).session;
   const prepared = session.prepareQuery({ sql: text, params }, undefined, name, true, (rows) => {
-    const [firstRow] = rows;
-    if (!firstRow) return undefined;
+    const withFirst = rows.find((row) => row[0] === true);
+    if (!withFirst) return undefined;
     return {
-      first: mapResultRow(head.fields, firstRow.slice(0, width), head.joinsNotNullableMap),
+      first: mapResultRow(firstQuery.fields, withFirst.slice(1, width + 1), firstQuery.joinsNotNullableMap),
       rows: rows
-        .filter((row) => row[width] === true)
-        .map((row) => mapResultRow(tail.fields, row.slice(width + 1), tail.joinsNotNullableMap)),
+        .filter((row) => row[width + 1] === true)
+        .map((row) => mapResultRow(tail.fields, row.slice(width + 3), tail.joinsNotNullableMap)),
     };
   });
   return {

@@ -76,6 +76,10 @@ export const playerChallenges = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.ruleSet, t.periodChallengeId] }),
     index('player_challenges_challenge').on(t.periodChallengeId, t.completedDate),
+    // A profile counts the periods in which the player completed challenges: read from this index alone.
+    index('player_challenges_completed')
+      .on(t.userId, t.ruleSet, t.periodChallengeId)
+      .where(sql`${t.completedDate} is not null`),
     check('player_challenges_progress', sql`${t.progress} >= 0`),
   ],
 );

@@ -48,16 +48,16 @@ export const profileQuery = preparedQuery((db) =>
         from subscriptions s
         where s.user_id = ${userId} and s.rule_set = ${ruleSet} and s.end_date >= ${today}
         order by s.end_date desc limit 1)`,
-      // A player is on a leaderboard once ranked: until the next rebuild of the positions a new entry has none yet.
-      leaderboards: sql<LeaderboardJson[] | null>`(select json_agg(json_build_object('type', e.type,
-          'score', e.score, 'position', p.position, 'data', e.data))
-        from leaderboard_entries e
-        join leaderboard_positions p on p.rule_set = e.rule_set and p.type = e.type and p.user_id = e.user_id
-        where e.user_id = ${userId} and e.rule_set = ${ruleSet})`,
-      challengeSeasons: sql<number>`(select count(distinct x.period_id)::int
-        from (select (select pc.period_id from period_challenges pc where pc.id = c.period_challenge_id) as period_id
-              from player_challenges c
-              where c.user_id = ${userId} and c.rule_set = ${ruleSet} and c.completed_date is not null) x)`,
+      // A player is on a leaderboard once ranked: the score and position of the last rebuild of the positions, as
+      // the board's pages show them (a new entry has none until the next rebuild).
+      leaderboards: sql<LeaderboardJson[] | null>`(select json_agg(json_build_object('type', p.type,
+          'score', p.score, 'position', p.position, 'data', coalesce(p.data, '{}'::jsonb)))
+        from leaderboard_positions p
+        where p.user_id = ${userId} and p.rule_set = ${ruleSet})`,
+      // Joined once (a probe of the small period table per completed challenge was a scan of it each time).
+      challengeSeasons: sql<number>`(select count(distinct pc.period_id)::int
+        from player_challenges c join period_challenges pc on pc.id = c.period_challenge_id
+        where c.user_id = ${userId} and c.rule_set = ${ruleSet} and c.completed_date is not null)`,
       achievementTotal: sql<number>`(select count(*)::int from achievements)`,
     })
     .from(users)

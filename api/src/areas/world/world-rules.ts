@@ -11,8 +11,18 @@ export type WorldDate = string;
 const DAY_MS = 86_400_000;
 const worldDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The world date of each day written so far (a loot map writes 365 of them): a few thousand days in use. */
+const dateByDay = new Map<number, WorldDate>();
+const maxRememberedDays = 100_000;
+
 function fromUtcDays(days: number): WorldDate {
-  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+  let date = dateByDay.get(days);
+  if (date === undefined) {
+    date = new Date(days * DAY_MS).toISOString().slice(0, 10);
+    if (dateByDay.size >= maxRememberedDays) dateByDay.clear();
+    dateByDay.set(days, date);
+  }
+  return date;
 }
 
 function toUtcDays(date: WorldDate): number {
@@ -37,8 +47,9 @@ export function daysBetween(from: WorldDate, to: WorldDate): number {
 
 /** Every day from `from` to `to`, both included. */
 export function worldDateRange(from: WorldDate, to: WorldDate): WorldDate[] {
-  const length = daysBetween(from, to) + 1;
-  return Array.from({ length: Math.max(0, length) }, (_, i) => addDays(from, i));
+  const first = toUtcDays(from);
+  const length = toUtcDays(to) - first + 1;
+  return Array.from({ length: Math.max(0, length) }, (_, i) => fromUtcDays(first + i));
 }
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
@@ -70,8 +81,6 @@ export type { ParisTime };
 const HOUR_MS = 3_600_000;
 /** Paris's offset from UTC, by UTC hour; null for an hour during which the offset changes. */
 const offsetByUtcHour = new Map<number, number | null>();
-/** The world date of each day read so far. */
-const dateByDay = new Map<number, WorldDate>();
 
 function offsetAt(ms: number): number {
   const seen = parisTimeOfSlow(new Date(ms));
@@ -107,11 +116,7 @@ function readParisTime(instant: Date, ms: number): ParisTime {
   const wall = ms + offset;
   const day = Math.floor(wall / DAY_MS);
   if (day < minDay || day > maxDay) return parisTimeOfSlow(instant);
-  let date = dateByDay.get(day);
-  if (date === undefined) {
-    date = fromUtcDays(day);
-    dateByDay.set(day, date);
-  }
+  const date = fromUtcDays(day);
   const seconds = Math.floor((wall - day * DAY_MS) / 1000);
   return { date, hour: Math.floor(seconds / 3600), minute: Math.floor(seconds / 60) % 60, second: seconds % 60 };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "player_challenges_completed" ON "player_challenges" USING btree ("user_id","rule_set","period_challenge_id") WHERE "player_challenges"."completed_date" is not null;
