@@ -10,7 +10,7 @@ export interface Refresher {
 }
 
 /**
- * A rebuild sorts every entry of every board: 0.2 s at 10,000 players, about 9.5 s at 100,000 on the 2-core machine.
+ * A rebuild sorts every entry of every board: about 9.5 s at 100,000 players on the 2-core machine.
  * Started every 10 s whatever it costs, it would keep a core busy for good at 100,000 players. The pause after a
  * rebuild is therefore at least `pauseShare` times its length: rebuilding takes at most a quarter of a core's time,
  * and positions follow a changed score within max(interval, 3 × rebuild) + rebuild.
