@@ -29,8 +29,6 @@ export interface LeaderboardSlice {
   total: number;
   /** When the positions were last rebuilt (UTC). */
   refreshedAt: Date | undefined;
-  /** The 0-based page shown. */
-  page: number;
   rows: LeaderboardSliceRow[];
 }
 
@@ -92,7 +90,6 @@ export async function leaderboardSlice(
     total: Number(meta?.total ?? 0),
     // Stored as UTC wall-clock time (timestamp without time zone).
     refreshedAt: meta?.refreshedAt ? new Date(`${meta.refreshedAt}Z`) : undefined,
-    page,
     rows: rows.flatMap((row) =>
       row.rn === null
         ? []

@@ -50,10 +50,15 @@ function rowUser(row: {
   };
 }
 
-function toLeaderboardPage(type: LeaderboardType, size: number, slice: LeaderboardSlice): LeaderboardPage {
+function toLeaderboardPage(
+  type: LeaderboardType,
+  page: number,
+  size: number,
+  slice: LeaderboardSlice,
+): LeaderboardPage {
   return {
     type,
-    page: slice.page,
+    page,
     size,
     total: slice.total,
     pageCount: Math.ceil(slice.total / size),
@@ -97,7 +102,8 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       request,
       reply,
       `${type}:${size}:${page}:${generation}`,
-      async () => toLeaderboardPage(type, size, await leaderboardSlice(app.db, request.ruleSet, type, page, size)),
+      async () =>
+        toLeaderboardPage(type, page, size, await leaderboardSlice(app.db, request.ruleSet, type, page, size)),
       { perRuleSet: true },
     );
   };
