@@ -96,6 +96,18 @@ async function measure(label: string, pathAndQuery: string, { reference = false 
   return report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
 }
 
+/** Asks for each path in turn, unmeasured, at least `atLeast` requests in all (the list comes round again). */
+async function askEach(paths: readonly string[], atLeast = 0) {
+  let next = 0;
+  await autocannon({
+    url: address,
+    connections: Math.min(50, paths.length),
+    amount: Math.max(paths.length, atLeast),
+    headers,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+}
+
 /**
  * The routes that keep answers per player or per generation of the positions, measured twice for the duration, 50
  * callers each time:
@@ -104,7 +116,9 @@ async function measure(label: string, pathAndQuery: string, { reference = false 
  *   first visits would be. Beforehand the route is asked for other paths (`warmUp`), so that the process's code, the
  *   database's buffers and each pooled connection's prepared statements are warm: "cold" means an answer not kept
  *   yet, not a process that has never run the route.
- * - warm: `paths` in turn, answered from the caches while nothing changes (the paths come round again).
+ * - warm: `paths` in turn, answered from the caches while nothing changes: each is asked once, unmeasured, before
+ *   the run, so that the run measures kept answers only (otherwise its first round, every path once, is a cold start
+ *   on all 50 callers, and its slowest answers are that round's).
  * Both are set beside the reference measured the same way (a steady run of the same length and callers).
  */
 async function measureVaried(label: string, paths: readonly string[], warmUp: readonly string[], coldPaths = paths) {
@@ -114,16 +128,7 @@ async function measureVaried(label: string, paths: readonly string[], warmUp: re
   }
   const measuredPaths = new Set(coldPaths);
   const warmUpPaths = warmUp.filter((path) => !measuredPaths.has(path));
-  if (warmUpPaths.length > 0) {
-    let warmNext = 0;
-    await autocannon({
-      url: address,
-      connections: Math.min(50, warmUpPaths.length),
-      amount: Math.max(warmUpPaths.length, 200),
-      headers,
-      requests: [{ setupRequest: (request) => ({ ...request, path: warmUpPaths[warmNext++ % warmUpPaths.length]! }) }],
-    });
-  }
+  if (warmUpPaths.length > 0) await askEach(warmUpPaths, 200);
   clearResponseCaches();
   let asked = 0;
   const cold = await autocannon({
@@ -147,6 +152,7 @@ async function measureVaried(label: string, paths: readonly string[], warmUp: re
     (rounds > 1 ? `, ${rounds.toFixed(1)} rounds` : '') +
     (warmUpPaths.length ? '' : '   (no warm-up paths)');
   report(`${label} (cold)`, cold, note);
+  await askEach(paths);
   let next = 0;
   const result = await autocannon({
     url: address,

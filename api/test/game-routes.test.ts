@@ -9,6 +9,7 @@ import type {
   HardcoreSeason,
   RecycleConfigEntry,
 } from '@zu/shared-contract';
+import { setWorldDate } from '../src/areas/world/world-clock';
 import { currentHardcoreSeason } from '../src/areas/world/world-queries';
 import { addDays } from '../src/areas/world/world-rules';
 import { ids, useGameWorld, type GameWorld } from './support/game-world';
@@ -223,6 +224,25 @@ describe('GET /public/corporation/{id}', () => {
         ['JOIN', undefined],
       ],
     );
+    // Each entry names its player, as the members list shows them.
+    assert.ok(detail.corporationLogs.every((log) => JSON.stringify(log.user) === JSON.stringify(me.user)));
+  });
+
+  it("counts a member active by the world's date, as the profile does, not by the machine's", async () => {
+    const isActive = async () => {
+      const detail = await json<CorporationDetail>(`/public/corporation/${world.corporationId}`, hardcore);
+      const me = detail.userCorporations.find((member) => member.user.discordUserName === 'joueur.test')!;
+      const profile = await json<{ user: { isActive: boolean } }>('/public/user/joueur.test', hardcore);
+      return [me.user.isActive, profile.user.isActive];
+    };
+    assert.deepEqual(await isActive(), [true, true]);
+    // Months on in the world (the machine's clock unmoved): joueur.test has not played since.
+    await setWorldDate(t.app.db, addDays(world.today, 90));
+    try {
+      assert.deepEqual(await isActive(), [false, false]);
+    } finally {
+      await setWorldDate(t.app.db, world.today);
+    }
   });
 
   it('adds the bonus levels and the seats to the summary', async () => {

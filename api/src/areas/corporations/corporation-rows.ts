@@ -2,6 +2,7 @@ import { imageUrl } from '../../images/image-urls';
 import type { CorporationDetail, CorporationSummary, CorporationUser } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { isPlayerActive } from '../players/players-rules';
+import { worldInstant } from '../world/world-clock';
 import type { users } from '../players/players-schema';
 import { corporationBonusTypes, corporationMaxBonusLevel, corporationMemberLimit } from './corporations-rules';
 import type { CorporationDetailRows, listCorporations } from './corporations-queries';
@@ -53,12 +54,14 @@ export function toCorporationDetail(
     members,
     gifts,
     logs,
+    today,
   }: Omit<CorporationDetailRows, 'version'> & {
     corporation: typeof corporations.$inferSelect;
   },
   publicUrl: string,
 ): CorporationDetail {
-  const now = new Date();
+  // Active by the world's date, as on a profile (the detail's version holds that date).
+  const now = worldInstant(today);
   return {
     id: corporation.id,
     name: corporation.name,

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type RuleSet } from '../../db/rule-sets';
@@ -9,7 +9,7 @@ import {
   type CorporationLogAction,
   type CorporationView,
 } from './corporations-rules';
-import { corporationBonuses, corporationMembers, corporations } from './corporations-schema';
+import { corporationBonuses, corporationLogs, corporationMembers, corporations } from './corporations-schema';
 
 const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base' });
 
@@ -110,42 +110,66 @@ const corporationUserJson = (userId: string) =>
     from users u where u.id = ${userId})`;
 
 /**
- * A corporation's whole detail in ONE prepared statement: its row and version (as corporationVersionQuery), its
- * bonuses (primary key), its members with their players (corporation_members_corporation, then primary keys), each
- * giver's gifts in all and on the world's date (corporation_gifts_member) and the latest entries of its log
- * (corporation_logs_corporation), built into JSON by PostgreSQL. `fallbackToday` is the world's date before any
- * seed ran (see readWorldDate).
+ * The latest entries of the corporation's log, read once for the entries and for the players they name: an
+ * index-only scan of corporation_logs_corporation, whose keys hold every column shown.
  */
-const corporationDetailQuery = preparedQuery((db) =>
-  db
+const recentLogs = (db: Db) =>
+  db.$with('recent_logs').as(
+    db
+      .select({
+        id: corporationLogs.id,
+        at: corporationLogs.at,
+        action: corporationLogs.action,
+        amount: corporationLogs.amount,
+        userId: corporationLogs.userId,
+      })
+      .from(corporationLogs)
+      .where(eq(corporationLogs.corporationId, sql.placeholder('id')))
+      .orderBy(desc(corporationLogs.at), desc(corporationLogs.id))
+      .limit(corporationLogLimit),
+  );
+
+/**
+ * A corporation's whole detail in ONE prepared statement: its row and version (as corporationVersionQuery), the
+ * world's date, its bonuses (primary key), its members (corporation_members_corporation), each giver's gifts in all
+ * and on the world's date (an index-only scan of corporation_gifts_member), the latest entries of its log, and once
+ * each the players its members and entries name (a hundred entries name a dozen players: primary keys), built into
+ * JSON by PostgreSQL. `fallbackToday` is the world's date before any seed ran (see readWorldDate).
+ */
+const corporationDetailQuery = preparedQuery((db) => {
+  const recent = recentLogs(db);
+  const today = sql`coalesce((select w.today from world_clock w where w.id = 1), ${sql.placeholder('fallbackToday')}::date)`;
+  return db
+    .with(recent)
     .select({
       corporation: corporations,
       version: detailVersion,
+      today: sql<string>`${today}::text`,
       bonuses: sql<{ type: string; level: number }[] | null>`(select json_agg(json_build_object('type', b.type,
           'level', b.level))
         from corporation_bonuses b where b.corporation_id = corporations.id)`,
       members: sql<MemberJson[] | null>`(select json_agg(json_build_object('role', m.role,
-          'joinedDate', m.joined_date, 'user', ${sql.raw(corporationUserJson('m.user_id'))})
+          'joinedDate', m.joined_date, 'userId', m.user_id)
           order by m.role, m.joined_date,
             (select u.discord_user_name from users u where u.id = m.user_id))
         from corporation_members m where m.corporation_id = corporations.id)`,
       gifts: sql<{ userId: string; total: number; today: number }[] | null>`(select json_agg(json_build_object(
           'userId', g.user_id, 'total', g.total, 'today', g.today))
         from (select x.user_id, sum(x.amount)::int as total,
-                coalesce(sum(x.amount) filter (where x.date = coalesce((select w.today from world_clock w where w.id = 1),
-                  ${sql.placeholder('fallbackToday')}::date)), 0)::int as today
+                coalesce(sum(x.amount) filter (where x.date = ${today}), 0)::int as today
               from corporation_gifts x where x.corporation_id = corporations.id
               group by x.user_id) g)`,
       logs: sql<LogJson[] | null>`(select json_agg(json_build_object('action', l.action, 'amount', l.amount,
-          'at', l.at, 'user', ${sql.raw(corporationUserJson('l.user_id'))}) order by l.at desc, l.id desc)
-        from (select y.action, y.amount, y.at, y.id, y.user_id from corporation_logs y
-              where y.corporation_id = corporations.id
-              order by y.at desc, y.id desc limit ${sql.raw(String(corporationLogLimit))}) l)`,
+          'at', l.at, 'userId', l.user_id) order by l.at desc, l.id desc)
+        from ${recent} l)`,
+      people: sql<CorporationUserJson[] | null>`(select json_agg(${sql.raw(corporationUserJson('named.user_id'))})
+        from (select m.user_id from corporation_members m where m.corporation_id = corporations.id
+              union select l.user_id from ${recent} l) named)`,
     })
     .from(corporations)
     .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))))
-    .prepare('corporation_detail'),
-);
+    .prepare('corporation_detail');
+});
 
 interface CorporationUserJson {
   id: string;
@@ -158,13 +182,13 @@ interface CorporationUserJson {
 interface MemberJson {
   role: 'ADMIN' | 'MEMBER';
   joinedDate: string;
-  user: CorporationUserJson;
+  userId: string;
 }
 interface LogJson {
   action: CorporationLogAction;
   amount: number | null;
   at: string;
-  user: CorporationUserJson | null;
+  userId: string;
 }
 
 const fromUserJson = (user: CorporationUserJson) => ({
@@ -187,18 +211,26 @@ export type CorporationDetailRows = NonNullable<Awaited<ReturnType<typeof findCo
 export async function findCorporationDetail(db: Db, id: string, ruleSet: RuleSet, fallbackToday: string) {
   const [row] = await corporationDetailQuery(db).execute({ id, ruleSet, fallbackToday });
   if (!row) return undefined;
+  const people = new Map((row.people ?? []).map((person) => [person.id, fromUserJson(person)]));
+  // Every member and entry names a player who exists (foreign keys), read in the same snapshot.
+  const named = <T extends { userId: string }>(rows: T[] | null) =>
+    (rows ?? []).flatMap((entry) => {
+      const person = people.get(entry.userId);
+      return person ? [{ entry, ...person }] : [];
+    });
   return {
     corporation: row.corporation,
     version: row.version,
+    today: row.today,
     bonuses: row.bonuses ?? [],
-    members: (row.members ?? []).map(({ role, joinedDate, user }) => ({
+    members: named(row.members).map(({ entry: { role, joinedDate }, ...person }) => ({
       member: { role, joinedDate: fromJsonTimestamp(joinedDate) },
-      ...fromUserJson(user),
+      ...person,
     })),
     gifts: row.gifts ?? [],
-    // A log entry names a player who exists (a foreign key): the join of the queries before kept only those.
-    logs: (row.logs ?? []).flatMap(({ action, amount, at, user }) =>
-      user ? [{ log: { action, amount, at: fromJsonTimestamp(at) }, ...fromUserJson(user) }] : [],
-    ),
+    logs: named(row.logs).map(({ entry: { action, amount, at }, ...person }) => ({
+      log: { action, amount, at: fromJsonTimestamp(at) },
+      ...person,
+    })),
   };
 }

@@ -89,9 +89,11 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
   // A season's runs change once a day (the daily turn closes them): a minute of cache, keyed by the day.
   const hardcoreCache = new ResponseCache();
   // A page changes with the positions only: kept per generation of them (see boardGeneration), so a request costs
-  // one probe while the positions stand. The page around a player is the same page, by number. The players' names
-  // and the entries' details shown beside the positions are those of the first request after a rebuild.
-  const pageCache = new ResponseCache({ ttlMs: 10_000, cacheControl: 'public, no-cache' });
+  // one probe while the positions stand, however long they stand (a rebuild at 100,000 players comes every half
+  // minute or so). The page around a player is the same page, by number. The players' names and the entries'
+  // details are those the rebuild stored beside the positions. Pages of past generations are never asked for again:
+  // the byte cap lets them go first.
+  const pageCache = new ResponseCache({ ttlMs: 600_000, cacheControl: 'public, no-cache' });
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
