@@ -33,7 +33,11 @@ test('a visitor signs in through the login page, stays signed in after a reload,
 
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Profil' })).toBeVisible();
+  const logoutRequest = page.waitForRequest(/\/protocol\/openid-connect\/logout\?/);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  // The provider is told which session ends (its ID token as the hint), so that it asks no confirmation.
+  const logoutUrl = new URL((await logoutRequest).url());
+  expect(logoutUrl.searchParams.get('id_token_hint')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   await expect(page).toHaveURL(/^http:\/\/localhost:3000\/$/);
   await expect(nav.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

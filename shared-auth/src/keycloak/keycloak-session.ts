@@ -111,10 +111,16 @@ export async function startKeycloakSession(
 
   const returnTo = options.logoutRedirectUri ?? `${window.location.origin}/`;
   const signOut = async () => {
-    const wasSignedIn = keycloak.authenticated;
-    clear();
     clearInterval(refresh);
-    if (wasSignedIn) await keycloak.logout({ redirectUri: returnTo });
+    if (!keycloak.authenticated) return clear();
+    // The stored tokens go at once; the ID token in memory stays until the provider's logout URL is built, as its
+    // hint: without one a Keycloak realm asks the player to confirm.
+    clearStored();
+    try {
+      await keycloak.logout({ redirectUri: returnTo });
+    } finally {
+      clear();
+    }
   };
 
   let pendingRefresh: Promise<UnauthorizedOutcome> | undefined;

@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession, type AuthSession } from '@zu/shared-auth';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { AccountArea } from './AccountArea';
 
 const seenAuthorization: (string | null)[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/user/alice'), ({ request }) => {
     seenAuthorization.push(request.headers.get('authorization'));
     return HttpResponse.json({
@@ -53,5 +53,28 @@ describe('account area', () => {
     expect(screen.getByRole('menuitem', { name: 'Les Veilleurs' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the menu only once the game's features are known, so that no item moves as they arrive", async () => {
+    let answerSettings!: () => void;
+    const settingsAsked = new Promise<void>((resolve) => {
+      server.use(
+        http.get(apiUrl('/app/settings'), async () => {
+          resolve();
+          await new Promise<void>((release) => (answerSettings = release));
+          return HttpResponse.json(appSettingsFixture());
+        }),
+      );
+    });
+    setAuthSession(signedIn());
+    renderWithProviders(<AccountArea />);
+    const trigger = await screen.findByRole('button', { name: 'Menu de alice' });
+    await settingsAsked;
+    expect(await screen.findByText('Alice des Brumes')).toBeInTheDocument();
+    expect(trigger).toBeDisabled();
+    answerSettings();
+    await waitFor(() => expect(trigger).toBeEnabled());
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: 'Les Veilleurs' })).toBeInTheDocument();
   });
 });

@@ -11,8 +11,10 @@ import { userMenuItems } from '../model/user-menu-items';
 export function AccountArea() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { data: settings } = useAppSettingsQuery();
-  const { data: account } = usePublicUserQuery(auth.userName ?? '', { skip: !auth.userName });
+  const { data: settings, isLoading: settingsLoading } = useAppSettingsQuery();
+  const { data: account, isLoading: accountLoading } = usePublicUserQuery(auth.userName ?? '', {
+    skip: !auth.userName,
+  });
 
   if (auth.isResuming && !auth.isAuthenticated) {
     return <Skeleton data-testid="account-pending" aria-hidden="true" height="8" width="28" borderRadius="md" />;
@@ -24,6 +26,9 @@ export function AccountArea() {
       </Button>
     );
   }
+  // The menu's items follow the game's features and the player's corporation: it opens once both have answered (or
+  // failed), so that no item, 'Se déconnecter' last, moves under the pointer as they arrive.
+  const menuPending = settingsLoading || accountLoading;
   const items = userMenuItems({
     userName: auth.userName,
     features: settings?.gameFeatures ?? [],
@@ -33,7 +38,15 @@ export function AccountArea() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" colorPalette="brand" color="white" aria-label={`Menu de ${auth.userName}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          color="white"
+          aria-label={`Menu de ${auth.userName}`}
+          disabled={menuPending}
+          aria-busy={menuPending || undefined}
+        >
           {account?.user.discordGlobalName ?? auth.userName}
         </Button>
       </Menu.Trigger>
