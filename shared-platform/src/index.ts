@@ -26,6 +26,7 @@ export { formatTitle, usePageTitle } from './routing/titles';
 export { createRouteObjects } from './routing/create-route-objects';
 
 export { AppLink } from './routing/AppLink';
+export { useSearchParamsUpdate } from './routing/use-search-params-update';
 
 export type {
   PageDataPreloader,

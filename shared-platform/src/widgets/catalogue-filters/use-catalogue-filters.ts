@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   clearStoredFilters,
   defaultCatalogueFilters,
@@ -11,6 +10,7 @@ import {
   withFilterParams,
   type CatalogueFilters,
 } from './catalogue-filters';
+import { useSearchParamsUpdate } from '@zu/shared-platform';
 import { markFilterChange } from './use-debounced-value';
 
 const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -23,7 +23,7 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
  * plain).
  */
 export function useCatalogueFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const fromLink = filtersFromSearchParams(searchParams);
   const arrival = useRef<{ filters: CatalogueFilters; fromLink: boolean } | undefined>(undefined);
   if (!arrival.current) {
@@ -39,7 +39,7 @@ export function useCatalogueFilters() {
   useEffect(() => {
     const stored = arrival.current!.filters;
     if (!arrival.current!.fromLink && !filtersFromSearchParams(searchParams) && !isDefaultFilters(stored)) {
-      setSearchParams((params) => withFilterParams(params, stored), { replace: true });
+      updateSearchParams((params) => withFilterParams(params, stored), { replace: true });
     }
   }, []);
 
@@ -61,12 +61,12 @@ export function useCatalogueFilters() {
     (patch: Partial<CatalogueFilters>, { replace = false }: { replace?: boolean } = {}) => {
       forgetArrival();
       markFilterChange();
-      setSearchParams(
+      updateSearchParams(
         (params) => withFilterParams(params, { ...(filtersFromSearchParams(params) ?? filters), ...patch }),
         { replace },
       );
     },
-    [setSearchParams, filters],
+    [updateSearchParams, filters],
   );
 
   /** Forgets the stored filters; the caller then goes where reset leads (the catalogue without pack). */

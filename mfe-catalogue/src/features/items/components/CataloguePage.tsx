@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { pathTo, QueryErrorState, useActiveFeatures } from '@zu/shared-platform';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { pathTo, QueryErrorState, useActiveFeatures, useSearchParamsUpdate } from '@zu/shared-platform';
 import { CatalogueFiltersBar, nativeSelectStyle, useCatalogueFilters } from '@zu/shared-platform/widgets';
 import { Button, chakra, Container, HStack, Text } from '@zu/shared-ui';
 import { useCataloguePacksQuery } from '../api/catalogue-api';
@@ -17,7 +17,7 @@ const routeOf = { grid: 'ItemsGrid', list: 'ItemsList' } as const;
 /** `/catalogue/:pack?` (grid) and `/catalogue/liste/:pack?` (list): every card, filtered, one pack or all. */
 export function CataloguePage({ layout }: { layout: Layout }) {
   const { pack: packSlug } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const navigate = useNavigate();
   const { features } = useActiveFeatures();
   const { filters, setFilters, clear, filterQuery, panelOpenOnArrival } = useCatalogueFilters();
@@ -55,11 +55,10 @@ export function CataloguePage({ layout }: { layout: Layout }) {
     return `${pathTo(routeOf[target], { pack: slug })}${query ? `?${query}` : ''}`;
   };
   const setParam = (name: string, value: string | undefined) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      return next;
+    updateSearchParams((params) => {
+      if (value) params.set(name, value);
+      else params.delete(name);
+      return params;
     });
   const years = group ? group.packs.flatMap((p) => (p.year === null ? [] : [p.year])) : packYears(packs.data ?? []);
 
