@@ -25,6 +25,8 @@ export interface LeaderboardSliceRow {
 }
 
 export interface LeaderboardSlice {
+  /** The generation of the positions the page was read from (see boardGeneration). */
+  generation: string;
   /** Players on the board. */
   total: number;
   /** When the positions were last rebuilt (UTC). */
@@ -45,6 +47,7 @@ const pageQuery = preparedQuery((db) => {
   const type = sql`${placeholder('type')}::text`;
   return db
     .select({
+      generation: sql<string | null>`s.generation`,
       total: sql<number | null>`s.total`,
       refreshedAt: sql<string | null>`s.refreshed_at`,
       position: sql<number | null>`s.position`,
@@ -58,6 +61,7 @@ const pageQuery = preparedQuery((db) => {
     })
     .from(
       sql`(select
+             (select f.xmin::text from leaderboard_refreshes f where f.rule_set = ${ruleSet}) as generation,
              (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
               order by p.rn desc limit 1) as total,
              (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
@@ -87,6 +91,7 @@ export async function leaderboardSlice(
   const rows = await pageQuery(db).execute({ ruleSet, type, firstRn: page * size + 1, size });
   const [meta] = rows;
   return {
+    generation: meta?.generation ?? 'none',
     total: Number(meta?.total ?? 0),
     // Stored as UTC wall-clock time (timestamp without time zone).
     refreshedAt: meta?.refreshedAt ? new Date(`${meta.refreshedAt}Z`) : undefined,

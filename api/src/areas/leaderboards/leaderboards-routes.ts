@@ -94,18 +94,28 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
   // details are those the rebuild stored beside the positions. Pages of past generations are never asked for again:
   // the byte cap lets them go first.
   const pageCache = new ResponseCache({ ttlMs: 600_000, cacheControl: 'public, no-cache' });
+  const pageKey = (type: LeaderboardType, size: number, page: number, generation: string) =>
+    `${type}:${size}:${page}:${generation}`;
+  /** Per rule set, the generation the last page read was made from: where a board's kept page is looked for. */
+  const lastGeneration = new Map<string, string>();
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
     { type, page, size, generation }: { type: LeaderboardType; page: number; size: number; generation: string },
+    slice?: LeaderboardSlice,
   ) => {
     reply.header('vary', ruleSetHeader);
     return pageCache.send(
       request,
       reply,
-      `${type}:${size}:${page}:${generation}`,
+      pageKey(type, size, page, generation),
       async () =>
-        toLeaderboardPage(type, page, size, await leaderboardSlice(app.db, request.ruleSet, type, page, size)),
+        toLeaderboardPage(
+          type,
+          page,
+          size,
+          slice ?? (await leaderboardSlice(app.db, request.ruleSet, type, page, size)),
+        ),
       { perRuleSet: true },
     );
   };
@@ -126,8 +136,17 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { page = 0, size = leaderboardDefaultPageSize } = request.query;
       const { type } = request.params;
-      const { generation } = await boardGeneration(app.db, request.ruleSet);
-      return sendPage(request, reply, { type, page, size, generation });
+      const { ruleSet } = request;
+      // Kept under the last generation read: one probe tells whether the positions still stand.
+      const known = lastGeneration.get(ruleSet);
+      if (known !== undefined && pageCache.holds(pageKey(type, size, page, known), ruleSet)) {
+        const { generation } = await boardGeneration(app.db, ruleSet);
+        if (generation === known) return sendPage(request, reply, { type, page, size, generation });
+      }
+      // Not kept, or rebuilt since: the page with the generation it was read from, in one statement.
+      const slice = await leaderboardSlice(app.db, ruleSet, type, page, size);
+      lastGeneration.set(ruleSet, slice.generation);
+      return sendPage(request, reply, { type, page, size, generation: slice.generation }, slice);
     },
   );
 
