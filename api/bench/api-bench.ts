@@ -96,15 +96,20 @@ async function measure(label: string, pathAndQuery: string, { reference = false 
   return report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
 }
 
-/** Asks for each path in turn, unmeasured, at least `atLeast` requests in all (the list comes round again). */
-async function askEach(paths: readonly string[], atLeast = 0) {
+/** autocannon requests that go through `paths` in turn, coming round again at the end of the list. */
+function inTurn(paths: readonly string[]): autocannon.Request[] {
   let next = 0;
+  return [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }];
+}
+
+/** Asks for each path in turn, unmeasured, at least `atLeast` requests in all. */
+async function askEach(paths: readonly string[], atLeast = 0) {
   await autocannon({
     url: address,
     connections: Math.min(50, paths.length),
     amount: Math.max(paths.length, atLeast),
     headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+    requests: inTurn(paths),
   });
 }
 
@@ -153,14 +158,7 @@ async function measureVaried(label: string, paths: readonly string[], warmUp: re
     (warmUpPaths.length ? '' : '   (no warm-up paths)');
   report(`${label} (cold)`, cold, note);
   await askEach(paths);
-  let next = 0;
-  const result = await autocannon({
-    url: address,
-    connections: 50,
-    duration,
-    headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-  });
+  const result = await autocannon({ url: address, connections: 50, duration, headers, requests: inTurn(paths) });
   return report(label, result);
 }
 

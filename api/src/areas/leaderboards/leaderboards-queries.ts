@@ -37,6 +37,14 @@ export interface LeaderboardSlice {
 const placeholder = sql.placeholder;
 
 /**
+ * The generation of the rule set's positions: the `xmin` of its leaderboard_refreshes row, which every rebuild
+ * rewrites in the transaction that swaps the positions in (a new value at each rebuild, even at the same instant);
+ * null before the first rebuild. Read with a page, with a player's row, and alone by boardGeneration.
+ */
+const generationOf = sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
+  where f.rule_set = ${placeholder('ruleSet')})`;
+
+/**
  * A page of a board: its rows with the board's size and last rebuild, one row per player shown (one with null
  * columns past the last page). The rows are an ordered `limit` from the page's first display number: a range scan
  * of the positions' (rule_set, type, rn) index, each position holding what the page shows. Prepared: its plan is
@@ -61,7 +69,7 @@ const pageQuery = preparedQuery((db) => {
     })
     .from(
       sql`(select
-             (select f.xmin::text from leaderboard_refreshes f where f.rule_set = ${ruleSet}) as generation,
+             ${generationOf} as generation,
              (select p.rn from leaderboard_positions p where p.rule_set = ${ruleSet} and p.type = ${type}
               order by p.rn desc limit 1) as total,
              (select to_char(f.refreshed_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') from leaderboard_refreshes f
@@ -114,15 +122,7 @@ export async function leaderboardSlice(
   };
 }
 
-/**
- * The generation of the rule set's positions: the `xmin` of its leaderboard_refreshes row, which every rebuild
- * rewrites in the transaction that swaps the positions in (a new value at each rebuild, even at the same instant);
- * null before the first rebuild. Together with the world's date: one probe of two one-row tables, prepared once per
- * connection (the plan is kept).
- */
-const generationOf = sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
-  where f.rule_set = ${placeholder('ruleSet')})`;
-
+/** The generation with the world's date: one probe of two one-row tables, its plan kept per connection. */
 function prepareBoardGeneration(db: Db) {
   return db
     .select({

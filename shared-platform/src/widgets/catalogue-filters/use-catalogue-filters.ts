@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParamsUpdate } from '@zu/shared-platform';
 import {
   clearStoredFilters,
   defaultCatalogueFilters,
@@ -10,7 +11,6 @@ import {
   withFilterParams,
   type CatalogueFilters,
 } from './catalogue-filters';
-import { useSearchParamsUpdate } from '@zu/shared-platform';
 import { markFilterChange } from './use-debounced-value';
 
 const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
