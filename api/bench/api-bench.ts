@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { forgetKeptAnswers } from '../src/lib/kept-answers';
 import { clearResponseCaches } from '../src/lib/response-cache';
 import {
   generateSeed,
@@ -114,19 +115,30 @@ async function askEach(paths: readonly string[], atLeast = 0) {
 }
 
 /**
- * The routes that keep answers per player or per generation of the positions, measured twice for the duration, 50
- * callers each time:
- * - cold: every request a different path of `coldPaths`, with every response cache emptied before the run and each
- *   time the list comes round again: each answer is made from the database, the way a crowd of different players'
- *   first visits would be. Beforehand the route is asked for other paths (`warmUp`), so that the process's code, the
- *   database's buffers and each pooled connection's prepared statements are warm: "cold" means an answer not kept
- *   yet, not a process that has never run the route.
- * - warm: `paths` in turn, answered from the caches while nothing changes: each is asked once, unmeasured, before
- *   the run, so that the run measures kept answers only (otherwise its first round, every path once, is a cold start
+ * The routes that keep answers per player or per generation of the positions, measured for the duration on 50
+ * callers, two or three times:
+ * - from nothing: every request a different path of `coldPaths`, with every response cache emptied, and the answers
+ *   kept in the database forgotten, before the run and each time the list comes round again: each answer is made
+ *   from the database's rows, the way the first visits of a crowd of different players would be, once per change of
+ *   their rows. Beforehand the route is asked for other paths (`warmUp`), so that the process's code, the database's
+ *   buffers and each pooled connection's prepared statements are warm: "from nothing" means an answer not made yet,
+ *   not a process that has never run the route.
+ * - kept in the database (`keptInDatabase`, the per-player routes): the same paths again, those the first run
+ *   reached, with every response cache emptied before the run and each time the list comes round again: each answer
+ *   is read with the player's lookup from those the first run made, the way a world of players asked about at random
+ *   is served by a process that cannot keep them all in memory, or has just started.
+ * - warm: `paths` in turn, answered from the process's caches while nothing changes: each is asked once, unmeasured,
+ *   before the run, so that the run measures kept answers only (otherwise its first round, every path once, is made
  *   on all 50 callers, and its slowest answers are that round's).
- * Both are set beside the reference measured the same way (a steady run of the same length and callers).
+ * Each is set beside the reference measured the same way (a steady run of the same length and callers).
  */
-async function measureVaried(label: string, paths: readonly string[], warmUp: readonly string[], coldPaths = paths) {
+async function measureVaried(
+  label: string,
+  paths: readonly string[],
+  warmUp: readonly string[],
+  coldPaths = paths,
+  { keptInDatabase = false } = {},
+) {
   if (paths.length === 0 || !selected(label)) {
     if (paths.length === 0) console.log(`${label.padEnd(40)} (nothing to ask for at this scale)`);
     return;
@@ -135,31 +147,56 @@ async function measureVaried(label: string, paths: readonly string[], warmUp: re
   const warmUpPaths = warmUp.filter((path) => !measuredPaths.has(path));
   if (warmUpPaths.length > 0) await askEach(warmUpPaths, 200);
   clearResponseCaches();
+  await forgetKeptAnswers(database.db);
+  const cold = await inRounds(coldPaths, () => {
+    clearResponseCaches();
+    // Not awaited (autocannon builds each request as it sends it): requests in flight may keep a few again.
+    void forgetKeptAnswers(database.db);
+  });
+  report(
+    `${label} (from nothing)`,
+    cold.result,
+    roundsNote(cold, coldPaths) + (warmUpPaths.length ? '' : '   (no warm-up paths)'),
+  );
+  if (keptInDatabase) {
+    const reached = coldPaths.slice(0, Math.min(cold.asked, coldPaths.length));
+    // Those forgotten as the last round started and not asked again since are made once more, unmeasured.
+    await askEach(reached);
+    clearResponseCaches();
+    const kept = await inRounds(reached, clearResponseCaches);
+    report(`${label} (kept in the database)`, kept.result, roundsNote(kept, reached));
+  }
+  await askEach(paths);
+  const result = await autocannon({ url: address, connections: 50, duration, headers, requests: inTurn(paths) });
+  return report(label, result);
+}
+
+/** A run for the duration on 50 callers through `paths` in turn, `startRound` called as the list starts again. */
+async function inRounds(paths: readonly string[], startRound: () => void) {
   let asked = 0;
-  const cold = await autocannon({
+  const result = await autocannon({
     url: address,
     connections: 50,
     duration,
     headers,
     requests: [
       {
-        // autocannon builds each request when it sends it: the caches are emptied as the list starts again.
         setupRequest: (request) => {
-          if (asked > 0 && asked % coldPaths.length === 0) clearResponseCaches();
-          return { ...request, path: coldPaths[asked++ % coldPaths.length]! };
+          if (asked > 0 && asked % paths.length === 0) startRound();
+          return { ...request, path: paths[asked++ % paths.length]! };
         },
       },
     ],
   });
-  const rounds = asked / coldPaths.length;
-  const note =
-    `   ${Math.min(asked, coldPaths.length).toLocaleString('en')} paths` +
-    (rounds > 1 ? `, ${rounds.toFixed(1)} rounds` : '') +
-    (warmUpPaths.length ? '' : '   (no warm-up paths)');
-  report(`${label} (cold)`, cold, note);
-  await askEach(paths);
-  const result = await autocannon({ url: address, connections: 50, duration, headers, requests: inTurn(paths) });
-  return report(label, result);
+  return { result, asked };
+}
+
+function roundsNote({ asked }: { asked: number }, paths: readonly string[]) {
+  const rounds = asked / paths.length;
+  return (
+    `   ${Math.min(asked, paths.length).toLocaleString('en')} paths` +
+    (rounds > 1 ? `, ${rounds.toFixed(1)} rounds` : '')
+  );
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -191,23 +228,23 @@ const warmUpCount = hashOrdered.length >= 1200 ? 200 : Math.floor(hashOrdered.le
 const warmUpSample = hashOrdered.slice(0, warmUpCount);
 const coldSample = hashOrdered.slice(warmUpCount);
 const sample = coldSample.slice(0, 1000);
-const perPlayer = (route: (name: string) => string) =>
-  [sample.map(route), warmUpSample.map(route), coldSample.map(route)] as const;
-await measureVaried('GET /public/user/<name>', ...perPlayer((name) => `/public/user/${name}`));
-await measureVaried('GET /public/user/<name>/overview', ...perPlayer((name) => `/public/user/${name}/overview`));
-await measureVaried('GET /public/loot/<name>', ...perPlayer((name) => `/public/loot/${name}`));
-await measureVaried('GET /public/banner/<name>', ...perPlayer((name) => `/public/banner/${name}`));
-await measureVaried('GET /public/evolution/<name>', ...perPlayer((name) => `/public/evolution/${name}`));
+const measurePlayerRoute = (label: string, route: (name: string) => string) =>
+  measureVaried(label, sample.map(route), warmUpSample.map(route), coldSample.map(route), { keptInDatabase: true });
+await measurePlayerRoute('GET /public/user/<name>', (name) => `/public/user/${name}`);
+await measurePlayerRoute('GET /public/user/<name>/overview', (name) => `/public/user/${name}/overview`);
+await measurePlayerRoute('GET /public/loot/<name>', (name) => `/public/loot/${name}`);
+await measurePlayerRoute('GET /public/banner/<name>', (name) => `/public/banner/${name}`);
+await measurePlayerRoute('GET /public/evolution/<name>', (name) => `/public/evolution/${name}`);
 const [category] = await rows<{ id: string }>(sql`select id from achievement_categories order by id limit 1`);
 if (category) {
-  await measureVaried(
+  await measurePlayerRoute(
     'GET /public/achievement/<name>/<category>',
-    ...perPlayer((name) => `/public/achievement/${name}/${category.id}`),
+    (name) => `/public/achievement/${name}/${category.id}`,
   );
 }
-await measureVaried('GET /public/challenge/<name>', ...perPlayer((name) => `/public/challenge/${name}`));
-await measureVaried('GET /public/calendar/<name>', ...perPlayer((name) => `/public/calendar/${name}`));
-await measureVaried('GET /public/tower/<name>', ...perPlayer((name) => `/public/tower/${name}`));
+await measurePlayerRoute('GET /public/challenge/<name>', (name) => `/public/challenge/${name}`);
+await measurePlayerRoute('GET /public/calendar/<name>', (name) => `/public/calendar/${name}`);
+await measurePlayerRoute('GET /public/tower/<name>', (name) => `/public/tower/${name}`);
 // The inventory grows with the collection (unpaginated, as in the real API): a median player and the largest one.
 const collections = await rows<{ name: string; entries: number }>(
   sql`select u.discord_user_name as name, c.entries from (

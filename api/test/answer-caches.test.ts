@@ -3,6 +3,8 @@
 // the positions were rebuilt; an unchanged answer is a 304 to a client that sends its ETag.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import type { CorporationDetail, PlayerProfile, LeaderboardPage } from '@zu/shared-contract';
 import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboard-positions';
 import { leaderboardEntries } from '../src/areas/leaderboards/leaderboards-schema';
@@ -13,6 +15,8 @@ import {
 } from '../src/areas/corporations/corporations-repository';
 import { claimDailyLoot } from '../src/areas/loot/loot-repository';
 import { worldNow } from '../src/areas/world/world-clock';
+import { keptAnswers } from '../src/lib/kept-answers-schema';
+import { clearResponseCaches } from '../src/lib/response-cache';
 import { useTestApp } from './support/test-app';
 import { insertTestPlayer } from './support/test-players';
 
@@ -43,6 +47,43 @@ describe('per-player answers', () => {
     assert.ok(after.json<PlayerProfile>().user.balance > balanceBefore, 'the loot shows in the balance');
     const lootAfter = (await get(lootUrl)).json<Record<string, unknown>>();
     assert.notDeepEqual(lootAfter, lootBefore, 'the loot map shows the new loot');
+  });
+
+  it('are kept in the database: a process that keeps none takes the one made there while the player has not acted', async () => {
+    const player = await insertTestPlayer(t.app.db, 'NORMAL');
+    const url = `/public/loot/${player.name}`;
+    const made = await get(url);
+    assert.equal(made.statusCode, 200);
+    const kept = () =>
+      t.app.db
+        .select()
+        .from(keptAnswers)
+        .where(and(eq(keptAnswers.subject, player.userId), eq(keptAnswers.ruleSet, 'NORMAL')));
+    const [row] = await kept();
+    assert.equal(row?.route, 'loot:0');
+    assert.equal(gunzipSync(row.gzip).toString(), made.body, 'the answer sent is the one kept');
+
+    // What is kept is what a process that keeps nothing sends: mark it, and forget every answer in memory.
+    const marked = JSON.stringify({ marked: true });
+    await t.app.db
+      .update(keptAnswers)
+      .set({ gzip: gzipSync(marked), etag: '"marked"' })
+      .where(and(eq(keptAnswers.subject, player.userId), eq(keptAnswers.route, 'loot:0')));
+    clearResponseCaches();
+    const fromDatabase = await get(url, { 'accept-encoding': 'gzip' });
+    assert.equal(gunzipSync(fromDatabase.rawPayload).toString(), marked);
+    assert.equal(fromDatabase.headers.etag, '"marked"');
+
+    // Once the player acts, the kept answer's versions no longer stand: it is made again and replaced.
+    await claimDailyLoot(t.app.db, { userId: player.userId, ruleSet: 'NORMAL' }, await worldNow(t.app.db));
+    clearResponseCaches();
+    const remade = await get(url);
+    assert.notEqual(remade.body, marked);
+    assert.notEqual(remade.body, made.body, 'the new loot shows');
+    const [replaced] = await kept();
+    assert.notEqual(replaced?.versions, row.versions);
+    assert.equal(gunzipSync(replaced!.gzip).toString(), remade.body);
+    assert.equal((await kept()).length, 1, 'one answer kept per player and route');
   });
 
   it('answers 404 USER_NOT_FOUND for a stranger, whatever was kept for others', async () => {

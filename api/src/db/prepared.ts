@@ -1,6 +1,11 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
+/** Drizzle's prepared query of a select, as `.prepare(name)` returns it. */
+export interface PreparedSelect<Row> {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
 /**
  * A query prepared once per database handle under `name` (`.prepare(name)` of Drizzle): on PostgreSQL each pooled
  * connection then parses and plans it once and keeps the plan (a per-player lookup is planned in about 0.3–1.5 ms

@@ -23,4 +23,5 @@ export * from '../areas/calendar/calendar-schema';
 export * from '../areas/market/market-schema';
 export * from '../areas/leaderboards/leaderboards-schema';
 export * from '../areas/place/place-schema';
+export * from '../lib/kept-answers-schema';
 export * from '../seed/seed-schema';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ruleSetHeader } from '@zu/shared-contract';
+import type { MadeAnswer } from './kept-answers';
 
 export interface SendOptions {
   /**
@@ -9,6 +10,10 @@ export interface SendOptions {
    * header so that shared caches keep the two apart too.
    */
   perRuleSet?: boolean;
+  /** When the process keeps no answer under the key: one made before elsewhere (see kept-answers.ts), sent as it is. */
+  kept?: MadeAnswer;
+  /** Told of each answer `produce` made (not of one taken from memory or `kept`), before it is sent. */
+  onMade?: (answer: MadeAnswer) => Promise<void>;
 }
 
 interface Entry {
@@ -96,10 +101,10 @@ export class ResponseCache {
     reply: FastifyReply,
     key: string,
     produce: () => Promise<unknown>,
-    { perRuleSet = false }: SendOptions = {},
+    { perRuleSet = false, kept, onMade }: SendOptions = {},
   ): Promise<FastifyReply> {
     const entryKey = perRuleSet ? `${request.ruleSet}:${key}` : key;
-    const entry = await this.entry(entryKey, async () => reply.serialize(await produce()) as string);
+    const entry = await this.entry(entryKey, async () => kept ?? (reply.serialize(await produce()) as string), onMade);
     // A Vary the route set already is kept; each header is named once.
     const vary = new Map<string, string>();
     for (const name of [
@@ -133,7 +138,11 @@ export class ResponseCache {
     this.bytes = 0;
   }
 
-  private async entry(key: string, serialise: () => Promise<string>): Promise<Entry> {
+  private async entry(
+    key: string,
+    serialise: () => Promise<string | MadeAnswer>,
+    onMade?: (answer: MadeAnswer) => Promise<void>,
+  ): Promise<Entry> {
     const now = Date.now();
     const cached = this.entries.get(key);
     if (cached && cached.expires > now) {
@@ -146,14 +155,13 @@ export class ResponseCache {
     let pending = this.pending.get(key);
     if (!pending) {
       pending = serialise()
-        .then((json) => {
-          const body = Buffer.from(json);
-          const gzip = gzipSync(body, { level: 6 });
+        .then(async (made) => {
+          const answer = typeof made === 'string' ? madeAnswer(made) : made;
+          if (typeof made === 'string') await onMade?.(answer);
           const entry = {
             expires: Date.now() + this.ttlMs,
-            gzip,
-            etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-            size: gzip.length + Buffer.byteLength(key) * 2 + entryOverheadBytes,
+            ...answer,
+            size: answer.gzip.length + Buffer.byteLength(key) * 2 + entryOverheadBytes,
           };
           this.store(key, entry);
           return entry;
@@ -180,6 +188,15 @@ export class ResponseCache {
     this.entries.delete(key);
     this.bytes -= entry.size;
   }
+}
+
+/** An answer's JSON as it is sent: gzipped, with an ETag of its bytes. */
+function madeAnswer(json: string): MadeAnswer {
+  const body = Buffer.from(json);
+  return {
+    gzip: gzipSync(body, { level: 6 }),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
 }
 
 /** `If-None-Match` holds the ETag: alone, in a list, weak (`W/"…"`: the bytes are the same either way) or `*`. */

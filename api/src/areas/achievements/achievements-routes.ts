@@ -45,7 +45,6 @@ export async function achievementRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       achievementAnswers.send(request, reply, request.params.userName, `achievements:${request.params.categoryId}`, {
-        name: 'player_category_achievements_fused',
         statement: categoryProgressQuery,
         values: { categoryId: request.params.categoryId },
         make: async ({ user }, progressRows) => {

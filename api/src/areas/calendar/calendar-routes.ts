@@ -29,7 +29,6 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       calendarAnswers.send(request, reply, request.params.userName, 'calendar', {
-        name: 'player_calendar_fused',
         // The year's boxes: the `year` of the world's date.
         statement: playerCalendarQuery,
         make: async (player, boxes) => {

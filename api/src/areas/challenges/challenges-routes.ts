@@ -53,7 +53,6 @@ export async function challengeRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       challengeAnswers.send(request, reply, request.params.userName, 'challenges', {
-        name: 'player_period_challenges_fused',
         statement: playerPeriodQuery,
         make: (player, rows) =>
           rows.map((row) =>

@@ -72,7 +72,6 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       evolutionAnswers.send(request, reply, request.params.userName, 'evolution', {
-        name: 'player_evolution_items_fused',
         statement: ownedEvolutionItemQuery,
         make: async ({ account }, ownedRows) => {
           const chains = evolutionChains(await loadEvolutionRows(app.db));

@@ -45,9 +45,7 @@ export async function lootRoutes(fastify: FastifyInstance) {
         reply,
         request.params.userName,
         `loot:${year}`,
-        year === 0
-          ? { name: 'player_loots_rolling_fused', statement: rollingLootQuery, make }
-          : { name: 'player_loots_fused', statement: lootQuery, values: calendarYear(year), make },
+        year === 0 ? { statement: rollingLootQuery, make } : { statement: lootQuery, values: calendarYear(year), make },
       );
     },
   );

@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { fuseQueries, type Binding, type FusedQuery, type PreparedSelect } from '../../db/fused-query';
+import type { PreparedSelect } from '../../db/prepared';
+import type { RuleSet } from '../../db/rule-sets';
+import { keepAnswer, keptAnswerOf, type MadeAnswer } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 import { yearOf } from '../world/world-rules';
 import { userNotFound } from './player-lookup';
 import { playerNameKey } from './player-names';
-import { playerVersionQuery, todayOf, type PlayerVersionRow } from './players-queries';
+import { playerVersionKeptQuery, playerVersionQuery, todayOf, type PlayerVersionRow } from './players-queries';
 
 /** What an answer shows besides the player's own rows and the world's date (see findPlayerVersion). */
 export type PlayerAnswerDependency = 'corporation' | 'positions';
@@ -21,22 +23,11 @@ const maxRemembered = 100_000;
  * `make` from its rows.
  */
 export interface PlayerAnswer<Row> {
-  /** Names the statement made of the lookup and this one (one name per text of `statement`). */
-  name: string;
   statement: (db: Db) => PreparedSelect<Row>;
   /** The statement's other placeholders (none of them named like the player's). */
   values?: Record<string, unknown>;
   make: (player: PlayerVersionRow, rows: Row[]) => unknown;
 }
-
-/** The player's placeholders, from the lookup's row (its selected fields' paths, see findPlayerVersion). */
-const playerBindings: Record<string, Binding> = {
-  userId: (column) => column('user.id'),
-  ruleSet: (column) => column('account.ruleSet'),
-  bannerId: (column) => column('account.bannerId'),
-  today: (column) => `${column('today')}::date`,
-  year: (column) => `extract(year from ${column('today')}::date)::int`,
-};
 
 function playerValues(player: PlayerVersionRow) {
   const today = todayOf(player);
@@ -50,20 +41,18 @@ function playerValues(player: PlayerVersionRow) {
 }
 
 /**
- * A per-player route's answers, kept serialised under the versions of what each is made of: a request costs one
- * prepared statement of index probes (the player's lookup, which every per-player route makes anyway) while the
- * player has not acted. When the process keeps no answer of that player for the route (never asked, or gone from
- * the cache), the lookup and the answer's statement run as ONE statement (see fuseQueries): a first answer costs
- * one round trip too. When it keeps one made under other versions (the player acted), the lookup tells so and the
- * answer's statement runs after it. Never a stale answer after a player acts: the action's own transaction moves
- * the version the next request reads. Clients get `no-cache` and an ETag: they ask again every time, and an
- * unchanged answer is a 304.
+ * A per-player route's answers, kept under the versions of what each is made of: in the process's memory, and in the
+ * database (see kept-answers.ts). A request costs one prepared statement of index probes (the player's lookup, which
+ * every per-player route makes anyway) while the process keeps the answer, and the same statement with one more
+ * probe, of the kept answers, when it does not: an answer is made from the player's rows only once per change of
+ * them, whichever process asked. Never a stale answer after a player acts: the action's own transaction moves the
+ * version the next request reads, and an answer kept under other versions is made again and replaced. Clients get
+ * `no-cache` and an ETag: they ask again every time, and an unchanged answer is a 304.
  */
 export class PlayerAnswerCache {
   private readonly cache = new ResponseCache({ ttlMs: entryTtlMs, cacheControl: 'no-cache' });
   /** Rule set, name's key and route's key → the key of the answer last made for them. */
   private readonly answered = new Map<string, string>();
-  private readonly fused = new Map<string, FusedQuery<PlayerVersionRow, unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -72,7 +61,8 @@ export class PlayerAnswerCache {
 
   /**
    * The answer for the player named in the path (404 USER_NOT_FOUND for a stranger); `key` tells the route's answers
-   * apart (its name and its normalised query).
+   * apart (its name and its normalised query). An answer made by a function (statements whose text varies: a
+   * search) is kept in memory only.
    */
   async send<Row>(
     request: FastifyRequest,
@@ -85,26 +75,56 @@ export class PlayerAnswerCache {
     const nameKey = playerNameKey(userName);
     const answeredKey = `${ruleSet}|${nameKey}|${key}`;
     if (typeof answer === 'function') {
-      // An answer made of statements whose text varies (a search): the lookup, then them.
-      const [player] = await playerVersionQuery(this.db).execute({ key: nameKey, ruleSet });
-      if (!player) throw userNotFound();
-      return this.sendMade(request, reply, answeredKey, player, key, () => answer(player));
+      const player = await this.lookUp(nameKey, ruleSet);
+      return this.sendMade(request, reply, answeredKey, player, key, { make: () => answer(player) });
     }
     const last = this.answered.get(answeredKey);
-    if (last === undefined || !this.cache.holds(last, ruleSet)) {
-      const found = await this.fusedQuery(answer).execute({ key: nameKey, ruleSet, ...answer.values });
-      if (!found) throw userNotFound();
-      const player = found.first;
-      // Before any seed the world has no date: the answer is made again with the machine's (todayOf).
-      if (player.today !== null) {
-        return this.sendMade(request, reply, answeredKey, player, key, () => answer.make(player, found.rows as Row[]));
-      }
+    if (last !== undefined && this.cache.holds(last, ruleSet)) {
+      // Kept here: the lookup tells whether it still stands (if the player acted, the answer is made and kept anew).
+      const player = await this.lookUp(nameKey, ruleSet);
+      return this.sendMade(request, reply, answeredKey, player, key, {
+        make: () => this.make(player, answer),
+        onMade: this.keeper(request, player, key),
+      });
     }
+    const [found] = await playerVersionKeptQuery(this.db).execute({ key: nameKey, ruleSet, route: key });
+    if (!found) throw userNotFound();
+    const { kept, ...player } = found;
+    return this.sendMade(request, reply, answeredKey, player, key, {
+      make: () => this.make(player, answer),
+      kept: keptAnswerOf(kept, this.versionsOf(player)),
+      onMade: this.keeper(request, player, key),
+    });
+  }
+
+  private async lookUp(nameKey: string, ruleSet: RuleSet) {
     const [player] = await playerVersionQuery(this.db).execute({ key: nameKey, ruleSet });
     if (!player) throw userNotFound();
-    return this.sendMade(request, reply, answeredKey, player, key, async () =>
-      answer.make(player, await answer.statement(this.db).execute({ ...playerValues(player), ...answer.values })),
-    );
+    return player;
+  }
+
+  /** How an answer made for the player is kept in the database (failing to keep it only costs a later remake). */
+  private keeper(request: FastifyRequest, player: PlayerVersionRow, route: string) {
+    // Before any seed the world has no date: the answer is made with the machine's (todayOf) and not kept.
+    if (player.today === null) return undefined;
+    const key = { ruleSet: player.account.ruleSet, subject: player.user.id, route };
+    const versions = this.versionsOf(player);
+    return (made: MadeAnswer) =>
+      keepAnswer(this.db, key, versions, made).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'kept answers: the answer was sent but could not be kept'),
+      );
+  }
+
+  private async make<Row>(player: PlayerVersionRow, answer: PlayerAnswer<Row>) {
+    return answer.make(player, await answer.statement(this.db).execute({ ...playerValues(player), ...answer.values }));
+  }
+
+  /** The versions of what the route's answers are made of, for this player. */
+  private versionsOf(player: PlayerVersionRow): string {
+    return [
+      player.version,
+      ...this.dependsOn.map((name) => (name === 'corporation' ? player.corporationVersion : player.positionsVersion)),
+    ].join('|');
   }
 
   private sendMade(
@@ -113,32 +133,16 @@ export class PlayerAnswerCache {
     answeredKey: string,
     player: PlayerVersionRow,
     key: string,
-    make: () => unknown,
+    how: { make: () => unknown; kept?: MadeAnswer; onMade?: (made: MadeAnswer) => Promise<void> },
   ) {
-    const versions = [
-      player.user.id,
-      player.version,
-      ...this.dependsOn.map((name) => (name === 'corporation' ? player.corporationVersion : player.positionsVersion)),
-    ];
-    const entryKey = `${versions.join('|')}|${key}`;
+    const entryKey = `${player.user.id}|${this.versionsOf(player)}|${key}`;
     this.answered.delete(answeredKey);
     this.answered.set(answeredKey, entryKey);
     if (this.answered.size > maxRemembered) this.answered.delete(this.answered.keys().next().value!);
-    return this.cache.send(request, reply, entryKey, async () => make(), { perRuleSet: true });
-  }
-
-  private fusedQuery<Row>(answer: PlayerAnswer<Row>) {
-    let query = this.fused.get(answer.name);
-    if (!query) {
-      query = fuseQueries(
-        this.db,
-        answer.name,
-        playerVersionQuery(this.db),
-        answer.statement(this.db),
-        playerBindings,
-      ) as FusedQuery<PlayerVersionRow, unknown>;
-      this.fused.set(answer.name, query);
-    }
-    return query;
+    return this.cache.send(request, reply, entryKey, async () => how.make(), {
+      perRuleSet: true,
+      kept: how.kept,
+      onMade: how.onMade,
+    });
   }
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { worldDateOf, type WorldDate } from '../world/world-rules';
 import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
 import { playerNameKey } from './player-names';
+import { keptAnswerProbe } from '../../lib/kept-answers';
 import { banners, playerAccounts, ranks, userBanners, users } from './players-schema';
 
 /**
@@ -32,26 +34,33 @@ export type PlayerAccountRow = NonNullable<Awaited<ReturnType<typeof findPlayerA
  * the daily turn (which rewrites the settings after rotating the challenges and restocking).
  */
 function preparePlayerVersion(db: Db) {
+  return playerVersionSelect(db, {}).prepare('player_version');
+}
+
+/** The lookup's columns: the player, the world's date and the versions (see preparePlayerVersion). */
+const playerVersionColumns = {
+  user: users,
+  account: playerAccounts,
+  rank: ranks,
+  // The world's date (the profile's day-scoped counters), null before any seed ran.
+  today: sql<string | null>`(select w.today::text from world_clock w where w.id = 1)`,
+  version: sql<string>`concat_ws(':', ${users}.xmin, ${playerAccounts}.xmin,
+    (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
+    (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
+  // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
+  // (the corporation in a scalar subquery by its primary key: a join may be planned as a hash of every one)
+  corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin,
+      (select c.xmin from corporations c where c.id = m.corporation_id))
+    from corporation_members m
+    where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
+  // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
+  positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
+    where f.rule_set = ${playerAccounts.ruleSet})`,
+};
+
+function playerVersionSelect<Extra extends SelectedFields>(db: Db, extra: Extra) {
   return db
-    .select({
-      user: users,
-      account: playerAccounts,
-      rank: ranks,
-      // The world's date (the profile's day-scoped counters), null before any seed ran.
-      today: sql<string | null>`(select w.today::text from world_clock w where w.id = 1)`,
-      version: sql<string>`concat_ws(':', ${users}.xmin, ${playerAccounts}.xmin,
-        (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
-        (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
-      // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
-      // (the corporation in a scalar subquery by its primary key: a join may be planned as a hash of every one)
-      corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin,
-          (select c.xmin from corporations c where c.id = m.corporation_id))
-        from corporation_members m
-        where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
-      // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
-      positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
-        where f.rule_set = ${playerAccounts.ruleSet})`,
-    })
+    .select({ ...playerVersionColumns, ...extra })
     .from(users)
     .innerJoin(
       playerAccounts,
@@ -59,8 +68,18 @@ function preparePlayerVersion(db: Db) {
     )
     .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
     .where(eq(sql`lower(${users.discordUserName})`, sql.placeholder('key')))
-    .prepare('player_version');
+    .$dynamic();
 }
+
+/**
+ * The lookup with the answer kept in the database for the player and the `route` placeholder (see
+ * kept-answers.ts), null when none is: one more probe, of the kept answers' primary key, in the same statement.
+ */
+export const playerVersionKeptQuery = preparedQuery((db) =>
+  playerVersionSelect(db, {
+    kept: keptAnswerProbe(playerAccounts.ruleSet, sql`${users.id}::text`, sql.placeholder('route')),
+  }).prepare('player_version_kept'),
+);
 
 /** The prepared lookup of findPlayerVersion (placeholders `key`, the name's key, and `ruleSet`). */
 export const playerVersionQuery = preparedQuery(preparePlayerVersion);

@@ -63,7 +63,6 @@ export async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       profileAnswers.send(request, reply, request.params.userName, 'profile', {
-        name: 'player_profile_fused',
         statement: profileQuery,
         make: async (player, [row]) => {
           const parts = profilePartsOf(row);
@@ -89,7 +88,6 @@ export async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       overviewAnswers.send(request, reply, request.params.userName, 'overview', {
-        name: 'player_overview_fused',
         statement: overviewQuery,
         values: { best: bestInvocationCount },
         make: async (player, [row]) => {
@@ -149,7 +147,6 @@ export async function playerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       bannerAnswers.send(request, reply, request.params.userName, 'banners', {
-        name: 'player_banners_fused',
         statement: bannerOwnershipQuery,
         make: (_player, rows) => toBannerOwnerships(rows, publicUrl),
       }),

@@ -183,7 +183,6 @@ export async function towerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       towerAnswers.send(request, reply, request.params.userName, 'tower', {
-        name: 'player_tower_fused',
         statement: playerTowerQuery,
         make: async (player, [row]) => {
           const { ruleSet } = request;
