@@ -123,7 +123,7 @@ async function askEach(paths: readonly string[], atLeast = 0) {
  *   their rows. Beforehand the route is asked for other paths (`warmUp`), so that the process's code, the database's
  *   buffers and each pooled connection's prepared statements are warm: "from nothing" means an answer not made yet,
  *   not a process that has never run the route.
- * - kept in the database (`keptInDatabase`, the per-player routes): the same paths again, those the first run
+ * - kept in the database (`keptInDatabase`: the per-player routes and the corporation's detail): the same paths again, those the first run
  *   reached, with every response cache emptied before the run and each time the list comes round again: each answer
  *   is read with the player's lookup from those the first run made, the way a world of players asked about at random
  *   is served by a process that cannot keep them all in memory, or has just started.
@@ -272,6 +272,8 @@ await measureVaried(
   'GET /public/corporation/<id>',
   corporationPaths.slice(corporationWarmUp),
   corporationPaths.slice(0, corporationWarmUp),
+  corporationPaths.slice(corporationWarmUp),
+  { keptInDatabase: true },
 );
 await measure('GET /public/challenge', '/public/challenge');
 await measure('GET /public/event/current', '/public/event/current');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CorporationDetail, PlayerProfile, LeaderboardPage } from '@zu/shared-contract';
 import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboard-positions';
 import { leaderboardEntries } from '../src/areas/leaderboards/leaderboards-schema';
@@ -24,6 +24,29 @@ const t = useTestApp();
 
 async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ url, headers });
+}
+
+/** What the database keeps for a subject (a player's or a corporation's id). */
+function keptFor(subject: string) {
+  return t.app.db.select().from(keptAnswers).where(eq(keptAnswers.subject, subject));
+}
+
+/** Replaces what is kept for the subject by a marked answer under the same versions; returns the marked JSON. */
+async function markKept(subject: string): Promise<string> {
+  const marked = JSON.stringify({ marked: subject });
+  await t.app.db
+    .update(keptAnswers)
+    .set({ gzip: gzipSync(marked), etag: '"marked"' })
+    .where(eq(keptAnswers.subject, subject));
+  return marked;
+}
+
+/** Asks `url` of a process that keeps no answer in memory (gzip accepted): the body unzipped and the ETag. */
+async function askAfresh(url: string) {
+  clearResponseCaches();
+  const response = await get(url, { 'accept-encoding': 'gzip' });
+  assert.equal(response.statusCode, 200, response.body);
+  return { body: gunzipSync(response.rawPayload).toString(), etag: response.headers.etag };
 }
 
 describe('per-player answers', () => {
@@ -54,36 +77,24 @@ describe('per-player answers', () => {
     const url = `/public/loot/${player.name}`;
     const made = await get(url);
     assert.equal(made.statusCode, 200);
-    const kept = () =>
-      t.app.db
-        .select()
-        .from(keptAnswers)
-        .where(and(eq(keptAnswers.subject, player.userId), eq(keptAnswers.ruleSet, 'NORMAL')));
-    const [row] = await kept();
+    const [row] = await keptFor(player.userId);
     assert.equal(row?.route, 'loot:0');
+    assert.equal(row.ruleSet, 'NORMAL');
     assert.equal(gunzipSync(row.gzip).toString(), made.body, 'the answer sent is the one kept');
 
-    // What is kept is what a process that keeps nothing sends: mark it, and forget every answer in memory.
-    const marked = JSON.stringify({ marked: true });
-    await t.app.db
-      .update(keptAnswers)
-      .set({ gzip: gzipSync(marked), etag: '"marked"' })
-      .where(and(eq(keptAnswers.subject, player.userId), eq(keptAnswers.route, 'loot:0')));
-    clearResponseCaches();
-    const fromDatabase = await get(url, { 'accept-encoding': 'gzip' });
-    assert.equal(gunzipSync(fromDatabase.rawPayload).toString(), marked);
-    assert.equal(fromDatabase.headers.etag, '"marked"');
+    // What is kept is what a process that keeps nothing in memory sends.
+    const marked = await markKept(player.userId);
+    assert.deepEqual(await askAfresh(url), { body: marked, etag: '"marked"' });
 
     // Once the player acts, the kept answer's versions no longer stand: it is made again and replaced.
     await claimDailyLoot(t.app.db, { userId: player.userId, ruleSet: 'NORMAL' }, await worldNow(t.app.db));
-    clearResponseCaches();
-    const remade = await get(url);
+    const remade = await askAfresh(url);
     assert.notEqual(remade.body, marked);
     assert.notEqual(remade.body, made.body, 'the new loot shows');
-    const [replaced] = await kept();
-    assert.notEqual(replaced?.versions, row.versions);
-    assert.equal(gunzipSync(replaced!.gzip).toString(), remade.body);
-    assert.equal((await kept()).length, 1, 'one answer kept per player and route');
+    const kept = await keptFor(player.userId);
+    assert.equal(kept.length, 1, 'one answer kept per player and route');
+    assert.notEqual(kept[0]?.versions, row.versions);
+    assert.equal(gunzipSync(kept[0]!.gzip).toString(), remade.body);
   });
 
   it('answers 404 USER_NOT_FOUND for a stranger, whatever was kept for others', async () => {
@@ -151,5 +162,27 @@ describe('a corporation’s detail', () => {
       'the new member is listed',
     );
     assert.equal((await get('/public/corporation/00000000-0000-4000-8000-000000000000')).statusCode, 404);
+  });
+
+  it('is kept in the database while nothing in the corporation changed', async () => {
+    const now = await worldNow(t.app.db);
+    const founder = await insertTestPlayer(t.app.db, 'NORMAL', { currencies: { balance: 500_000 } });
+    const { corporationId } = await createCorporation(
+      t.app.db,
+      { userId: founder.userId, ruleSet: 'NORMAL' },
+      { name: 'Les Archivistes', description: 'Une corporation de test' },
+      now,
+    );
+    const url = `/public/corporation/${corporationId}`;
+    const made = await askAfresh(url);
+    const marked = await markKept(corporationId);
+    assert.deepEqual(await askAfresh(url), { body: marked, etag: '"marked"' });
+
+    await giveToCorporation(t.app.db, { userId: founder.userId, ruleSet: 'NORMAL' }, 700, now);
+    const given = await askAfresh(url);
+    assert.equal(JSON.parse(given.body).balance, JSON.parse(made.body).balance + 700);
+    const [kept] = await keptFor(corporationId);
+    assert.equal(kept?.route, 'corporation');
+    assert.equal(gunzipSync(kept.gzip).toString(), given.body);
   });
 });

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { type RuleSet } from '../../db/rule-sets';
 import { fromJsonTimestamp } from '../../lib/json-rows';
+import { keptAnswerProbe } from '../../lib/kept-answers';
 import {
   corporationBonusTypes,
   type CorporationBonusLevels,
@@ -84,16 +86,32 @@ const detailVersion = sql<string>`concat_ws(':', ${corporations}.xmin,
  * writes the gift, bonus, member and log rows), of each member's user and account rows (names, banners and the
  * active flag), and the world's date (the day's gifts). Undefined for an unknown id or another rule set's.
  */
-const corporationVersionQuery = preparedQuery((db) =>
-  db
-    .select({
-      corporation: corporations,
-      version: detailVersion,
-    })
+const corporationVersionQuery = preparedQuery((db) => corporationVersionSelect(db, {}).prepare('corporation_version'));
+
+function corporationVersionSelect<Extra extends SelectedFields>(db: Db, extra: Extra) {
+  return db
+    .select({ corporation: corporations, version: detailVersion, ...extra })
     .from(corporations)
-    .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))))
-    .prepare('corporation_version'),
+    .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))));
+}
+
+/** The route under which a corporation's detail is kept in the database (see kept-answers.ts). */
+export const corporationDetailRoute = 'corporation';
+
+/**
+ * corporationVersionQuery with the detail kept in the database for the corporation (null when none is): one more
+ * probe, of the kept answers' primary key, in the same statement.
+ */
+const corporationVersionKeptQuery = preparedQuery((db) =>
+  corporationVersionSelect(db, {
+    kept: keptAnswerProbe(corporations.ruleSet, sql`${corporations.id}::text`, sql`${corporationDetailRoute}::text`),
+  }).prepare('corporation_version_kept'),
 );
+
+export async function findCorporationVersionKept(db: Db, id: string, ruleSet: RuleSet) {
+  const [row] = await corporationVersionKeptQuery(db).execute({ id, ruleSet });
+  return row;
+}
 
 export async function findCorporationVersion(db: Db, id: string, ruleSet: RuleSet) {
   const [row] = await corporationVersionQuery(db).execute({ id, ruleSet });

@@ -3,18 +3,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CorporationDetail, CorporationParams, CorporationSummary } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
+import { keepAnswer, keptAnswerOf } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 
 import { errorResponses } from '../../lib/error-responses';
 import { toCorporationDetail, toCorporationSummary } from './corporation-rows';
 import { worldDateOf } from '../world/world-rules';
-import { findCorporationDetail, findCorporationVersion, listCorporations } from './corporations-queries';
+import {
+  corporationDetailRoute,
+  findCorporationDetail,
+  findCorporationVersion,
+  findCorporationVersionKept,
+  listCorporations,
+} from './corporations-queries';
 
 export async function corporationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
-  // A detail kept under its version (see findCorporationVersion): a request costs one prepared probe while nothing
-  // in the corporation changed, and is never stale after a member acts.
+  // A detail kept under its version (see findCorporationVersion), in memory and in the database (see
+  // kept-answers.ts): a request costs one prepared probe while nothing in the corporation changed, and is never stale
+  // after a member acts.
   const detailCache = new ResponseCache({ ttlMs: 300_000, cacheControl: 'no-cache' });
   /** Rule set and id → the key of the detail last made for them (the oldest forgotten first). */
   const answered = new Map<string, string>();
@@ -58,7 +66,6 @@ export async function corporationRoutes(fastify: FastifyInstance) {
       const answeredKey = `${ruleSet}|${id}`;
       const last = answered.get(answeredKey);
       // Kept under some version: one probe tells whether it still is the one (one statement while nothing changed).
-      // Not kept, or changed since: the detail and its version in one statement.
       if (last !== undefined && detailCache.holds(last, ruleSet)) {
         const found = await findCorporationVersion(app.db, id, ruleSet);
         if (found && `${found.corporation.id}|${found.version}` === last) {
@@ -74,14 +81,32 @@ export async function corporationRoutes(fastify: FastifyInstance) {
           );
         }
       }
-      const detail = await readDetail();
-      const key = `${detail.corporation.id}|${detail.version}`;
+      // Not kept here, or changed since: the one kept in the database if its version stands, else the detail and
+      // its version in one statement, then kept.
+      const found = await findCorporationVersionKept(app.db, id, ruleSet);
+      if (!found) throw notFound();
+      const kept = keptAnswerOf(found.kept, found.version);
+      const detail = kept ? undefined : await readDetail();
+      const version = detail?.version ?? found.version;
+      const key = `${found.corporation.id}|${version}`;
       answered.delete(answeredKey);
       answered.set(answeredKey, key);
       if (answered.size > maxRemembered) answered.delete(answered.keys().next().value!);
-      return detailCache.send(request, reply, key, async () => toCorporationDetail(detail, publicUrl), {
-        perRuleSet: true,
-      });
+      const keptKey = { ruleSet, subject: found.corporation.id, route: corporationDetailRoute };
+      return detailCache.send(
+        request,
+        reply,
+        key,
+        async () => toCorporationDetail(detail ?? (await readDetail()), publicUrl),
+        {
+          perRuleSet: true,
+          kept,
+          onMade: (made) =>
+            keepAnswer(app.db, keptKey, version, made).catch((error: unknown) =>
+              request.log.warn({ err: error }, 'kept answers: the detail was sent but could not be kept'),
+            ),
+        },
+      );
     },
   );
 }
