@@ -160,6 +160,8 @@ async function measureVaried(
   );
   if (keptInDatabase) {
     const reached = coldPaths.slice(0, Math.min(cold.asked, coldPaths.length));
+    // What autovacuum does after the rounds' deletes, before the kept answers are read.
+    await database.db.execute(sql`vacuum kept_answers`);
     // Those forgotten as the last round started and not asked again since are made once more, unmeasured.
     await askEach(reached);
     clearResponseCaches();

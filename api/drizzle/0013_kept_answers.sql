@@ -10,3 +10,5 @@ CREATE TABLE "kept_answers" (
 );
 --> statement-breakpoint
 ALTER TABLE "kept_answers" ALTER COLUMN "gzip" SET STORAGE EXTERNAL;
+--> statement-breakpoint
+ALTER TABLE "kept_answers" SET (toast_tuple_target = 8160);

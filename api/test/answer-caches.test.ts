@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CorporationDetail, PlayerProfile, LeaderboardPage } from '@zu/shared-contract';
 import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboard-positions';
 import { leaderboardEntries } from '../src/areas/leaderboards/leaderboards-schema';
@@ -17,7 +17,7 @@ import { claimDailyLoot } from '../src/areas/loot/loot-repository';
 import { worldNow } from '../src/areas/world/world-clock';
 import { keptAnswers } from '../src/lib/kept-answers-schema';
 import { clearResponseCaches } from '../src/lib/response-cache';
-import { useTestApp } from './support/test-app';
+import { hardcore, useTestApp } from './support/test-app';
 import { insertTestPlayer } from './support/test-players';
 
 const t = useTestApp();
@@ -42,9 +42,9 @@ async function markKept(subject: string): Promise<string> {
 }
 
 /** Asks `url` of a process that keeps no answer in memory (gzip accepted): the body unzipped and the ETag. */
-async function askAfresh(url: string) {
+async function askAfresh(url: string, headers: Record<string, string> = {}) {
   clearResponseCaches();
-  const response = await get(url, { 'accept-encoding': 'gzip' });
+  const response = await get(url, { ...headers, 'accept-encoding': 'gzip' });
   assert.equal(response.statusCode, 200, response.body);
   return { body: gunzipSync(response.rawPayload).toString(), etag: response.headers.etag };
 }
@@ -95,6 +95,26 @@ describe('per-player answers', () => {
     assert.equal(kept.length, 1, 'one answer kept per player and route');
     assert.notEqual(kept[0]?.versions, row.versions);
     assert.equal(gunzipSync(kept[0]!.gzip).toString(), remade.body);
+  });
+
+  it('are kept per rule set', async () => {
+    const [both] = (
+      (await t.app.db.execute(
+        sql`select u.id, u.discord_user_name as name from users u
+            where (select count(*) from player_accounts a where a.user_id = u.id) = 2 order by u.id limit 1`,
+      )) as unknown as { rows: { id: string; name: string }[] }
+    ).rows;
+    assert.ok(both, 'the seed has a player in both rule sets');
+    const url = `/public/challenge/${encodeURIComponent(both.name)}`;
+    const normal = await askAfresh(url);
+    await askAfresh(url, hardcore);
+    const marked = JSON.stringify({ marked: 'HARDCORE' });
+    await t.app.db
+      .update(keptAnswers)
+      .set({ gzip: gzipSync(marked) })
+      .where(and(eq(keptAnswers.subject, both.id), eq(keptAnswers.ruleSet, 'HARDCORE')));
+    assert.equal((await askAfresh(url, hardcore)).body, marked);
+    assert.equal((await askAfresh(url)).body, normal.body);
   });
 
   it('answers 404 USER_NOT_FOUND for a stranger, whatever was kept for others', async () => {

@@ -4,7 +4,7 @@
 // Kept in the database under the versions of the rows it was made from, an answer is made once per change of those
 // rows, whichever process asked, and read back with the lookup every request makes anyway. The versions are compared
 // on reading: an answer whose rows moved since is never sent, only made again and replaced.
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import type { RuleSet } from '../db/rule-sets';
@@ -25,20 +25,32 @@ export interface KeptAnswerKey {
 }
 
 /**
- * The answer kept for the subject and route, in the rule set, as a lookup selects it: `[versions, etag, gzip in
- * base64]`, or null when none is. A scalar subquery on the kept answers' primary key: an index probe whatever the
- * table's statistics said when the statement was prepared (a join was planned as a scan of the table while it was
- * nearly empty, and the plan kept).
+ * The answer kept for the subject and route, in the rule set, as a lookup selects it: `head` is its versions and
+ * ETag (one space between), `gzip` its bytes; both null when none is kept. Two scalar subqueries on the kept
+ * answers' primary key: index probes whatever the table's statistics said when the statement was prepared (a join
+ * was planned as a scan of the table while it was nearly empty, and the plan kept). The bytes come as bytea, which
+ * both drivers hand over without parsing them character by character.
  */
 export function keptAnswerProbe(ruleSet: SQLWrapper, subject: SQLWrapper, route: SQLWrapper) {
-  return sql<[string, string, string] | null>`(select array[k.versions, k.etag, encode(k.gzip, 'base64')]
-    from ${keptAnswers} k where k.rule_set = ${ruleSet} and k.subject = ${subject} and k.route = ${route})`;
+  const kept = <T>(column: SQL) =>
+    sql<T | null>`(select ${column} from ${keptAnswers} k where k.rule_set = ${ruleSet} and k.subject = ${subject}
+      and k.route = ${route})`;
+  return { keptHead: kept<string>(sql`k.versions || ' ' || k.etag`), keptGzip: kept<Uint8Array>(sql`k.gzip`) };
 }
 
 /** A kept answer as keptAnswerProbe read it, when it was made from the given versions; undefined otherwise. */
-export function keptAnswerOf(probed: readonly string[] | null, versions: string): MadeAnswer | undefined {
-  if (!probed || probed[0] !== versions) return undefined;
-  return { etag: probed[1]!, gzip: Buffer.from(probed[2]!, 'base64') };
+export function keptAnswerOf(
+  { keptHead, keptGzip }: { keptHead: string | null; keptGzip: Uint8Array | null },
+  versions: string,
+): MadeAnswer | undefined {
+  if (keptHead === null || keptGzip === null) return undefined;
+  const space = keptHead.indexOf(' ');
+  if (keptHead.slice(0, space) !== versions) return undefined;
+  // PGlite hands a Uint8Array: a Buffer over the same memory.
+  const gzip = Buffer.isBuffer(keptGzip)
+    ? keptGzip
+    : Buffer.from(keptGzip.buffer, keptGzip.byteOffset, keptGzip.byteLength);
+  return { etag: keptHead.slice(space + 1), gzip };
 }
 
 /** The upsert of keepAnswer, prepared once per connection (it runs once per answer made). */

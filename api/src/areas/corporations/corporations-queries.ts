@@ -104,7 +104,12 @@ export const corporationDetailRoute = 'corporation';
  */
 const corporationVersionKeptQuery = preparedQuery((db) =>
   corporationVersionSelect(db, {
-    kept: keptAnswerProbe(corporations.ruleSet, sql`${corporations.id}::text`, sql`${corporationDetailRoute}::text`),
+    // (Qualified: a column of the only table selected from is written unqualified, and the probe has its own.)
+    kept: keptAnswerProbe(
+      sql`${corporations}.rule_set`,
+      sql`${corporations}.id::text`,
+      sql`${corporationDetailRoute}::text`,
+    ),
   }).prepare('corporation_version_kept'),
 );
 

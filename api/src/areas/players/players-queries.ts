@@ -77,7 +77,7 @@ function playerVersionSelect<Extra extends SelectedFields>(db: Db, extra: Extra)
  */
 export const playerVersionKeptQuery = preparedQuery((db) =>
   playerVersionSelect(db, {
-    kept: keptAnswerProbe(playerAccounts.ruleSet, sql`${users.id}::text`, sql.placeholder('route')),
+    kept: keptAnswerProbe(sql`${playerAccounts}.rule_set`, sql`${users}.id::text`, sql.placeholder('route')),
   }).prepare('player_version_kept'),
 );
 
