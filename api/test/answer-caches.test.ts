@@ -152,16 +152,22 @@ describe('leaderboard pages', () => {
   });
 });
 
+/** A corporation of the NORMAL rule set, founded now by a new player. */
+async function founded(name: string) {
+  const now = await worldNow(t.app.db);
+  const founder = await insertTestPlayer(t.app.db, 'NORMAL', { currencies: { balance: 500_000 } });
+  const { corporationId } = await createCorporation(
+    t.app.db,
+    { userId: founder.userId, ruleSet: 'NORMAL' },
+    { name, description: 'Une corporation de test' },
+    now,
+  );
+  return { now, founder, corporationId };
+}
+
 describe('a corporation’s detail', () => {
   it('follows a gift and a new member at once, and answers 304 while nothing changed', async () => {
-    const now = await worldNow(t.app.db);
-    const founder = await insertTestPlayer(t.app.db, 'NORMAL', { currencies: { balance: 500_000 } });
-    const { corporationId } = await createCorporation(
-      t.app.db,
-      { userId: founder.userId, ruleSet: 'NORMAL' },
-      { name: 'Les Gardiens du Cache', description: 'Une corporation de test' },
-      now,
-    );
+    const { now, founder, corporationId } = await founded('Les Gardiens du Cache');
     const url = `/public/corporation/${corporationId}`;
     const first = await get(url);
     assert.equal(first.statusCode, 200, first.body);
@@ -185,14 +191,7 @@ describe('a corporation’s detail', () => {
   });
 
   it('is kept in the database while nothing in the corporation changed', async () => {
-    const now = await worldNow(t.app.db);
-    const founder = await insertTestPlayer(t.app.db, 'NORMAL', { currencies: { balance: 500_000 } });
-    const { corporationId } = await createCorporation(
-      t.app.db,
-      { userId: founder.userId, ruleSet: 'NORMAL' },
-      { name: 'Les Archivistes', description: 'Une corporation de test' },
-      now,
-    );
+    const { now, founder, corporationId } = await founded('Les Archivistes');
     const url = `/public/corporation/${corporationId}`;
     const made = await askAfresh(url);
     const marked = await markKept(corporationId);

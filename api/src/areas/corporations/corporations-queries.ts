@@ -81,7 +81,7 @@ const detailVersion = sql<string>`concat_ws(':', ${corporations}.xmin,
   (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1))`;
 
 /**
- * A corporation's row with the version of its public detail, in one prepared statement: the `xmin` of the
+ * A corporation's id with the version of its public detail, in one prepared statement: the `xmin` of the
  * corporation's row (every gift, upgrade, join and leave moves its treasury or member count in the transaction that
  * writes the gift, bonus, member and log rows), of each member's user and account rows (names, banners and the
  * active flag), and the world's date (the day's gifts). Undefined for an unknown id or another rule set's.
@@ -90,7 +90,7 @@ const corporationVersionQuery = preparedQuery((db) => corporationVersionSelect(d
 
 function corporationVersionSelect<Extra extends SelectedFields>(db: Db, extra: Extra) {
   return db
-    .select({ corporation: corporations, version: detailVersion, ...extra })
+    .select({ id: corporations.id, version: detailVersion, ...extra })
     .from(corporations)
     .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))));
 }

@@ -68,7 +68,7 @@ export async function corporationRoutes(fastify: FastifyInstance) {
       // Kept under some version: one probe tells whether it still is the one (one statement while nothing changed).
       if (last !== undefined && detailCache.holds(last, ruleSet)) {
         const found = await findCorporationVersion(app.db, id, ruleSet);
-        if (found && `${found.corporation.id}|${found.version}` === last) {
+        if (found && `${found.id}|${found.version}` === last) {
           // (Made again should it have expired since.)
           return detailCache.send(
             request,
@@ -88,11 +88,11 @@ export async function corporationRoutes(fastify: FastifyInstance) {
       const kept = keptAnswerOf(found.kept, found.version);
       const detail = kept ? undefined : await readDetail();
       const version = detail?.version ?? found.version;
-      const key = `${found.corporation.id}|${version}`;
+      const key = `${found.id}|${version}`;
       answered.delete(answeredKey);
       answered.set(answeredKey, key);
       if (answered.size > maxRemembered) answered.delete(answered.keys().next().value!);
-      const keptKey = { ruleSet, subject: found.corporation.id, route: corporationDetailRoute };
+      const keptKey = { ruleSet, subject: found.id, route: corporationDetailRoute };
       return detailCache.send(
         request,
         reply,

@@ -2,12 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PreparedSelect } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
-import { keepAnswer, keptAnswerOf, type MadeAnswer } from '../../lib/kept-answers';
+import { keepAnswer, keptAnswerOf, type KeptAnswerProbe } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 import { yearOf } from '../world/world-rules';
 import { userNotFound } from './player-lookup';
 import { playerNameKey } from './player-names';
-import { playerVersionKeptQuery, playerVersionQuery, todayOf, type PlayerVersionRow } from './players-queries';
+import {
+  playerVersionQuery,
+  playerVersionsKeptQuery,
+  playerVersionsQuery,
+  todayOf,
+  type PlayerVersionRow,
+} from './players-queries';
 
 /** What an answer shows besides the player's own rows and the world's date (see findPlayerVersion). */
 export type PlayerAnswerDependency = 'corporation' | 'positions';
@@ -42,12 +48,12 @@ function playerValues(player: PlayerVersionRow) {
 
 /**
  * A per-player route's answers, kept under the versions of what each is made of: in the process's memory, and in the
- * database (see kept-answers.ts). A request costs one prepared statement of index probes (the player's lookup, which
- * every per-player route makes anyway) while the process keeps the answer, and the same statement with one more
- * probe, of the kept answers, when it does not: an answer is made from the player's rows only once per change of
- * them, whichever process asked. Never a stale answer after a player acts: the action's own transaction moves the
- * version the next request reads, and an answer kept under other versions is made again and replaced. Clients get
- * `no-cache` and an ETag: they ask again every time, and an unchanged answer is a 304.
+ * database (see kept-answers.ts). A request reads the player's versions (one prepared statement of index probes);
+ * when the process keeps the answer made from them, that is all, and when it does not, the same statement reads the
+ * one kept in the database. Only an answer kept nowhere is made: the player's rows are read then, and the answer
+ * kept in both places. Never a stale answer after a player acts: the action's own transaction moves the version the
+ * next request reads, and an answer kept under other versions is made again and replaced. Clients get `no-cache`
+ * and an ETag: they ask again every time, and an unchanged answer is a 304.
  */
 export class PlayerAnswerCache {
   private readonly cache = new ResponseCache({ ttlMs: entryTtlMs, cacheControl: 'no-cache' });
@@ -73,28 +79,48 @@ export class PlayerAnswerCache {
   ): Promise<FastifyReply> {
     const { ruleSet } = request;
     const nameKey = playerNameKey(userName);
-    const answeredKey = `${ruleSet}|${nameKey}|${key}`;
     if (typeof answer === 'function') {
       const player = await this.lookUp(nameKey, ruleSet);
-      return this.sendMade(request, reply, answeredKey, player, key, { make: () => answer(player) });
+      const entryKey = `${player.user.id}|${this.versionsOf(player)}|${key}`;
+      return this.cache.send(request, reply, entryKey, () => answer(player), { perRuleSet: true });
     }
+    const answeredKey = `${ruleSet}|${nameKey}|${key}`;
     const last = this.answered.get(answeredKey);
-    if (last !== undefined && this.cache.holds(last, ruleSet)) {
-      // Kept here: the lookup tells whether it still stands (if the player acted, the answer is made and kept anew).
-      const player = await this.lookUp(nameKey, ruleSet);
-      return this.sendMade(request, reply, answeredKey, player, key, {
-        make: () => this.make(player, answer),
-        onMade: this.keeper(request, player, key),
-      });
-    }
-    const [found] = await playerVersionKeptQuery(this.db).execute({ key: nameKey, ruleSet, route: key });
+    const inMemory = last !== undefined && this.cache.holds(last, ruleSet);
+    const [found] = inMemory
+      ? await playerVersionsQuery(this.db).execute({ key: nameKey, ruleSet })
+      : await playerVersionsKeptQuery(this.db).execute({ key: nameKey, ruleSet, route: key });
     if (!found) throw userNotFound();
-    const { kept, ...player } = found;
-    return this.sendMade(request, reply, answeredKey, player, key, {
-      make: () => this.make(player, answer),
-      kept: keptAnswerOf(kept, this.versionsOf(player)),
-      onMade: this.keeper(request, player, key),
-    });
+    const versions = this.versionsOf(found);
+    const entryKey = `${found.userId}|${versions}|${key}`;
+    this.answered.delete(answeredKey);
+    this.answered.set(answeredKey, entryKey);
+    if (this.answered.size > maxRemembered) this.answered.delete(this.answered.keys().next().value!);
+    // Before any seed the world has no date: the answer is made with the machine's (todayOf) and not kept.
+    const keep = found.today === null ? undefined : { ruleSet, subject: found.userId, route: key };
+    return this.cache.send(
+      request,
+      reply,
+      entryKey,
+      async () => {
+        // (Read after the versions: an action in between makes the answer newer than its key, never older.)
+        const player = await this.lookUp(nameKey, ruleSet);
+        return answer.make(
+          player,
+          await answer.statement(this.db).execute({ ...playerValues(player), ...answer.values }),
+        );
+      },
+      {
+        perRuleSet: true,
+        kept: 'kept' in found ? keptAnswerOf(found.kept as KeptAnswerProbe, versions) : undefined,
+        onMade: keep
+          ? (made) =>
+              keepAnswer(this.db, keep, versions, made).catch((error: unknown) =>
+                request.log.warn({ err: error }, 'kept answers: the answer was sent but could not be kept'),
+              )
+          : undefined,
+      },
+    );
   }
 
   private async lookUp(nameKey: string, ruleSet: RuleSet) {
@@ -103,46 +129,11 @@ export class PlayerAnswerCache {
     return player;
   }
 
-  /** How an answer made for the player is kept in the database (failing to keep it only costs a later remake). */
-  private keeper(request: FastifyRequest, player: PlayerVersionRow, route: string) {
-    // Before any seed the world has no date: the answer is made with the machine's (todayOf) and not kept.
-    if (player.today === null) return undefined;
-    const key = { ruleSet: player.account.ruleSet, subject: player.user.id, route };
-    const versions = this.versionsOf(player);
-    return (made: MadeAnswer) =>
-      keepAnswer(this.db, key, versions, made).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'kept answers: the answer was sent but could not be kept'),
-      );
-  }
-
-  private async make<Row>(player: PlayerVersionRow, answer: PlayerAnswer<Row>) {
-    return answer.make(player, await answer.statement(this.db).execute({ ...playerValues(player), ...answer.values }));
-  }
-
   /** The versions of what the route's answers are made of, for this player. */
-  private versionsOf(player: PlayerVersionRow): string {
+  private versionsOf(player: Pick<PlayerVersionRow, 'version' | 'corporationVersion' | 'positionsVersion'>): string {
     return [
       player.version,
       ...this.dependsOn.map((name) => (name === 'corporation' ? player.corporationVersion : player.positionsVersion)),
     ].join('|');
-  }
-
-  private sendMade(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    answeredKey: string,
-    player: PlayerVersionRow,
-    key: string,
-    how: { make: () => unknown; kept?: MadeAnswer; onMade?: (made: MadeAnswer) => Promise<void> },
-  ) {
-    const entryKey = `${player.user.id}|${this.versionsOf(player)}|${key}`;
-    this.answered.delete(answeredKey);
-    this.answered.set(answeredKey, entryKey);
-    if (this.answered.size > maxRemembered) this.answered.delete(this.answered.keys().next().value!);
-    return this.cache.send(request, reply, entryKey, async () => how.make(), {
-      perRuleSet: true,
-      kept: how.kept,
-      onMade: how.onMade,
-    });
   }
 }

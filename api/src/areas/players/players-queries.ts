@@ -26,63 +26,77 @@ export async function findPlayerAccount(db: Db, userName: string, ruleSet: RuleS
 export type PlayerAccountRow = NonNullable<Awaited<ReturnType<typeof findPlayerAccount>>>;
 
 /**
- * The lookup of findPlayerAccount with the versions of what the player's public answers are made of, in one
- * statement of index probes, prepared once per connection (its plan is kept). A version is a row's `xmin`: the
+ * The versions of what a player's public answers are made of, and the world's date. A version is a row's `xmin`: the
  * transaction that last wrote the row, which changes with every write of it. Every action rewrites the acting
  * player's account row (runAction's derived rows, changeBanner's guarded update) in its own transaction, so the
  * account's version moves with anything the player did; the world's date and the rule set's settings move with
  * the daily turn (which rewrites the settings after rotating the challenges and restocking).
  */
-function preparePlayerVersion(db: Db) {
-  return playerVersionSelect(db, {}).prepare('player_version');
-}
-
-/** The lookup's columns: the player, the world's date and the versions (see preparePlayerVersion). */
-const playerVersionColumns = {
-  user: users,
-  account: playerAccounts,
-  rank: ranks,
+const versionColumns = {
   // The world's date (the profile's day-scoped counters), null before any seed ran.
   today: sql<string | null>`(select w.today::text from world_clock w where w.id = 1)`,
   version: sql<string>`concat_ws(':', ${users}.xmin, ${playerAccounts}.xmin,
     (select concat_ws('/', w.today, w.xmin) from world_clock w where w.id = 1),
-    (select s.xmin from app_settings s where s.rule_set = ${playerAccounts.ruleSet}))`,
+    (select s.xmin from app_settings s where s.rule_set = ${playerAccounts}.rule_set))`,
   // The profile shows the player's corporation (its treasury moves with the other members' gifts)...
   // (the corporation in a scalar subquery by its primary key: a join may be planned as a hash of every one)
   corporationVersion: sql<string | null>`(select concat_ws(':', m.xmin,
       (select c.xmin from corporations c where c.id = m.corporation_id))
     from corporation_members m
-    where m.user_id = ${users.id} and m.rule_set = ${playerAccounts.ruleSet})`,
+    where m.user_id = ${users}.id and m.rule_set = ${playerAccounts}.rule_set)`,
   // ...and the player's leaderboard positions, rebuilt by the refresher (which rewrites this row each time).
   positionsVersion: sql<string | null>`(select f.xmin::text from leaderboard_refreshes f
-    where f.rule_set = ${playerAccounts.ruleSet})`,
+    where f.rule_set = ${playerAccounts}.rule_set)`,
 };
 
-function playerVersionSelect<Extra extends SelectedFields>(db: Db, extra: Extra) {
+/** `fields` of the player named by the `key` placeholder (see playerNameKey) with an account in the `ruleSet` one. */
+function namedPlayerSelect<Fields extends SelectedFields>(db: Db, fields: Fields) {
   return db
-    .select({ ...playerVersionColumns, ...extra })
+    .select(fields)
     .from(users)
+    .$dynamic()
     .innerJoin(
       playerAccounts,
       and(eq(playerAccounts.userId, users.id), eq(playerAccounts.ruleSet, sql.placeholder('ruleSet'))),
-    )
-    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
-    .where(eq(sql`lower(${users.discordUserName})`, sql.placeholder('key')))
-    .$dynamic();
+    );
 }
 
+const byNameKey = sql`lower(${users.discordUserName}) = ${sql.placeholder('key')}`;
+
 /**
- * The lookup with the answer kept in the database for the player and the `route` placeholder (see
- * kept-answers.ts), null when none is: one more probe, of the kept answers' primary key, in the same statement.
+ * The versions alone, with the player's id: one statement of index probes (the users' name index, the account's
+ * primary key), prepared once per connection. What a request whose answer is kept reads, and all it reads.
  */
-export const playerVersionKeptQuery = preparedQuery((db) =>
-  playerVersionSelect(db, {
-    kept: keptAnswerProbe(sql`${playerAccounts}.rule_set`, sql`${users}.id::text`, sql.placeholder('route')),
-  }).prepare('player_version_kept'),
+export const playerVersionsQuery = preparedQuery((db) =>
+  namedPlayerSelect(db, { userId: users.id, ...versionColumns })
+    .where(byNameKey)
+    .prepare('player_versions'),
 );
 
-/** The prepared lookup of findPlayerVersion (placeholders `key`, the name's key, and `ruleSet`). */
-export const playerVersionQuery = preparedQuery(preparePlayerVersion);
+/**
+ * The versions with the answer kept in the database for the player and the `route` placeholder (see
+ * kept-answers.ts), null when none is: two more probes, of the kept answers' primary key, in the same statement.
+ */
+export const playerVersionsKeptQuery = preparedQuery((db) =>
+  namedPlayerSelect(db, {
+    userId: users.id,
+    ...versionColumns,
+    kept: keptAnswerProbe(sql`${playerAccounts}.rule_set`, sql`${users}.id::text`, sql.placeholder('route')),
+  })
+    .where(byNameKey)
+    .prepare('player_versions_kept'),
+);
+
+/**
+ * findPlayerAccount's lookup with the versions: what an answer is made from, beside the statement of the route's
+ * own rows. Prepared once per connection (its plan is kept).
+ */
+export const playerVersionQuery = preparedQuery((db) =>
+  namedPlayerSelect(db, { user: users, account: playerAccounts, rank: ranks, ...versionColumns })
+    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
+    .where(byNameKey)
+    .prepare('player_version'),
+);
 
 /** findPlayerAccount's row and the versions of the player's answers; undefined for an unknown name. */
 export async function findPlayerVersion(db: Db, userName: string, ruleSet: RuleSet) {
