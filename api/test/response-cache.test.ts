@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { ResponseCache, responseCacheStats } from '../src/lib/response-cache';
 import { normaliseItemQuery } from '../src/areas/catalogue/item-query';
@@ -79,5 +80,31 @@ describe('response cache', () => {
     );
     assert.ok(bytes - before.bytes <= cap, `${bytes - before.bytes} more bytes held`);
     assert.ok(bytes - before.bytes > cap / 2, 'the cache is used up to its cap');
+  });
+  it('takes an answer kept elsewhere into memory the second time it is asked for, one it made the first time', async () => {
+    const cache = new ResponseCache();
+    const keptJson = JSON.stringify({ kept: true });
+    const kept = { gzip: gzipSync(keptJson), etag: '"kept"' };
+    const app = Fastify();
+    let made = 0;
+    app.get('/kept', (request, reply) => cache.send(request, reply, 'kept', async () => ({ made: ++made }), { kept }));
+    app.get('/made', (request, reply) => cache.send(request, reply, 'made', async () => ({ made: ++made })));
+    try {
+      const first = await app.inject({ url: '/kept' });
+      assert.equal(first.body, keptJson);
+      assert.equal(first.headers.etag, '"kept"');
+      assert.equal(cache.holds('kept'), false, 'asked once: not taken into memory');
+      assert.equal((await app.inject({ url: '/kept' })).body, keptJson);
+      assert.equal(cache.holds('kept'), true, 'asked twice: taken into memory');
+      assert.equal(made, 0, 'never made');
+
+      assert.deepEqual((await app.inject({ url: '/made' })).json(), { made: 1 });
+      assert.equal(cache.holds('made'), true, 'made here: kept at once');
+      cache.clear();
+      assert.equal((await app.inject({ url: '/kept' })).body, keptJson);
+      assert.equal(cache.holds('kept'), false, 'emptied: asked once again');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,7 +10,12 @@ export interface SendOptions {
    * header so that shared caches keep the two apart too.
    */
   perRuleSet?: boolean;
-  /** When the process keeps no answer under the key: one made before elsewhere (see kept-answers.ts), sent as it is. */
+  /**
+   * When the process keeps no answer under the key: one made before elsewhere (see kept-answers.ts), sent as it is.
+   * It is taken into memory the second time its key is asked for, not the first: a crawl that asks for each of
+   * 100,000 players once would otherwise fill the memory with answers nobody asks for again (and keep the garbage
+   * collector copying them), pushing out those asked for all the time.
+   */
   kept?: MadeAnswer;
   /** Told of each answer `produce` made (not of one taken from memory or `kept`), before it is sent. */
   onMade?: (answer: MadeAnswer) => Promise<void>;
@@ -39,6 +44,8 @@ export interface ResponseCacheOptions {
 /** Per entry beyond its bytes and key: the map slot, the entry object, the buffer's header, the ETag. */
 const entryOverheadBytes = 400;
 const defaultMaxBytes = 16 * 1024 * 1024;
+/** Keys remembered as sent once from elsewhere (about 100 bytes each); past that, remembering starts again. */
+const maxKeptOnce = 50_000;
 
 /** Every cache of the process, for `responseCacheStats` (weakly: an app that is closed lets its caches go). */
 const liveCaches = new Set<WeakRef<ResponseCache>>();
@@ -75,6 +82,8 @@ export function clearResponseCaches(): void {
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<Entry>>();
+  /** Keys of answers sent from `kept` but not taken into memory (see SendOptions.kept); emptied when full. */
+  private readonly keptOnce = new Set<string>();
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly cacheControl: string;
@@ -135,6 +144,7 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.keptOnce.clear();
     this.bytes = 0;
   }
 
@@ -163,13 +173,19 @@ export class ResponseCache {
             ...answer,
             size: answer.gzip.length + Buffer.byteLength(key) * 2 + entryOverheadBytes,
           };
-          this.store(key, entry);
+          if (typeof made === 'string' || this.keptOnce.delete(key)) this.store(key, entry);
+          else this.rememberKeptOnce(key);
           return entry;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }
     return pending;
+  }
+
+  private rememberKeptOnce(key: string): void {
+    if (this.keptOnce.size >= maxKeptOnce) this.keptOnce.clear();
+    this.keptOnce.add(key);
   }
 
   private store(key: string, entry: Entry): void {
