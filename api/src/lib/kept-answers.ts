@@ -4,6 +4,7 @@
 // Kept in the database under the versions of the rows it was made from, an answer is made once per change of those
 // rows, whichever process asked, and read back with the lookup every request makes anyway. The versions are compared
 // on reading: an answer whose rows moved since is never sent, only made again and replaced.
+import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
@@ -18,18 +19,19 @@ export interface MadeAnswer {
 
 export interface KeptAnswerKey {
   ruleSet: RuleSet;
-  /** Whose answer it is: a player's id. */
+  /** Whose answer it is: a player's or a corporation's id. */
   subject: string;
   /** The route's name and normalised query. */
   route: string;
 }
 
 /**
- * The answer kept for the subject and route, in the rule set, as a lookup selects it: `keptHead` is its versions and
- * ETag (one space between), `keptGzip` its gzipped bytes in base64; both null when none is kept. Two scalar subqueries on the
- * kept answers' primary key: index probes whatever the table's statistics said when the statement was prepared (a
- * join was planned as a scan of the table while it was nearly empty, and the plan kept). Base64 rather than bytea:
- * a third longer than the bytes instead of twice as long (bytea comes as hex text), decoded natively by both drivers.
+ * The answer kept for the subject and route, in the rule set, as a lookup selects it: `keptHead` is its versions
+ * and ETag (one space between), `keptGzip` its gzipped bytes in base64; both null when none is kept. Two scalar
+ * subqueries on the kept answers' primary key: index probes whatever the table's statistics said when the statement
+ * was prepared (a join was planned as a scan of the table while it was nearly empty, and the plan kept). Base64
+ * rather than bytea: a third longer than the bytes instead of twice as long (bytea comes as hex text), decoded
+ * natively by both drivers.
  */
 export function keptAnswerProbe(ruleSet: SQLWrapper, subject: SQLWrapper, route: SQLWrapper) {
   const kept = <T>(column: SQL) =>
@@ -84,6 +86,17 @@ const keepAnswerStatement = preparedQuery((db) => {
 /** Keeps an answer made from `versions`, in place of the one kept before for the same subject and route. */
 export async function keepAnswer(db: Db, key: KeptAnswerKey, versions: string, answer: MadeAnswer): Promise<void> {
   await keepAnswerStatement(db).execute({ ...key, versions, etag: answer.etag, gzip: answer.gzip });
+}
+
+/**
+ * What a response cache is told of an answer it made (SendOptions.onMade): keep it under `versions`. Failing to keep
+ * it is logged and costs only a later remake; the answer is sent either way.
+ */
+export function keeperOf(db: Db, key: KeptAnswerKey, versions: string, log: FastifyBaseLogger) {
+  return (made: MadeAnswer) =>
+    keepAnswer(db, key, versions, made).catch((error: unknown) =>
+      log.warn({ err: error }, 'kept answers: the answer was sent but could not be kept'),
+    );
 }
 
 /** Forgets every kept answer (the bench measures answers made from nothing with it). */

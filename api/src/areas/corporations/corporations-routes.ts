@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CorporationDetail, CorporationParams, CorporationSummary } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
-import { keepAnswer, keptAnswerOf } from '../../lib/kept-answers';
+import { keeperOf, keptAnswerOf } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 
 import { errorResponses } from '../../lib/error-responses';
@@ -101,10 +101,7 @@ export async function corporationRoutes(fastify: FastifyInstance) {
         {
           perRuleSet: true,
           kept,
-          onMade: (made) =>
-            keepAnswer(app.db, keptKey, version, made).catch((error: unknown) =>
-              request.log.warn({ err: error }, 'kept answers: the detail was sent but could not be kept'),
-            ),
+          onMade: keeperOf(app.db, keptKey, version, request.log),
         },
       );
     },

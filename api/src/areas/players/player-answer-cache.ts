@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PreparedSelect } from '../../db/prepared';
 import type { RuleSet } from '../../db/rule-sets';
-import { keepAnswer, keptAnswerOf, type KeptAnswerProbe } from '../../lib/kept-answers';
+import { keeperOf, keptAnswerOf, type KeptAnswerProbe } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 import { yearOf } from '../world/world-rules';
 import { userNotFound } from './player-lookup';
@@ -113,12 +113,7 @@ export class PlayerAnswerCache {
       {
         perRuleSet: true,
         kept: 'kept' in found ? keptAnswerOf(found.kept as KeptAnswerProbe, versions) : undefined,
-        onMade: keep
-          ? (made) =>
-              keepAnswer(this.db, keep, versions, made).catch((error: unknown) =>
-                request.log.warn({ err: error }, 'kept answers: the answer was sent but could not be kept'),
-              )
-          : undefined,
+        onMade: keep && keeperOf(this.db, keep, versions, request.log),
       },
     );
   }
