@@ -11,7 +11,7 @@ import type {
 } from '@zu/shared-contract';
 import { setWorldDate } from '../src/areas/world/world-clock';
 import { currentHardcoreSeason } from '../src/areas/world/world-queries';
-import { addDays } from '../src/areas/world/world-rules';
+import { addDays } from '../src/engine/world-rules';
 import { ids, useGameWorld, type GameWorld } from './support/game-world';
 import { hardcore, useTestApp } from './support/test-app';
 

@@ -10,12 +10,12 @@ import { refreshLeaderboardPositions } from '../src/areas/leaderboards/leaderboa
 import { leaderboardEntries, leaderboardPositions } from '../src/areas/leaderboards/leaderboards-schema';
 import type { LeaderboardType } from '../src/areas/leaderboards/leaderboards-rules';
 import { playerAccounts, ranks, users } from '../src/areas/players/players-schema';
-import { loadCatalogue } from '../src/areas/world/catalogue-repository';
-import { derivedRows } from '../src/areas/world/derived-rows';
-import { writeDerivedRows } from '../src/areas/world/derived-writer';
-import { createPlayerState, inventoryKey, zeroCounters } from '../src/areas/world/player-state';
+import { loadCatalogue } from '../src/orchestrator/catalogue-loader';
+import { derivedRows } from '../src/orchestrator/derived-rows';
+import { writeDerivedRows } from '../src/orchestrator/derived-writer';
+import { createPlayerState, inventoryKey, zeroCounters } from '../src/engine/player-state';
 import { hardcoreRuns, hardcoreSeasons } from '../src/areas/world/world-schema';
-import type { RuleSet } from '../src/db/rule-sets';
+import type { RuleSet } from '../src/engine/rule-sets';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();

@@ -11,9 +11,9 @@ import { playerAccounts, playerCounters, users } from '../src/areas/players/play
 import { shopEntries } from '../src/areas/shop/shop-schema';
 import { towerSeasonLengthDays } from '../src/areas/tower/tower-rules';
 import { towers, towerSeasons } from '../src/areas/tower/tower-schema';
-import { hardcoreSeasonLengthDays } from '../src/areas/world/hardcore-rules';
+import { hardcoreSeasonLengthDays } from '../src/engine/hardcore-rules';
 import { readWorldDate, setWorldDate } from '../src/areas/world/world-clock';
-import { addDays } from '../src/areas/world/world-rules';
+import { addDays } from '../src/engine/world-rules';
 import { hardcoreRuns, hardcoreSeasons } from '../src/areas/world/world-schema';
 import { useTestApp } from './support/test-app';
 

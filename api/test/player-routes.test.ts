@@ -10,7 +10,7 @@ import type {
   PlayerOverview,
   PlayerProfile,
 } from '@zu/shared-contract';
-import { addDays } from '../src/areas/world/world-rules';
+import { addDays } from '../src/engine/world-rules';
 import { useGameWorld, type GameWorld } from './support/game-world';
 import { hardcore, useTestApp } from './support/test-app';
 

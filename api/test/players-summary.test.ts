@@ -9,7 +9,7 @@ import { claimDailyLoot } from '../src/areas/loot/loot-repository';
 import { invoke } from '../src/areas/invocations/invocations-repository';
 import { playerAccounts, playerCounters, playerSummaries, users } from '../src/areas/players/players-schema';
 import { setWorldDate, worldInstant } from '../src/areas/world/world-clock';
-import { createPrng } from '../src/lib/prng';
+import { createPrng } from '../src/engine/prng';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { RuleSet } from '../src/db/rule-sets';
+import type { RuleSet } from '../src/engine/rule-sets';
 import { achievementCategories, achievements, playerAchievements } from '../src/areas/achievements/achievements-schema';
 import { items } from '../src/areas/catalogue/catalogue-schema';
 import { inventories, playerAccounts } from '../src/areas/players/players-schema';

@@ -5,7 +5,7 @@ import { before, describe, it } from 'node:test';
 import type { AchievementProgress, ActiveChallenge, AdventCalendar } from '@zu/shared-contract';
 import { lootAchievementCategoryId } from '../src/areas/achievements/achievement-definitions-rules';
 import { challengeDefinitions, challengePeriodOf } from '../src/areas/challenges/challenges-rules';
-import { addDays } from '../src/areas/world/world-rules';
+import { addDays } from '../src/engine/world-rules';
 import { ids, useGameWorld, type GameWorld } from './support/game-world';
 import { hardcore, useTestApp } from './support/test-app';
 

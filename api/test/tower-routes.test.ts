@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { PlayerTower, Tournament, TowerGlobalStats, TowerLeaderboard, TowerSeason } from '@zu/shared-contract';
-import { addDays } from '../src/areas/world/world-rules';
+import { addDays } from '../src/engine/world-rules';
 import { ids, useGameWorld, type GameWorld } from './support/game-world';
 import { hardcore, useTestApp } from './support/test-app';
 

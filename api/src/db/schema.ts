@@ -2,7 +2,7 @@
 // writes the migrations from it) read this file. One schema for PGlite and PostgreSQL 15: keep to SQL both accept.
 // The catalogue (packs, cards, fusions, banners, posts) is shared by both rule sets; what a player owns or does is
 // kept per rule set. Schema files import each other directly, never through this file.
-export * from './rule-sets';
+export * from '../engine/rule-sets';
 export * from '../areas/catalogue/catalogue-schema';
 export * from '../areas/posts/posts-schema';
 export * from '../areas/app/app-schema';

@@ -1,7 +1,7 @@
 // A profile banner: 1000×250, a decorative pattern and palette drawn from the banner id, and its French title across
 // the middle. Pure function of its input: the same banner always gives byte-identical SVG.
 import { escapeMarkup } from '../lib/escape-markup';
-import { createPrng } from '../lib/prng';
+import { createPrng } from '../engine/prng';
 import { PATTERN_NAMES, pattern, schemeFrom } from './patterns';
 import { cleanText, fitText, num, sparkle, svgText } from './svg-utils';
 import { textWidth } from './text-metrics';

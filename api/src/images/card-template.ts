@@ -2,7 +2,7 @@
 // gems; 6 = STAR: one double-width star mark), the shiny level swaps the frame for gold (1) or a chromatic rainbow (2),
 // and the illustration is abstract art generated from a hash of the card id with a silhouette chosen by the genre.
 // Pure function of its input: the same card always gives byte-identical SVG.
-import { createPrng, type Prng } from '../lib/prng';
+import { createPrng, type Prng } from '../engine/prng';
 import { motifForGenre } from './motifs';
 import { cleanText, fitText, hsl, num, sparkle, starPoints, svgText as text } from './svg-utils';
 

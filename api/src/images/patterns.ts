@@ -1,6 +1,6 @@
 // Decorative backgrounds for the wide images (banners, post illustrations): a palette and one of four patterns, all
 // drawn from a seeded PRNG so an id always gives the same picture.
-import type { Prng } from '../lib/prng';
+import type { Prng } from '../engine/prng';
 import { hsl, num } from './svg-utils';
 
 export interface Scheme {

@@ -1,6 +1,6 @@
 // A news illustration: 1200×630 (the usual link-preview size), a patterned background drawn from the post id, the title
 // on the left and a fan of three cards on the right. Pure function of its input.
-import { createPrng, type Prng } from '../lib/prng';
+import { createPrng, type Prng } from '../engine/prng';
 import { PATTERN_NAMES, pattern, schemeFrom } from './patterns';
 import { cleanText, fitText, hsl, num, sparkle, starPoints, svgText } from './svg-utils';
 import { textWidth } from './text-metrics';

@@ -1,6 +1,6 @@
 // Answers kept made in the database, beside the rows they are made of: see kept-answers.ts.
 import { customType, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { RuleSet } from '../db/rule-sets';
+import type { RuleSet } from '../engine/rule-sets';
 
 /** Raw bytes; node-postgres hands back a Buffer and PGlite a Uint8Array. */
 const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import type { RuleSet } from '../db/rule-sets';
+import type { RuleSet } from '../engine/rule-sets';
 import { keptAnswers } from './kept-answers-schema';
 
 /** An answer as sent: its gzipped JSON and its ETag. */

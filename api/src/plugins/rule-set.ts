@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
-import type { RuleSet } from '../db/rule-sets';
+import type { RuleSet } from '../engine/rule-sets';
 
 declare module 'fastify' {
   interface FastifyRequest {

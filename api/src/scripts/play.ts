@@ -2,7 +2,7 @@
 //   npm run play -w api -- <player> <command> [args…] [--normal]
 // e.g. `npm run play -w api -- joueur.test invoke golden`, `npm run play -w api -- joueur.test new-day`.
 // The hardcore rule set by default, as on this site; --normal plays the normal one.
-import { chatCommandUsage } from '../areas/play/chat-commands';
+import { chatCommandUsage } from '../orchestrator/chat-commands';
 import { loadConfig } from '../config';
 
 const argv = process.argv.slice(2);

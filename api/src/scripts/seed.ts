@@ -23,7 +23,7 @@ import {
   type TableLoad,
 } from '../seed';
 import { PieceQueue } from '../seed/piece-queue';
-import { isWorldDate, worldDateOf } from '../areas/world/world-rules';
+import { isWorldDate, worldDateOf } from '../engine/world-rules';
 
 const usage = 'usage: node --import tsx src/scripts/seed.ts [--scale small|medium|large] [--force]';
 

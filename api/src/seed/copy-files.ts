@@ -5,7 +5,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { copyColumns, copyLineEncoder, type CopyColumn } from './copy-text';
 import { tablesInDependencyOrder } from './table-order';
-import type { SeedData } from './types';
+import type { SeedData } from './world-seed';
 
 type Row = Readonly<Record<string, unknown>>;
 

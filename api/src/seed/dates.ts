@@ -1,7 +1,7 @@
 // The seed never reads the clock: every date is placed relative to the world's day it is given ("now" is noon
 // UTC of that day), so two runs for the same day are identical.
-import type { Prng } from '../lib/prng';
-import type { WorldDate } from '../areas/world/world-rules';
+import type { Prng } from '../engine/prng';
+import { type WorldDate, DAY_MS } from '../engine/world-rules';
 
 /** The day the tests pin the world to. */
 export const REFERENCE_DAY: WorldDate = '2026-11-01';
@@ -9,8 +9,6 @@ export const REFERENCE_DATE = seedNowOf(REFERENCE_DAY);
 
 /** The hardcore rule set (and corporations) appeared in the game on this day. */
 export const HARDCORE_LAUNCH_DATE = new Date('2024-07-27T12:00:00Z');
-
-const DAY_MS = 86_400_000;
 
 /** The seed's "now" for a world whose last played day is `today`. */
 export function seedNowOf(today: WorldDate): Date {

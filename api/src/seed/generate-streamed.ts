@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { recordRows } from '../areas/world/record-rows';
-import { ruleSets, type RuleSet } from '../db/rule-sets';
-import { createPrng } from '../lib/prng';
+import { recordRows } from '../orchestrator/record-row-changes';
+import { ruleSets, type RuleSet } from '../engine/rule-sets';
+import { createPrng } from '../engine/prng';
 import { CopyFileWriter, streamedTableOf, type CopyFiles, type CopyPiece, type StreamedTables } from './copy-files';
 import { REFERENCE_DAY } from './dates';
 import { generateBaseSeed, worldInputOf } from './generate';
@@ -19,12 +19,9 @@ import {
   type HistoryRows,
   type HistorySinks,
 } from './history-rows';
-import { scaleSettings, type SeedData, type SeedOptions } from './types';
-import { createCatalogueContext } from './world/catalogue-context';
-import { defaultWorldSeed, simulateWorld } from './world/simulate-world';
-import { createWorldTimeline } from './world/world-timeline';
-import type { WorldOutput, WorldStats } from './world/world-types';
+import { scaleSettings, type SeedOptions } from './types';
 import {
+  type SeedData,
   addAccountStateRows,
   emptyStateRows,
   finishWorldRows,
@@ -32,6 +29,10 @@ import {
   type StateRows,
   stateTables,
 } from './world-seed';
+import { createCatalogueContext } from './world/catalogue-context';
+import { defaultWorldSeed, simulateWorld } from './world/simulate-world';
+import { createWorldTimeline } from './world/world-timeline';
+import type { WorldOutput, WorldStats } from './world/world-types';
 
 export interface StreamedSeed {
   /** Every table's rows, the streamed ones left empty (their rows are in `streamed`). */

@@ -1,6 +1,6 @@
 // Pure: no database, no clock, no unseeded randomness. Each domain draws from its own stream, so adding rows
 // to one table does not reshuffle the others, and the catalogue is the same at every scale.
-import { ruleSets } from '../db/schema';
+import { ruleSets } from '../engine/rule-sets';
 import { generateCatalogue } from './generators/catalogue';
 import { generateCorporations } from './generators/corporations';
 import { generatePlayerAccounts } from './generators/player-accounts';
@@ -8,12 +8,12 @@ import { generatePosts } from './generators/posts';
 import { generateRecycleConfig } from './generators/recycle-config';
 import { generateAppSettings, generateBanners, generateGameFeatures, generateRanks } from './generators/reference-data';
 import { generateUsers } from './generators/users';
-import { createPrng } from '../lib/prng';
-import { scaleSettings, type BaseSeedData, type SeedData, type SeedOptions } from './types';
+import { createPrng } from '../engine/prng';
+import { scaleSettings, type BaseSeedData, type SeedOptions } from './types';
+import { type SeedData, worldSeedRows } from './world-seed';
 import { SEED_VERSION } from './version';
 import { REFERENCE_DAY, seedNowOf } from './dates';
 import { simulateWorld } from './world/simulate-world';
-import { worldSeedRows } from './world-seed';
 import type { WorldInput } from './world/world-types';
 
 const SEED = 'zunivers-hardcore';

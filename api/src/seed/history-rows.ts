@@ -4,7 +4,7 @@
 import type { achievements, playerAchievements } from '../areas/achievements/achievements-schema';
 import type { calendarBoxes, calendarOpenings } from '../areas/calendar/calendar-schema';
 import type { challengePeriods, periodChallenges, playerChallenges } from '../areas/challenges/challenges-schema';
-import type { HistoryTable, HistoryTables, RowChange } from '../areas/world/row-changes';
+import type { HistoryTable, HistoryTables, RowChange } from '../orchestrator/row-changes';
 
 type Rows<K extends HistoryTable> = HistoryTables[K]['$inferInsert'][];
 

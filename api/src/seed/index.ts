@@ -13,4 +13,5 @@ export {
 export { SEED_VERSION } from './version';
 export { REFERENCE_DATE, referenceNow } from './dates';
 export { wellKnownAccounts, type WellKnownAccount, type WellKnownAccountKey } from './content/players';
-export { scaleSettings, type SeedData, type SeedOptions, type SeedScale } from './types';
+export { scaleSettings, type SeedOptions, type SeedScale } from './types';
+export { type SeedData } from './world-seed';

@@ -18,7 +18,7 @@ import {
 } from './copy-files';
 import { copyColumns, copyTextChunks } from './copy-text';
 import { tablesInDependencyOrder, type SchemaTable } from './table-order';
-import type { SeedData } from './types';
+import type { SeedData } from './world-seed';
 import { refreshLeaderboardPositions } from '../areas/leaderboards/leaderboard-positions';
 import { SEED_VERSION } from './version';
 

@@ -1,5 +1,4 @@
 import type * as schema from '../db/schema';
-import type { WorldSeedRows } from './world-seed';
 
 export type PackRow = typeof schema.packs.$inferInsert;
 export type ItemRow = typeof schema.items.$inferInsert;
@@ -57,7 +56,6 @@ export interface BaseSeedData {
  * Every row the seed inserts, table by table. Each key is the name the table is exported under from
  * `db/schema.ts`; the loader works out the order from the foreign keys, so a new table only needs its rows here.
  */
-export type SeedData = BaseSeedData & WorldSeedRows;
 
 export interface ScaleSettings {
   userCount: number;

@@ -1,15 +1,15 @@
 // Turns the simulated world into the rows the seed loads: each account's final state and derived figures, the
 // history its actions wrote (through the same record-rows mapping the data layer uses), the shared rows, and the
 // world's reference rows. Nothing here draws a figure of its own: every number comes from the simulation.
-import type { RuleSet } from '../db/rule-sets';
+import type { RuleSet } from '../engine/rule-sets';
 import type * as schema from '../db/schema';
-import type { Prng } from '../lib/prng';
+import type { Prng } from '../engine/prng';
 import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
-import { derivedRows } from '../areas/world/derived-rows';
-import { hardcoreSeasonOn } from '../areas/world/hardcore-rules';
-import { recordRows } from '../areas/world/record-rows';
-import { playerStateRows } from '../areas/world/state-rows';
-import type { WorldDate } from '../areas/world/world-rules';
+import { derivedRows } from '../orchestrator/derived-rows';
+import { hardcoreSeasonOn } from '../engine/hardcore-rules';
+import { recordRows } from '../orchestrator/record-row-changes';
+import { playerStateRows } from '../orchestrator/player-state-tables';
+import type { WorldDate } from '../engine/world-rules';
 import { HistoryFolder } from './history-rows';
 import type { BaseSeedData } from './types';
 import { createCatalogueContext, type WorldCatalogueInput } from './world/catalogue-context';
@@ -69,6 +69,9 @@ export type WorldSeedRows = { [K in WorldTable | 'shopEntries']: (typeof schema)
   BaseSeedData,
   'playerAccounts' | 'userBanners' | 'corporations' | 'corporationMembers' | 'appSettings'
 >;
+
+/** Every generated row: the base the world is played on, and what playing it gave. */
+export type SeedData = BaseSeedData & WorldSeedRows;
 
 export interface WorldSeedBase {
   catalogue: WorldCatalogueInput;

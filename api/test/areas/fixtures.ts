@@ -1,14 +1,13 @@
 // A small catalogue and helpers shared by the engine tests.
 import assert from 'node:assert/strict';
 import type { CardEffect } from '@zu/shared-contract';
-import type { RuleSet } from '../../src/db/schema';
-import { applyEffects } from '../../src/areas/world/apply-effects';
-import { createCatalogue, type CatalogueItem } from '../../src/areas/world/catalogue';
-import type { Accepted, ActionContext, ActionResult, Effects } from '../../src/areas/world/effects';
-import { createPlayerState, inventoryKey, type PlayerState } from '../../src/areas/world/player-state';
-import { pityCounterStart } from '../../src/areas/invocations/invocations-rules';
+import type { RuleSet } from '../../src/engine/rule-sets';
+import { applyEffects } from '../../src/engine/apply-effects';
+import { createCatalogue, type CatalogueItem } from '../../src/engine/catalogue';
+import type { Accepted, ActionContext, ActionResult, Effects } from '../../src/engine/effects';
+import { createPlayerState, inventoryKey, type PlayerState, pityCounterStart } from '../../src/engine/player-state';
 import { generateRecycleConfig } from '../../src/seed/generators/recycle-config';
-import { createPrng, type Prng } from '../../src/lib/prng';
+import { createPrng, type Prng } from '../../src/engine/prng';
 
 export const CLASSIC_PACK = 'pack-classique';
 export const THEMED_PACK = 'pack-aventure';

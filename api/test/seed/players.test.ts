@@ -3,13 +3,13 @@ import { describe, it } from 'node:test';
 import { REFERENCE_DATE, scaleSettings, wellKnownAccounts } from '../../src/seed';
 import { generateBaseSeed } from '../../src/seed/generate';
 import { assertUnique, countBy, userByName } from './fixture';
+import { DAY_MS } from '../../src/engine/world-rules';
 
 // The generated base the world is played on (its currencies, activity and treasuries are then the world's; the
 // played figures are checked by world-invariants.test.ts).
 const seed = generateBaseSeed({ scale: 'small' });
 
 const { users, playerAccounts, userBanners, ranks, banners, corporations, corporationMembers } = seed;
-const DAY_MS = 86_400_000;
 const accountKey = (a: { userId: string; ruleSet: string }) => `${a.userId}/${a.ruleSet}`;
 
 describe('users', () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { corporationCreationCost } from '../../src/areas/corporations/corporations-rules';
-import { addDays, dailyTurnInstant, worldDateOf } from '../../src/areas/world/world-rules';
+import { addDays, dailyTurnInstant, worldDateOf } from '../../src/engine/world-rules';
 import type { DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase } from '../support/test-app';
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { emptyPlayedWorld } from './empty-world';
 import type { Db } from '../../src/db/client';
-import type { RuleSet } from '../../src/db/rule-sets';
+import type { RuleSet } from '../../src/engine/rule-sets';
 import { readWorldDate } from '../../src/areas/world/world-clock';
 import {
   achievementCategories,
@@ -53,7 +53,7 @@ import {
   towerSeasons,
 } from '../../src/areas/tower/tower-schema';
 import { hardcoreSeasons } from '../../src/areas/world/world-schema';
-import { addDays, parisInstant, yearOf } from '../../src/areas/world/world-rules';
+import { addDays, parisInstant, yearOf } from '../../src/engine/world-rules';
 import type { TestContext } from './test-app';
 
 /** Ids the tests assert on: fixed, so that a failing assertion names what it expected. */

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import type { RuleSet } from '../../src/db/rule-sets';
+import type { RuleSet } from '../../src/engine/rule-sets';
 import { playerAccounts, ranks, users } from '../../src/areas/players/players-schema';
-import type { Currencies } from '../../src/areas/world/effects';
+import type { Currencies } from '../../src/engine/effects';
 
 export interface TestPlayer {
   userId: string;

@@ -1,5 +1,5 @@
 import type { Achievement, AchievementProgress, Item } from '@zu/shared-contract';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { toParisDateTime } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
 import { toBanner } from '../players/player-profile';

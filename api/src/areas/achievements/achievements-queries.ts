@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { AchievementDefinition, AchievementMetric } from './achievement-definitions-rules';
 import { achievements, achievementCategories, playerAchievements } from './achievements-schema';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { banners, playerAccounts, users } from '../players/players-schema';
 
 /** The achievements the database holds, as the engine checks them (none before the seed writes them). */

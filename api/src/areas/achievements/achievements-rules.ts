@@ -1,11 +1,11 @@
 // Achievements: each one watches a metric of the player (loot days, cards held, fusions…) and unlocks, once and
 // for good, when it reaches its target, paying its loreDust reward and adding its score to the ACHIEVEMENT
 // leaderboard. After every action the unlocks it caused are added as follow-up effects.
-import type { Catalogue } from '../world/catalogue';
-import { makeEffects, type ActionContext, type Effects } from '../world/effects';
-import { inventoryEntries, type PlayerState } from '../world/player-state';
-import type { GameRecord } from '../world/records';
-import { instantString } from '../world/world-rules';
+import type { Catalogue } from '../../engine/catalogue';
+import { makeEffects, type ActionContext, type Effects } from '../../engine/effects';
+import { inventoryEntries, type PlayerState } from '../../engine/player-state';
+import type { GameRecord } from '../../engine/records';
+import { instantString } from '../../engine/world-rules';
 import {
   achievementDefinitions,
   lootDaysPerYear,

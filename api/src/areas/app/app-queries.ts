@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { appSettings, gameFeatures } from './app-schema';
 
 /** The rule set's settings row; undefined before one is written. */

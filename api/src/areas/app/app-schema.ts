@@ -1,6 +1,6 @@
 // The game's settings: which features are on (for both rule sets) and each rule set's current state.
 import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 
 export const gameFeatures = pgTable('game_features', {
   feature: text('feature').primaryKey(),

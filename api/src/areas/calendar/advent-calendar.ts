@@ -1,6 +1,6 @@
 import type { AdventCalendar, Item } from '@zu/shared-contract';
 import { parisDayEnd, parisDayStart, toParisDateTime } from '../../lib/dates';
-import type { TicketType } from '../lucky/lucky-rules';
+import type { TicketType } from '../../engine/record-types';
 import { toBanner } from '../players/player-profile';
 import { calendarPeriod } from './calendar-rules';
 import type { calendarOpenings } from './calendar-schema';

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
-import type { TicketType } from '../lucky/lucky-rules';
-import type { ShinyLevel } from '../world/catalogue';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { TicketType } from '../../engine/record-types';
+import type { ShinyLevel } from '../../engine/catalogue';
 import type { CalendarBox } from './calendar-rules';
 import { calendarBoxes, calendarOpenings } from './calendar-schema';
 import { banners } from '../players/players-schema';

@@ -1,7 +1,7 @@
 // Opening an advent calendar box through the data layer, among the boxes of the action's year.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
-import { worldDateOf, yearOf } from '../world/world-rules';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
+import { worldDateOf, yearOf } from '../../engine/world-rules';
 import { loadCalendarBoxes } from './calendar-queries';
 import { openCalendarBox as openRule, type CalendarReward } from './calendar-rules';
 

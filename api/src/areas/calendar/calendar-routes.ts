@@ -7,7 +7,7 @@ import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-rows';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { todayOf } from '../players/players-queries';
-import { yearOf } from '../world/world-rules';
+import { yearOf } from '../../engine/world-rules';
 import { toAdventCalendar } from './advent-calendar';
 import { playerCalendarQuery } from './calendar-queries';
 

@@ -1,9 +1,10 @@
 // The advent calendar ('calendrier festif'): from December 1 to 25 a box a day, index 0 being December 1. A box
 // opens from its own day to the end of the calendar, so a player who missed a day can catch up. Rewards are
 // chosen: currencies on most days, tickets every fourth day, cards every sixth, and the best on December 25.
-import type { Prng } from '../../lib/prng';
-import { grantTicket, ticketTypes, type TicketContext, type TicketType } from '../lucky/lucky-rules';
-import { classicPackName, type Catalogue, type ShinyLevel } from '../world/catalogue';
+import type { Prng } from '../../engine/prng';
+import { grantTicket, type TicketContext } from '../lucky/lucky-rules';
+import { ticketTypes, type TicketType } from '../../engine/record-types';
+import { classicPackName, type Catalogue, type ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -12,10 +13,10 @@ import {
   refuse,
   type ActionResult,
   type Effects,
-} from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import type { CalendarBoxRecord } from '../world/records';
-import { instantString, worldDate, worldDateOf, yearOf, type WorldDate } from '../world/world-rules';
+} from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import type { CalendarBoxRecord } from '../../engine/records';
+import { instantString, worldDate, worldDateOf, yearOf, type WorldDate } from '../../engine/world-rules';
 
 export const calendarMonth = 12;
 export const calendarBoxCount = 25;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { banners, users } from '../players/players-schema';
 import { items } from '../catalogue/catalogue-schema';
-import { type RuleSet } from '../../db/rule-sets';
+import { type RuleSet } from '../../engine/rule-sets';
 
 export const calendarBoxes = pgTable(
   'calendar_boxes',

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { ItemQuery } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { inventories, playerAccounts } from '../players/players-schema';
 import { fusionInputs, fusions, items, packs, recycleConfig } from './catalogue-schema';
 import { itemConditions } from './item-filters';

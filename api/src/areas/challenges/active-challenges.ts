@@ -1,5 +1,5 @@
 import type { ActiveChallenge } from '@zu/shared-contract';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { parisDayEnd, parisDayStart, toParisDateTime } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
 import type { ChallengeType } from './challenges-rules';

@@ -2,10 +2,10 @@
 // recycle of 'Classique' cards, a Vortex attempt…) and the period's challenges move on; a challenge reaching its
 // target is completed once, paying its loreDust and granting a LUCKY_RAYOU ticket.
 import { grantTicket, type TicketContext } from '../lucky/lucky-rules';
-import { makeEffects, mergeEffects, type Effects } from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import { recordsOf, type GameRecord } from '../world/records';
-import { instantString } from '../world/world-rules';
+import { makeEffects, mergeEffects, type Effects } from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import { recordsOf, type GameRecord } from '../../engine/records';
+import { instantString } from '../../engine/world-rules';
 import type { ActiveChallenge, ChallengeType } from './challenges-rules';
 
 /** An invocation counts 10 towards INVOKE challenges. */

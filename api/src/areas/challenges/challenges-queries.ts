@@ -1,8 +1,8 @@
 import { and, asc, eq, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
-import type { WorldDate } from '../world/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { WorldDate } from '../../engine/world-rules';
 import { challengePeriodOf, type ActiveChallenge, type ChallengeType } from './challenges-rules';
 import { challengePeriods, challenges, periodChallenges, playerChallenges } from './challenges-schema';
 

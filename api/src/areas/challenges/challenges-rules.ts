@@ -2,8 +2,8 @@
 // the period; each has a target, a score for the CHALLENGE leaderboard and a loreDust reward. At the start of a
 // period the daily turn draws three new ones of different types.
 import { challengeTypes, type ChallengeType } from '@zu/shared-contract/constants';
-import type { Prng } from '../../lib/prng';
-import { addDays, isoWeekday, type WorldDate } from '../world/world-rules';
+import type { Prng } from '../../engine/prng';
+import { addDays, isoWeekday, type WorldDate } from '../../engine/world-rules';
 
 export { challengeTypes };
 export type { ChallengeType };

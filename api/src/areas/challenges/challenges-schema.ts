@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../players/players-schema';
-import { type RuleSet } from '../../db/rule-sets';
+import { type RuleSet } from '../../engine/rule-sets';
 
 export const challenges = pgTable('challenges', {
   id: uuid('id').primaryKey(),

@@ -4,7 +4,8 @@ import { toParisDateTime } from '../../lib/dates';
 import { isPlayerActive } from '../players/players-rules';
 import { worldInstant } from '../world/world-clock';
 import type { users } from '../players/players-schema';
-import { corporationBonusTypes, corporationMaxBonusLevel, corporationMemberLimit } from './corporations-rules';
+import { corporationMaxBonusLevel, corporationMemberLimit } from './corporations-rules';
+import { corporationBonusTypes } from '../../engine/record-types';
 import type { CorporationDetailRows, listCorporations } from './corporations-queries';
 import type { corporations } from './corporations-schema';
 

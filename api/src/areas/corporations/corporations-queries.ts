@@ -2,15 +2,11 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { type RuleSet } from '../../db/rule-sets';
-import { fromJsonTimestamp } from '../../lib/json-rows';
+import { type RuleSet } from '../../engine/rule-sets';
+import { fromJsonTimestamp } from '../../lib/json-timestamp';
 import { keptAnswerProbe } from '../../lib/kept-answers';
-import {
-  corporationBonusTypes,
-  type CorporationBonusLevels,
-  type CorporationLogAction,
-  type CorporationView,
-} from './corporations-rules';
+import { type CorporationBonusLevels, type CorporationView } from './corporations-rules';
+import { corporationBonusTypes, type CorporationLogAction } from '../../engine/record-types';
 import { corporationBonuses, corporationLogs, corporationMembers, corporations } from './corporations-schema';
 
 const byFrenchName = new Intl.Collator('fr', { sensitivity: 'base' });

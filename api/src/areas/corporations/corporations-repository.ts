@@ -3,16 +3,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../world/action-runner';
-import type { PlayerState } from '../world/player-state';
+import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../../orchestrator/action-runner';
+import type { PlayerState } from '../../engine/player-state';
 import { loadCorporationView } from './corporations-queries';
 import {
   createCorporation as createRule,
   joinCorporation as joinRule,
   leaveCorporation as leaveRule,
-  type CorporationBonusType,
   type CorporationContext,
 } from './corporations-rules';
+import { type CorporationBonusType } from '../../engine/record-types';
 import { corporations } from './corporations-schema';
 import { giveToCorporation as giveRule, upgradeCorporationBonus as upgradeBonusRule } from './treasury-rules';
 

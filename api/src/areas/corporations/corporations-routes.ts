@@ -8,7 +8,7 @@ import { ResponseCache } from '../../lib/response-cache';
 
 import { errorResponses } from '../../lib/error-responses';
 import { toCorporationDetail, toCorporationSummary } from './corporation-rows';
-import { worldDateOf } from '../world/world-rules';
+import { worldDateOf } from '../../engine/world-rules';
 import {
   corporationDetailRoute,
   findCorporationDetail,

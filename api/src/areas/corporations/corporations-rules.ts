@@ -9,16 +9,11 @@ import {
   type ActionContext,
   type ActionResult,
   type Effects,
-} from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import { instantString } from '../world/world-rules';
+} from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import { instantString } from '../../engine/world-rules';
+import { type CorporationBonusType, type CorporationLogAction, type CorporationRole } from '../../engine/record-types';
 
-export const corporationRoles = ['ADMIN', 'MEMBER'] as const;
-export type CorporationRole = (typeof corporationRoles)[number];
-export const corporationLogActions = ['LEDGER', 'UPGRADE', 'JOIN', 'LEAVE', 'CREATE'] as const;
-export type CorporationLogAction = (typeof corporationLogActions)[number];
-export const corporationBonusTypes = ['MEMBER_COUNT', 'LOOT', 'RECYCLE_LORE_DUST', 'RECYCLE_LORE_FRAGMENT'] as const;
-export type CorporationBonusType = (typeof corporationBonusTypes)[number];
 export type CorporationBonusLevels = Partial<Record<CorporationBonusType, number>>;
 
 /** ZUMonnaie the founder pays. */

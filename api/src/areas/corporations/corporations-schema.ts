@@ -13,10 +13,10 @@ import {
   date,
   smallint,
 } from 'drizzle-orm/pg-core';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { folded } from '../../db/text-folding';
 import { users } from '../players/players-schema';
-import type { CorporationBonusType, CorporationLogAction } from './corporations-rules';
+import type { CorporationBonusType, CorporationLogAction } from '../../engine/record-types';
 
 export const corporations = pgTable(
   'corporations',

@@ -1,17 +1,17 @@
 // A corporation's treasury: members give ZUMonnaie (up to a daily limit each, logged as LEDGER) and the PDG spends
 // it on bonus levels (logged as UPGRADE).
-import { accept, actionLog, checkCosts, makeEffects, refuse, type ActionResult } from '../world/effects';
-import { dailyCount, type PlayerState } from '../world/player-state';
-import { worldDateOf } from '../world/world-rules';
+import { accept, actionLog, checkCosts, makeEffects, refuse, type ActionResult } from '../../engine/effects';
+import { dailyCount, type PlayerState } from '../../engine/player-state';
+import { worldDateOf } from '../../engine/world-rules';
 import {
   corporationBonusCost,
   corporationDailyGiftLimit,
   corporationLog,
   corporationNotFound,
   notInCorporation,
-  type CorporationBonusType,
   type CorporationContext,
 } from './corporations-rules';
+import { type CorporationBonusType } from '../../engine/record-types';
 
 export function giveToCorporation(
   state: PlayerState,

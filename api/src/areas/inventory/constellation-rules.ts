@@ -1,7 +1,7 @@
 // Constellations ('constellation', UPGRADE): a duplicate of an upgradable card is melted into one Éclat d'étoile
 // (upgradeDust) and raises the card's constellation. The UPGRADE entry is created at upgradeLevel = rarity (shown
 // level 1) and each later duplicate lowers upgradeLevel by one while it is above 1; upgradeLevel 1 is the top.
-import type { Catalogue } from '../world/catalogue';
+import type { Catalogue } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -10,10 +10,10 @@ import {
   type ActionContext,
   type ActionResult,
   type InventoryDelta,
-} from '../world/effects';
-import { constellationEntry, quantityOf, type PlayerState } from '../world/player-state';
-import type { ConstellationRecord } from '../world/records';
-import { instantString } from '../world/world-rules';
+} from '../../engine/effects';
+import { constellationEntry, quantityOf, type PlayerState } from '../../engine/player-state';
+import type { ConstellationRecord } from '../../engine/records';
+import { instantString } from '../../engine/world-rules';
 import { itemNotFound } from './inventory-rules';
 
 /** upgradeDust one duplicate gives. */

@@ -1,8 +1,8 @@
 // Effect cards (HARDCORE). Holding one puts the player under its effect: a bonus (BUFF_*) or a malus (DEBUFF_*) on
 // points, on the daily balance, on recycling, on forge prices or on the chance of drawing effect cards.
 import type { CardEffect } from '@zu/shared-contract';
-import type { Catalogue } from '../world/catalogue';
-import { inventoryEntries, type PlayerState } from '../world/player-state';
+import type { Catalogue } from '../../engine/catalogue';
+import { inventoryEntries, type PlayerState } from '../../engine/player-state';
 
 export type EffectKind = 'POINTS' | 'BALANCE' | 'RECYCLE' | 'CRAFT' | 'DROPRATE';
 

@@ -9,10 +9,10 @@ import {
   refuse,
   type ActionContext,
   type ActionResult,
-} from '../world/effects';
-import { inventoryEntries, type PlayerState } from '../world/player-state';
-import type { EvolutionRecord } from '../world/records';
-import { instantString } from '../world/world-rules';
+} from '../../engine/effects';
+import { inventoryEntries, type PlayerState } from '../../engine/player-state';
+import type { EvolutionRecord } from '../../engine/records';
+import { instantString } from '../../engine/world-rules';
 
 export interface EvolutionChain {
   id: string;

@@ -1,6 +1,6 @@
 // Fusions: a result card made of input cards, each needed as many times as the recipe lists it. A golden fusion
 // takes golden inputs and gives the golden result.
-import type { Catalogue, FusionRecipe, ShinyLevel } from '../world/catalogue';
+import type { Catalogue, FusionRecipe, ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -9,10 +9,10 @@ import {
   type ActionContext,
   type ActionResult,
   type InventoryDelta,
-} from '../world/effects';
-import { quantityOf, type PlayerState } from '../world/player-state';
-import type { FusionRecord } from '../world/records';
-import { instantString } from '../world/world-rules';
+} from '../../engine/effects';
+import { quantityOf, type PlayerState } from '../../engine/player-state';
+import type { FusionRecord } from '../../engine/records';
+import { instantString } from '../../engine/world-rules';
 
 export type FusionShinyLevel = Extract<ShinyLevel, 0 | 1>;
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { EvolutionChain } from './evolution-rules';
 import { evolutions, evolutionSteps } from './inventory-schema';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
 import { itemConditions } from '../catalogue/item-filters';
 import { itemSelection } from '../catalogue/item-rows';

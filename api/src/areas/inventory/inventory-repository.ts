@@ -3,11 +3,17 @@
 import type { Db } from '../../db/client';
 import { loadCorporationBonusLevels } from '../corporations/corporations-queries';
 import { loadTowerSeason } from '../tower/tower-queries';
-import type { ShinyLevel } from '../world/catalogue';
-import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../world/action-runner';
-import type { PlayerState } from '../world/player-state';
-import type { ConstellationRecord, EvolutionRecord, ForgeRecord, FusionRecord, RecycleRecord } from '../world/records';
-import { worldDateOf } from '../world/world-rules';
+import type { ShinyLevel } from '../../engine/catalogue';
+import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../../orchestrator/action-runner';
+import type { PlayerState } from '../../engine/player-state';
+import type {
+  ConstellationRecord,
+  EvolutionRecord,
+  ForgeRecord,
+  FusionRecord,
+  RecycleRecord,
+} from '../../engine/records';
+import { worldDateOf } from '../../engine/world-rules';
 import { upgrade as upgradeRule } from './constellation-rules';
 import { evolve as evolveRule } from './evolution-rules';
 import { fuse as fuseRule, type FusionShinyLevel } from './fusion-rules';

@@ -2,7 +2,7 @@
 // config, one row per rarity × shiny level. A card's pack decides the currency: 'Classique' cards are worth
 // loreDust, every other pack's cards loreFragment.
 import { corporationRecycleBonusPercent, type CorporationBonusLevels } from '../corporations/corporations-rules';
-import { isClassic, recycleEntry, type Catalogue, type CatalogueItem, type ShinyLevel } from '../world/catalogue';
+import { isClassic, recycleEntry, type Catalogue, type CatalogueItem, type ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -13,10 +13,10 @@ import {
   type ActionContext,
   type ActionResult,
   type Refusal,
-} from '../world/effects';
-import { quantityOf, type PlayerState } from '../world/player-state';
-import type { ForgeRecord, RecycleRecord } from '../world/records';
-import { instantString } from '../world/world-rules';
+} from '../../engine/effects';
+import { quantityOf, type PlayerState } from '../../engine/player-state';
+import type { ForgeRecord, RecycleRecord } from '../../engine/records';
+import { instantString } from '../../engine/world-rules';
 import type { CardEffect } from '@zu/shared-contract';
 import {
   effectCardRecycleCostMultiplier,
@@ -24,8 +24,8 @@ import {
   forgePriceMultiplier,
   recycleGainMultiplier,
 } from './effect-cards-rules';
+import { type ForgeMode } from '../../engine/record-types';
 
-export type ForgeMode = 'CRAFT' | 'ENCHANT';
 export type PackCurrency = 'loreDust' | 'loreFragment';
 
 export interface ForgeContext extends ActionContext {

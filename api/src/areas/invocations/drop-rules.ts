@@ -1,7 +1,7 @@
 // What an invocation draws (chosen: the game publishes no odds). First a rarity, by weight among the rarities the
 // pool holds, then a card of that rarity, then its shiny level.
-import type { Prng } from '../../lib/prng';
-import { hasShinyLevel, starRarity, type CatalogueItem, type ShinyLevel } from '../world/catalogue';
+import type { Prng } from '../../engine/prng';
+import { hasShinyLevel, starRarity, type CatalogueItem, type ShinyLevel } from '../../engine/catalogue';
 
 export type Weights = readonly (readonly [number, number])[];
 

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
-import { createPrng } from '../../lib/prng';
+import type { RuleSet } from '../../engine/rule-sets';
+import { createPrng } from '../../engine/prng';
 import { appSettings } from '../app/app-schema';
-import { classicPackName, type Catalogue } from '../world/catalogue';
-import { addDays, type WorldDate } from '../world/world-rules';
+import { classicPackName, type Catalogue } from '../../engine/catalogue';
+import { addDays, type WorldDate } from '../../engine/world-rules';
 import { loadRunningEvent } from './invocations-queries';
 import { drawEventTerms, eventEveryDays, eventLengthDays, nextEventPackId } from './invocations-rules';
 import { eventItems, events } from './invocations-schema';

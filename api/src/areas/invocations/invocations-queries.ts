@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
-import type { WorldDate } from '../world/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { WorldDate } from '../../engine/world-rules';
 import type { InvocationEvent } from './invocations-rules';
 import { eventItems, events } from './invocations-schema';
 import { items, packs } from '../catalogue/catalogue-schema';

@@ -1,9 +1,9 @@
 // Invocations (/im) through the data layer: the running event, and whether effect cards may come out.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
-import type { InvocationRecord } from '../world/records';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
+import type { InvocationRecord } from '../../engine/records';
 import { effectCardsEnabled } from '../world/world-queries';
-import { worldDateOf } from '../world/world-rules';
+import { worldDateOf } from '../../engine/world-rules';
 import { loadRunningEvent } from './invocations-queries';
 import { invoke as invokeRule, type RequestedInvocation } from './invocations-rules';
 

@@ -2,8 +2,8 @@
 // counter guarantees a rarity-4 card after a run of bad luck; in HARDCORE some draws are effect cards.
 import type { CardEffect } from '@zu/shared-contract';
 import { effectCardChance, effectsInForce } from '../inventory/effect-cards-rules';
-import type { Prng } from '../../lib/prng';
-import { catalogueSelection, starRarity, type Catalogue, type CatalogueItem } from '../world/catalogue';
+import type { Prng } from '../../engine/prng';
+import { catalogueSelection, starRarity, type Catalogue, type CatalogueItem } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -14,14 +14,13 @@ import {
   type ActionContext,
   type ActionResult,
   type CurrencyDeltas,
-} from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import type { InvocationRecord } from '../world/records';
-import { instantString, worldDateOf, type WorldDate } from '../world/world-rules';
+} from '../../engine/effects';
+import { type PlayerState, pityCounterStart } from '../../engine/player-state';
+import type { InvocationRecord } from '../../engine/records';
+import { instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import { drawCard, invocationRarityWeights, starRarityWeights, type Drawn, type ShinyMode } from './drop-rules';
+import { type InvocationKind } from '../../engine/record-types';
 
-export const invocationKinds = ['BASIC', 'GOLDEN', 'CHROMA', 'STAR', 'EVENT'] as const;
-export type InvocationKind = (typeof invocationKinds)[number];
 export type RequestedInvocation = Exclude<InvocationKind, 'EVENT'>;
 
 /** ZUMonnaie per invocation. */
@@ -32,12 +31,6 @@ export const invocationBalanceCosts: Record<RequestedInvocation, number> = {
   STAR: 3000,
 };
 
-/**
- * Chosen pity: the counter starts at 500 and each counted invocation takes 10 off, so the 50th invocation without a
- * rarity 4 or better is forced to one. Any rarity-4+ card puts the counter back to the start. (Clients show
- * floor(counter / 10) as the invocations left.)
- */
-export const pityCounterStart = 500;
 export const pityCounterStep = 10;
 export const pityRarity = 4;
 

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { items, packs } from '../catalogue/catalogue-schema';
 import { users } from '../players/players-schema';
-import { type RuleSet } from '../../db/rule-sets';
+import { type RuleSet } from '../../engine/rule-sets';
 
 export const events = pgTable(
   'events',

@@ -3,7 +3,7 @@
 // Readers never wait for the rebuild: the new table is filled aside and only the rename takes a (short) lock.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ruleSets } from '../../db/rule-sets';
+import { ruleSets } from '../../engine/rule-sets';
 
 /**
  * Same order and the same entrants as the engine's rankLeaderboard: only scores above zero, then score, tie-breaker

@@ -5,11 +5,11 @@
 // player's position does not grow with the number of players.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { preparedQuery } from '../../db/prepared';
 import { playerNameKey } from '../players/player-names';
 import { playerAccounts, users } from '../players/players-schema';
-import { worldDateOf } from '../world/world-rules';
+import { worldDateOf } from '../../engine/world-rules';
 import { worldClock } from '../world/world-schema';
 import type { LeaderboardType } from './leaderboards-rules';
 

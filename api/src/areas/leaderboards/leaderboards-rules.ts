@@ -4,8 +4,8 @@
 import { leaderboardTypes, type CardEffect, type LeaderboardType } from '@zu/shared-contract';
 import { constellationLevel } from '../inventory/constellation-rules';
 import { activeEffects, effectPointsBonus } from '../inventory/effect-cards-rules';
-import type { Catalogue } from '../world/catalogue';
-import { inventoryEntries, type InventoryEntry, type PlayerState } from '../world/player-state';
+import type { Catalogue } from '../../engine/catalogue';
+import { inventoryEntries, type InventoryEntry, type PlayerState } from '../../engine/player-state';
 
 // The one list of types, shared with the contract (the routes validate against it).
 export { leaderboardTypes, type LeaderboardType };

@@ -2,7 +2,7 @@
 // layer), so that ranking pages read one index instead of recomputing every player.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../players/players-schema';
-import { type RuleSet } from '../../db/rule-sets';
+import { type RuleSet } from '../../engine/rule-sets';
 import type { LeaderboardType } from './leaderboards-rules';
 
 export const leaderboardEntries = pgTable(

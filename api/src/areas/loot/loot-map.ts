@@ -1,6 +1,6 @@
 import type { LootMap } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
-import { addDays, worldDate, worldDateRange } from '../world/world-rules';
+import { addDays, worldDate, worldDateRange } from '../../engine/world-rules';
 import type { loots } from './loot-schema';
 
 /** The days a loot map covers: `year` 0 the last 365 days up to today, otherwise that calendar year. */

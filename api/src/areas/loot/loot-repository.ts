@@ -2,9 +2,9 @@
 // seasons a daily starts or continues a run in.
 import type { Db } from '../../db/client';
 import { loadCorporationBonusLevels } from '../corporations/corporations-queries';
-import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../world/action-runner';
-import type { PlayerState } from '../world/player-state';
-import type { LootRecord } from '../world/records';
+import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../../orchestrator/action-runner';
+import type { PlayerState } from '../../engine/player-state';
+import type { LootRecord } from '../../engine/records';
 import { loadHardcoreSeasons } from '../world/world-queries';
 import { claimDailyLoot as dailyRule, claimWeeklyLoot as weeklyRule, type LootContext } from './loot-rules';
 

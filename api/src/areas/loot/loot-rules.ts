@@ -10,14 +10,12 @@ import {
   type ActionContext,
   type ActionResult,
   type Effects,
-} from '../world/effects';
-import { hardcoreDailyEffects, type HardcoreSeason } from '../world/hardcore-rules';
-import { dailyCount, type PlayerState } from '../world/player-state';
-import type { LootRecord } from '../world/records';
-import { instantString, worldDateOf, type WorldDate } from '../world/world-rules';
-
-export const lootTypes = ['DAILY', 'WEEKLY'] as const;
-export type LootType = (typeof lootTypes)[number];
+} from '../../engine/effects';
+import { hardcoreDailyEffects, type HardcoreSeason } from '../../engine/hardcore-rules';
+import { dailyCount, type PlayerState } from '../../engine/player-state';
+import type { LootRecord } from '../../engine/records';
+import { instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
+import { type LootAmounts, type LootType } from '../../engine/record-types';
 
 /** ZUMonnaie every loot pays before bonuses. */
 export const lootBaseBalance = 1000;
@@ -35,16 +33,6 @@ export interface LootContext extends ActionContext {
   corporationLootLevel: number;
   /** HARDCORE only: the seasons, so that a daily starts or continues the hardcore run. */
   hardcoreSeasons: readonly HardcoreSeason[];
-}
-
-export interface LootAmounts {
-  baseAmount: number;
-  corporationAmount: number;
-  subscriptionAmount: number;
-  /** baseAmount + corporationAmount + subscriptionAmount, in ZUMonnaie. */
-  amount: number;
-  corporationBonusLevel: number;
-  loreDust: number;
 }
 
 export function corporationLootAmount(level: number): number {

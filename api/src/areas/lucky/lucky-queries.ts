@@ -1,7 +1,8 @@
 import { eq, and, asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
-import { jackpotStart, type TicketType } from './lucky-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import { jackpotStart } from './lucky-rules';
+import { type TicketType } from '../../engine/record-types';
 import { jackpots, luckyLinks, tickets } from './lucky-schema';
 
 /**

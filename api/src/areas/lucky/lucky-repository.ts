@@ -1,7 +1,7 @@
 // Scratching a ticket through the data layer, with the rule set's jackpot held for the transaction.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
-import type { TicketScratchedRecord } from '../world/records';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
+import type { TicketScratchedRecord } from '../../engine/records';
 import { loadJackpot } from './lucky-queries';
 import { scratchTicket as scratchRule } from './lucky-rules';
 

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Jackpot, LuckyLinkParams, NextTicket, NextTicketQuery, TicketCounts } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';
-import { isLuckyLinkValid, jackpotStart, ticketTypes } from './lucky-rules';
+import { isLuckyLinkValid, jackpotStart } from './lucky-rules';
+import { ticketTypes } from '../../engine/record-types';
 import { findLuckyLink, jackpotAmount, nextUnscratchedTicket, unscratchedCounts } from './lucky-queries';
 
 const noTicket = () => new ApiError(400, 'NO_TICKET', 'Ce lien ne contient plus aucun ticket à gratter');

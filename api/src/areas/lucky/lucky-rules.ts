@@ -1,8 +1,8 @@
 // Scratch tickets ("lucky", Rayou). A ticket's reward is drawn when the ticket is given, and revealed when the
 // player scratches it. RAYOU_OFFICIAL tickets feed a shared jackpot that one lucky ticket wins whole. All the
 // reward tables are chosen: the game publishes none.
-import type { Prng } from '../../lib/prng';
-import { classicPackName, type Catalogue, type ShinyLevel } from '../world/catalogue';
+import type { Prng } from '../../engine/prng';
+import { classicPackName, type Catalogue } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -12,26 +12,11 @@ import {
   type ActionContext,
   type ActionResult,
   type Effects,
-} from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import type { TicketGrantedRecord, TicketScratchedRecord } from '../world/records';
-import { addDays, instantString, type WorldDate } from '../world/world-rules';
-
-export const ticketTypes = ['LUCKY_RAYOU', 'RAYOU_OFFICIAL', 'ZERA_3000'] as const;
-export type TicketType = (typeof ticketTypes)[number];
-
-/** What a ticket gives; every field is present so the shape stays flat (zero or null: nothing of that kind). */
-export interface TicketReward {
-  balance: number;
-  loreDust: number;
-  loreFragment: number;
-  itemId: string | null;
-  shinyLevel: ShinyLevel;
-  /** An extra ticket of that type. */
-  extraTicket: TicketType | null;
-  /** Wins the whole jackpot, whatever it holds when scratched. */
-  jackpot: boolean;
-}
+} from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import type { TicketGrantedRecord, TicketScratchedRecord } from '../../engine/records';
+import { addDays, instantString, type WorldDate } from '../../engine/world-rules';
+import { type TicketReward, type TicketType } from '../../engine/record-types';
 
 export const noReward: TicketReward = {
   balance: 0,

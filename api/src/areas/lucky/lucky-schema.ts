@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../players/players-schema';
-import { type RuleSet } from '../../db/rule-sets';
-import type { TicketReward, TicketType } from './lucky-rules';
+import { type RuleSet } from '../../engine/rule-sets';
+import type { TicketReward, TicketType } from '../../engine/record-types';
 
 export const luckyLinks = pgTable(
   'lucky_links',

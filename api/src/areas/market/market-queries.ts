@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
-import type { ShinyLevel } from '../world/catalogue';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { ShinyLevel } from '../../engine/catalogue';
 import type { TradeOffer } from './market-rules';
 import { tradeOffers } from './market-schema';
 

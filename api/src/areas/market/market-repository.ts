@@ -1,10 +1,10 @@
 // The market through the data layer. Accepting an offer changes two players: both accounts are locked (in one
 // order) and the seller's state is read in the same transaction as the buyer's.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
-import type { ShinyLevel } from '../world/catalogue';
-import { refuse } from '../world/effects';
-import type { TradeOfferRecord, TradeRecord } from '../world/records';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
+import type { ShinyLevel } from '../../engine/catalogue';
+import { refuse } from '../../engine/effects';
+import type { TradeOfferRecord, TradeRecord } from '../../engine/records';
 import { findTradeOffer } from './market-queries';
 import {
   acceptTradeOffer as acceptRule,

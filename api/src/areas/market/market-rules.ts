@@ -1,7 +1,7 @@
 // The market: a player offers a card for a price in ZUMonnaie, another player buys it. Each side of a trade counts
 // one towards that player's daily trade limit. Chosen: the card stays in the seller's inventory until sold (the
 // sale checks the seller still holds it), and only plain copies of tradable cards are offered.
-import type { Catalogue, ShinyLevel } from '../world/catalogue';
+import type { Catalogue, ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -11,17 +11,16 @@ import {
   refuse,
   type ActionContext,
   type ActionResult,
-} from '../world/effects';
-import { dailyCount, quantityOf, type PlayerState } from '../world/player-state';
-import type { TradeOfferRecord, TradeRecord } from '../world/records';
-import { instantString, worldDateOf } from '../world/world-rules';
+} from '../../engine/effects';
+import { dailyCount, quantityOf, type PlayerState } from '../../engine/player-state';
+import type { TradeOfferRecord, TradeRecord } from '../../engine/records';
+import { instantString, worldDateOf } from '../../engine/world-rules';
+import { type TradeRole } from '../../engine/record-types';
 
 /** Trades a player may make in one day (shown as tradeCountToday / tradeLimit). */
 export const dailyTradeLimit = 10;
 /** Chosen: price bounds of an offer, in ZUMonnaie. */
 export const tradePriceBounds = { min: 1, max: 1_000_000 } as const;
-
-export type TradeRole = 'BUYER' | 'SELLER';
 
 export interface TradeOffer {
   id: string;

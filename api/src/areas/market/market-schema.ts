@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/catalogue-schema';
 import { users } from '../players/players-schema';
-import { type RuleSet } from '../../db/rule-sets';
+import { type RuleSet } from '../../engine/rule-sets';
 
 export const tradeOffers = pgTable(
   'trade_offers',

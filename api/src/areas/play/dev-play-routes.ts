@@ -6,8 +6,8 @@ import { ErrorBody, RuleSetType } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
 import { findPlayerAccount } from '../players/players-queries';
 import { readWorldDate, worldInstant } from '../world/world-clock';
-import { chatCommands, chatCommandUsage } from './chat-commands';
-import { playNewDay } from './new-day';
+import { chatCommands, chatCommandUsage } from '../../orchestrator/chat-commands';
+import { playNewDay } from '../../orchestrator/new-day';
 
 const PlayResult = Type.Object({
   player: Type.String(),

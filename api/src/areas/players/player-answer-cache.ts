@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PreparedSelect } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { keeperOf, keptAnswerOf, type KeptAnswerProbe } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
-import { yearOf } from '../world/world-rules';
+import { yearOf } from '../../engine/world-rules';
 import { userNotFound } from './player-lookup';
 import { playerNameKey } from './player-names';
 import {

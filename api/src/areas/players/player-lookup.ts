@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { ApiError } from '../../lib/api-error';
 import { requireUser } from '../../plugins/authentication';
-import { accountNotFound } from '../world/refusals';
+import { accountNotFound } from '../../lib/refusals';
 import { findPlayerAccount, type PlayerAccountRow } from './players-queries';
 
 /** The refusal of every per-player route when the name is unknown, or has no account in the rule set. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
-import { fromJsonTimestamp } from '../../lib/json-rows';
+import type { RuleSet } from '../../engine/rule-sets';
+import { fromJsonTimestamp } from '../../lib/json-timestamp';
 import { users } from './players-schema';
 
 const userId = sql.placeholder('userId');

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { leaderboardTypes, type LeaderboardType } from '@zu/shared-contract';
 import { preparedQuery } from '../../db/prepared';
-import { fromJsonTimestamp } from '../../lib/json-rows';
+import { fromJsonTimestamp } from '../../lib/json-timestamp';
 import { users } from './players-schema';
 
 const userId = sql.placeholder('userId');

@@ -5,8 +5,8 @@ import { worldInstant } from '../world/world-clock';
 import { dailyTradeLimit } from '../market/market-rules';
 import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
 import { isPlayerActive } from './players-rules';
-import type { Catalogue } from '../world/catalogue';
-import type { WorldDate } from '../world/world-rules';
+import type { Catalogue } from '../../engine/catalogue';
+import type { WorldDate } from '../../engine/world-rules';
 import type { banners, playerAccounts, ranks, users } from './players-schema';
 import type { ProfileParts } from './player-profile-query';
 

@@ -1,6 +1,6 @@
 import type { PlayerUser } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { toPlayerUser } from './player-profile';
 import { worldNow } from '../world/world-clock';
 import { playerUserRows } from './players-queries';

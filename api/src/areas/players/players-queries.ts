@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { worldDateOf, type WorldDate } from '../world/world-rules';
+import { worldDateOf, type WorldDate } from '../../engine/world-rules';
 import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { playerNameKey } from './player-names';
 import { keptAnswerProbe } from '../../lib/kept-answers';
 import { banners, playerAccounts, ranks, userBanners, users } from './players-schema';

@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { ActingPlayer } from '../world/action-runner';
-import { accountNotFound } from '../world/refusals';
-import { lockAccounts } from '../world/state-loader';
+import type { ActingPlayer } from '../../orchestrator/action-runner';
+import { accountNotFound } from '../../lib/refusals';
+import { lockAccounts } from '../../orchestrator/state-loader';
 import { findBannerByName, findUserBanner } from './players-queries';
 import { bannerRefusals } from './players-rules';
 import { type banners, playerAccounts, type userBanners } from './players-schema';

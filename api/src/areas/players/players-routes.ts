@@ -16,7 +16,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-rows';
 import { catalogueCountRows } from '../inventory/inventory-queries';
-import { pityCounterStart } from '../invocations/invocations-rules';
+import { pityCounterStart } from '../../engine/player-state';
 import { isCurrentSeason, toTowerStat } from '../tower/tower-rows';
 import { overviewPartsOf, overviewQuery } from './player-overview-query';
 import { requireSignedInPlayer, userNotFound } from './player-lookup';
@@ -26,7 +26,7 @@ import { toBanner, toBannerOwnerships, toPlayerProfile } from './player-profile'
 import { changeBanner } from './players-repository';
 import { bannerOwnershipQuery, todayOf } from './players-queries';
 import { profilePartsOf, profileQuery } from './player-profile-query';
-import { loadCatalogue } from '../world/catalogue-repository';
+import { loadCatalogue } from '../../orchestrator/catalogue-loader';
 
 /** The overview shows this many of the player's best invocations. */
 const bestInvocationCount = 10;

@@ -1,7 +1,8 @@
 // Players: a rank that follows the collection's GLOBAL score (thresholds chosen per rule set), and the "active"
 // flag: a command in the last 30 days.
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { rankNames } from '../../seed/content/ranks';
+import { DAY_MS } from '../../engine/world-rules';
 
 /**
  * Chosen: the GLOBAL score from which each rank (lowest first) is reached, per rule set. A NORMAL collection grows for
@@ -14,8 +15,6 @@ export const rankThresholds: Readonly<Record<RuleSet, readonly number[]>> = {
 };
 
 export const activeWithinDays = 30;
-const DAY_MS = 86_400_000;
-
 /** Index in the rank list (lowest first) for a GLOBAL score of the rule set. */
 export function rankIndexFor(globalScore: number, ruleSet: RuleSet): number {
   let index = 0;

@@ -14,7 +14,7 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { items } from '../catalogue/catalogue-schema';
 
 export const ranks = pgTable('ranks', {

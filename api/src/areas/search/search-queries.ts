@@ -9,7 +9,7 @@
 // - `%`, `_` and `\` in the text are plain characters (escaped in the LIKE patterns and the regular expression).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { escapeLike, escapeRegExp, foldText } from '../../db/text-folding';
 import { items } from '../catalogue/catalogue-schema';
 import { corporationMembers, corporations } from '../corporations/corporations-schema';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { items, packs } from '../catalogue/catalogue-schema';
 import { itemSelection } from '../catalogue/item-rows';
-import type { ShinyLevel } from '../world/catalogue';
-import { worldDateOf } from '../world/world-rules';
+import type { ShinyLevel } from '../../engine/catalogue';
+import { worldDateOf } from '../../engine/world-rules';
 import type { ShopOffer } from './shop-rules';
 import { shopEntries } from './shop-schema';
 

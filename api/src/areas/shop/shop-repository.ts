@@ -1,7 +1,7 @@
 // Buying an échoppe offer through the data layer, among the current batch.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
-import type { ShopPurchaseRecord } from '../world/records';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
+import type { ShopPurchaseRecord } from '../../engine/records';
 import { loadShopOffers } from './shop-queries';
 import { buyShopOffer as buyRule } from './shop-rules';
 

@@ -1,7 +1,7 @@
 // The échoppe: every day the daily turn puts up a fresh batch of cards at fixed prices with a limited stock; each
 // player may buy each offer once.
-import type { Prng } from '../../lib/prng';
-import type { Catalogue, ShinyLevel } from '../world/catalogue';
+import type { Prng } from '../../engine/prng';
+import type { Catalogue, ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -10,10 +10,10 @@ import {
   refuse,
   type ActionContext,
   type ActionResult,
-} from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import type { ShopPurchaseRecord } from '../world/records';
-import { instantString, type WorldDate } from '../world/world-rules';
+} from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import type { ShopPurchaseRecord } from '../../engine/records';
+import { instantString, type WorldDate } from '../../engine/world-rules';
 
 /** Chosen: the échoppe's daily batch. */
 export const shopOffersPerDay = 8;

@@ -1,7 +1,7 @@
 // The échoppe: each rule set's offers.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { items } from '../catalogue/catalogue-schema';
 import { users } from '../players/players-schema';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { GameStats } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { fusions, items, packs } from '../catalogue/catalogue-schema';
 import { corporations } from '../corporations/corporations-schema';
 import { playerAccounts, ranks } from '../players/players-schema';

@@ -1,6 +1,6 @@
 // Subscribing through the data layer.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
 import { subscribe as subscribeRule, type SubscriptionOutcome } from './subscriptions-rules';
 
 export const subscribeAction: ActionRule<SubscriptionOutcome> = (state, ctx) => subscribeRule(state, {}, ctx);

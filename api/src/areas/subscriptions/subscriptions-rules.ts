@@ -1,9 +1,9 @@
 // The premium tier, paid in game currency only: 30 days at a time, the first month free, then 2000 loreDust.
 // Subscribing also hands over a reward card, and while it runs the player's loots carry a subscription bonus.
-import { classicPackName, hasShinyLevel, type Catalogue, type ShinyLevel } from '../world/catalogue';
-import { accept, actionLog, makeEffects, refuse, type ActionContext, type ActionResult } from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import { addDays, instantString, worldDateOf, type WorldDate } from '../world/world-rules';
+import { classicPackName, hasShinyLevel, type Catalogue, type ShinyLevel } from '../../engine/catalogue';
+import { accept, actionLog, makeEffects, refuse, type ActionContext, type ActionResult } from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import { addDays, instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
 
 export const subscriptionDurationDays = 30;
 export const subscriptionLoreDustCost = 2000;

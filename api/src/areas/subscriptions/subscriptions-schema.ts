@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { items } from '../catalogue/catalogue-schema';
 import { users } from '../players/players-schema';
-import { type RuleSet } from '../../db/rule-sets';
+import { type RuleSet } from '../../engine/rule-sets';
 
 export const subscriptions = pgTable(
   'subscriptions',

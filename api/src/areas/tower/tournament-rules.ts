@@ -1,8 +1,8 @@
 // The Arène (chosen, the game publishes no rule): when a Vortex season ends, its climbers meet in a knockout
 // bracket, one round a day. Seeds follow the season's results, and the better climber has the better odds in
 // each battle.
-import type { Prng } from '../../lib/prng';
-import { addDays, type WorldDate } from '../world/world-rules';
+import type { Prng } from '../../engine/prng';
+import { addDays, type WorldDate } from '../../engine/world-rules';
 
 export interface TournamentParticipant {
   userId: string;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, count, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { RuleSet } from '../../db/rule-sets';
-import type { WorldDate } from '../world/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { WorldDate } from '../../engine/world-rules';
 import type { TowerDropRate, TowerSeason } from './tower-rules';
 import {
   towerFloorDropRates,

@@ -1,8 +1,8 @@
 // A Vortex attempt through the data layer, in the season running on the action's day.
 import type { Db } from '../../db/client';
-import { runPlayerAction, type ActionPlayer, type ActionRule } from '../world/action-runner';
-import type { TowerAttemptRecord } from '../world/records';
-import { worldDateOf } from '../world/world-rules';
+import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
+import type { TowerAttemptRecord } from '../../engine/records';
+import { worldDateOf } from '../../engine/world-rules';
 import { loadTowerSeason } from './tower-queries';
 import { ascend as ascendRule } from './tower-rules';
 

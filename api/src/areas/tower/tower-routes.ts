@@ -12,7 +12,7 @@ import {
   UserNameParams,
 } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';

@@ -10,7 +10,7 @@ import type {
   TowerSeason,
   TowerStat,
 } from '@zu/shared-contract';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { parisDayStart } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
 import { toPack } from '../catalogue/pack-rows';

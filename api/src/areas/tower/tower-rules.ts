@@ -1,7 +1,7 @@
 // The Vortex (ascension, '!as'): each season a tower of 6 floors tied to one pack and one reputation (clan). An
 // attempt costs loreDust, climbs as far as luck allows, gives one card drawn from the floor reached and some
 // reputation. Attempts are rationed: two a day, the day starting at noon, counted from the season's start.
-import { catalogueSelection, classicPackName, type Catalogue, type ShinyLevel } from '../world/catalogue';
+import { catalogueSelection, classicPackName, type Catalogue, type ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -10,10 +10,10 @@ import {
   refuse,
   type ActionContext,
   type ActionResult,
-} from '../world/effects';
-import type { PlayerState } from '../world/player-state';
-import type { TowerAttemptRecord } from '../world/records';
-import { addDays, daysBetween, instantString, parisTimeOf, type WorldDate } from '../world/world-rules';
+} from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import type { TowerAttemptRecord } from '../../engine/records';
+import { addDays, daysBetween, instantString, parisTimeOf, type WorldDate } from '../../engine/world-rules';
 import { reputationForFloor } from './reputation-rules';
 
 export const towerAttemptLoreDustCost = 20;

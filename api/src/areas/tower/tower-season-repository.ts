@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
-import type { WorldDate } from '../world/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { WorldDate } from '../../engine/world-rules';
 import { nextTowerSeason } from './tower-rules';
 import { towers, towerSeasons } from './tower-schema';
 

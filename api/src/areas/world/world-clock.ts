@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { parisInstant, parisTimeOf, worldDateOf, type WorldDate } from './world-rules';
+import { parisInstant, parisTimeOf, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import { worldClock } from './world-schema';
 
 /** The world's day; before any seed ran, the day the machine is in (only a fresh, empty database). */

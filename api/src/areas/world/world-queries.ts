@@ -1,9 +1,9 @@
 import type { GameFeature } from '@zu/shared-contract';
 import { and, asc, eq, desc, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { RuleSet } from '../../db/rule-sets';
+import type { RuleSet } from '../../engine/rule-sets';
 import { gameFeatures } from '../app/app-schema';
-import type { HardcoreSeason } from './hardcore-rules';
+import type { HardcoreSeason } from '../../engine/hardcore-rules';
 import { hardcoreSeasons } from './world-schema';
 
 /** Every hardcore season, first first (the rules pick the one holding a day). */

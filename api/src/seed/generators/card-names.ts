@@ -14,7 +14,7 @@ import {
 } from '../content/card-words';
 import { specialFlavour } from '../content/pack-themes';
 import { agree, type Adjective, type Noun } from '../content/vocabulary';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import { plainApostrophes, repeatsAWord } from '../text';
 import type { PlannedPack } from './packs';
 

@@ -1,4 +1,4 @@
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { FusionInputRow, FusionRow, ItemRow, PackRow } from '../types';
 import { generateFusions, markFusionResults } from './fusions';
 import { assignFlags } from './item-flags';

@@ -1,11 +1,11 @@
 // Corporations of one rule set and their members. Sizes are drawn first, then stretched or shrunk so
 // that about 40% of the rule set's accounts belong to one, never beyond the 20-member ceiling
 // (4 seats plus 4 per MEMBER_COUNT bonus level, at most level 4) and never filling every seat.
-import type { RuleSet } from '../../db/schema';
+import type { RuleSet } from '../../engine/rule-sets';
 import { corporationComplements, corporationHeads, corporationSentences } from '../content/corporations';
 import { wellKnownAccounts } from '../content/players';
 import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf } from '../dates';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { CorporationMemberRow, CorporationRow } from '../types';
 import { accountStart, type PlayerAccount } from './player-accounts';
 import type { User } from './users';

@@ -1,6 +1,6 @@
 // Fusions: five per themed pack. Inputs come from the result's own pack (topped up from that year's
 // Classique) and are never fusion results themselves, so no fusion can need its own result.
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { FusionInputRow, FusionRow } from '../types';
 import type { PlannedItem } from './items';
 

@@ -1,7 +1,7 @@
 // Item flags follow the card's role, as the real API reports them: STAR cards cannot be gilded, traded or recycled,
 // fusion results are only obtained by fusing, effect cards stay with whoever drew them, and only
 // 'Classique' cards have constellations (the Constellation pack is a copy of Classique).
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { PlannedItem } from './items';
 
 export function assignFlags(prng: Prng, planned: readonly PlannedItem[]): void {

@@ -3,7 +3,7 @@
 import type { CardEffect } from '@zu/shared-contract';
 import { cardReferences } from '../content/card-words';
 import { effectCards } from '../content/effect-cards';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import { kebab, plainApostrophes } from '../text';
 import type { ItemRow } from '../types';
 import { createCardTextFactory } from './card-names';

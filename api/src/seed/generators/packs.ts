@@ -1,5 +1,5 @@
 import { packThemes, specialPackName, type PackTheme } from '../content/pack-themes';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import { kebab } from '../text';
 import type { PackRow } from '../types';
 

@@ -1,9 +1,9 @@
 // A player's state per rule set. One "engagement" draw per account drives currencies, rank and banners
 // together, so rich players are also high-ranked collectors, as in a real game.
-import type { RuleSet } from '../../db/schema';
+import type { RuleSet } from '../../engine/rule-sets';
 import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
 import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf } from '../dates';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { BannerRow, PlayerAccountRow, RankRow, UserBannerRow } from '../types';
 import type { User } from './users';
 

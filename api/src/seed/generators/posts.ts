@@ -1,6 +1,6 @@
 import { postDefinitions } from '../content/posts';
 import { wellKnownAccounts } from '../content/players';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { PostRow } from '../types';
 
 export function generatePosts(prng: Prng): Required<PostRow>[] {

@@ -1,8 +1,8 @@
 import { gameFeatureIds } from '@zu/shared-contract';
-import { ruleSets } from '../../db/schema';
+import { ruleSets } from '../../engine/rule-sets';
 import { bannerDefinitions } from '../content/banners';
 import { rankNames } from '../content/ranks';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { AppSettingsRow, BannerRow, GameFeatureRow, RankRow } from '../types';
 
 export function generateRanks(prng: Prng): Required<RankRow>[] {

@@ -8,7 +8,7 @@ import {
   type WellKnownAccountKey,
 } from '../content/players';
 import { dateBetween, utcDate } from '../dates';
-import type { Prng } from '../../lib/prng';
+import type { Prng } from '../../engine/prng';
 import type { UserRow } from '../types';
 
 export type User = Required<UserRow>;

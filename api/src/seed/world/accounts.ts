@@ -1,10 +1,9 @@
 // The simulated accounts: one per (user, rule set) of the input, with its habit, its first day and the
 // corporation it founds or joins.
-import { pityCounterStart } from '../../areas/invocations/invocations-rules';
-import { createPlayerState } from '../../areas/world/player-state';
-import { addDays, worldDateOf, type WorldDate } from '../../areas/world/world-rules';
-import type { RuleSet } from '../../db/rule-sets';
-import { createPrng } from '../../lib/prng';
+import { pityCounterStart, createPlayerState } from '../../engine/player-state';
+import { addDays, worldDateOf, type WorldDate } from '../../engine/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import { createPrng } from '../../engine/prng';
 import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
 import { HARDCORE_LAUNCH_DATE } from '../dates';
 import { drawHabit, occasionalHabit, type Habit } from './habits';

@@ -3,12 +3,12 @@
 import {
   createCatalogue,
   isClassic,
-  toCatalogueItem,
   type Catalogue,
   type CatalogueItem,
   type FusionRecipe,
   type ShinyLevel,
-} from '../../areas/world/catalogue';
+} from '../../engine/catalogue';
+import { toCatalogueItem } from '../../orchestrator/catalogue-loader';
 import type { FusionInputRow, FusionRow, ItemRow, PackRow, RecycleConfigRow } from '../types';
 
 export interface WorldCatalogueInput {

@@ -10,14 +10,8 @@ import {
   type RequestedInvocation,
 } from '../../areas/invocations/invocations-rules';
 import { ascend, towerAttemptLoreDustCost } from '../../areas/tower/tower-rules';
-import {
-  isClassic,
-  recycleEntry,
-  shinyLevels,
-  type CatalogueItem,
-  type FusionRecipe,
-} from '../../areas/world/catalogue';
-import { inventoryKey, quantityOf, type InventoryEntry, type PlayerState } from '../../areas/world/player-state';
+import { isClassic, recycleEntry, shinyLevels, type CatalogueItem, type FusionRecipe } from '../../engine/catalogue';
+import { inventoryKey, quantityOf, type InventoryEntry, type PlayerState } from '../../engine/player-state';
 import { corporationCreationCost } from '../../areas/corporations/corporations-rules';
 import { baseContext, cardEffects, corporationView, play, type Scope } from './scope';
 

@@ -4,7 +4,7 @@
 // in the processor's caches), so such an account sleeps through its break and is visited again on the day the
 // break ends, its countdown then set where the visits would have left it. The accounts still come in the world's
 // order, so shared rows, the market and the records' order are what visiting every account gives.
-import { addDays, type WorldDate } from '../../areas/world/world-rules';
+import { addDays, type WorldDate } from '../../engine/world-rules';
 import type { Account } from './world-state';
 
 export class DayRoster {

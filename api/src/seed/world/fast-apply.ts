@@ -6,21 +6,20 @@
 // entries even end up in the same order). The frequent records (action log, loot, invocation, Vortex attempt,
 // challenge progress) are folded here; every other kind goes through applyEffects itself. A test plays a whole
 // world both ways and compares them.
-import { applyEffects } from '../../areas/world/apply-effects';
+import { applyEffects } from '../../engine/apply-effects';
 import {
-  currencies,
   makeEffects,
   notEnoughCurrency,
   notEnoughItems,
   refuse,
   type CounterName,
-  type Currency,
   type DailyCounterName,
   type Effects,
   type Refusal,
-} from '../../areas/world/effects';
-import { inventoryKey, type InventoryEntry, type PlayerState } from '../../areas/world/player-state';
-import type { GameRecord } from '../../areas/world/records';
+} from '../../engine/effects';
+import { currencies, type Currency } from '../../engine/record-types';
+import { inventoryKey, type InventoryEntry, type PlayerState } from '../../engine/player-state';
+import type { GameRecord } from '../../engine/records';
 
 /** An inventory entry that appeared (+1) or vanished (-1). */
 export interface PresenceChange {

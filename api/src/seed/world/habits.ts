@@ -1,8 +1,8 @@
 // How each simulated account plays. A habit is drawn once per account from the account's own stream, so adding a
 // player never changes how the others play; the well-known test accounts always play every day.
-import type { WorldDate } from '../../areas/world/world-rules';
-import type { RuleSet } from '../../db/rule-sets';
-import type { Prng } from '../../lib/prng';
+import type { WorldDate } from '../../engine/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { Prng } from '../../engine/prng';
 
 export const habitNames = ['regular', 'casual', 'collector', 'trader', 'climber', 'quitter', 'occasional'] as const;
 export type HabitName = (typeof habitNames)[number];

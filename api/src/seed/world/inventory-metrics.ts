@@ -5,7 +5,7 @@
 // effects in force. Tests compare both with the engine's own reading.
 import type { AchievementMetric } from '../../areas/achievements/achievement-definitions-rules';
 import type { CardEffect } from '@zu/shared-contract';
-import type { Catalogue } from '../../areas/world/catalogue';
+import type { Catalogue } from '../../engine/catalogue';
 import type { PresenceChange } from './fast-apply';
 
 export interface InventoryMetrics {

@@ -10,10 +10,10 @@ import {
 import { checkAchievements } from '../../areas/achievements/achievements-rules';
 import { advanceChallenges } from '../../areas/challenges/challenge-progress-rules';
 import type { ActiveChallenge, ChallengeType } from '../../areas/challenges/challenges-rules';
-import type { ActionResult, CounterName, Effects } from '../../areas/world/effects';
-import type { GameRecord } from '../../areas/world/records';
-import { inventoryKey } from '../../areas/world/player-state';
-import { commitSharedWrites, planSharedEffects, type SharedWrites } from '../../areas/world/shared-state';
+import type { ActionResult, CounterName, Effects } from '../../engine/effects';
+import type { GameRecord } from '../../engine/records';
+import { inventoryKey } from '../../engine/player-state';
+import { commitSharedWrites, planSharedEffects, type SharedWrites } from '../../engine/shared-state';
 import { commitEffects, prepareEffects, type PreparedEffects } from './fast-apply';
 import { trackedMetric, trackPresence } from './inventory-metrics';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';

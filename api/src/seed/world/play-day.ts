@@ -1,7 +1,7 @@
 // One account's day: its share of the daily turn at midnight, then, if it plays today, its actions in the order
 // a player goes through them.
 import { claimDailyLoot, claimWeeklyLoot, isWeeklyBonusAvailable, type LootContext } from '../../areas/loot/loot-rules';
-import { playerDailyTurn } from '../../areas/world/daily-turn-rules';
+import { playerDailyTurn } from '../../orchestrator/daily-turn-rules';
 import { invokeStep, forgeStep, recycleStep, towerStep } from './collection-steps';
 import { applyTurn } from './play-action';
 import { baseContext, corporationView, createScope, play, type Scope } from './scope';

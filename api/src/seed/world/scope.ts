@@ -1,7 +1,7 @@
 // One account's turn to act on one day: the clock that stamps its actions and the contexts the rules ask for.
 import type { CardEffect } from '@zu/shared-contract';
 import type { CorporationView } from '../../areas/corporations/corporations-rules';
-import type { ActionContext, ActionResult } from '../../areas/world/effects';
+import type { ActionContext, ActionResult } from '../../engine/effects';
 import { act, type Played } from './play-action';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
 

@@ -3,21 +3,20 @@
 import { openCalendarBox } from '../../areas/calendar/calendar-rules';
 import {
   corporationBonusCost,
-  corporationBonusTypes,
   corporationDailyGiftLimit,
   corporationMemberLimit,
   corporationNameLength,
   createCorporation,
   joinCorporation,
-  type CorporationBonusType,
 } from '../../areas/corporations/corporations-rules';
+import { corporationBonusTypes, type CorporationBonusType } from '../../engine/record-types';
 import { giveToCorporation, upgradeCorporationBonus } from '../../areas/corporations/treasury-rules';
 import { scratchTicket } from '../../areas/lucky/lucky-rules';
 import { acceptTradeOffer, cancelTradeOffer, createTradeOffer } from '../../areas/market/market-rules';
 import { buyShopOffer, shopPrice } from '../../areas/shop/shop-rules';
 import { isSubscriptionActive, subscribe, subscriptionPrice } from '../../areas/subscriptions/subscriptions-rules';
-import { dailyCount, quantityOf } from '../../areas/world/player-state';
-import { addDays, yearOf } from '../../areas/world/world-rules';
+import { dailyCount, quantityOf } from '../../engine/player-state';
+import { addDays, yearOf } from '../../engine/world-rules';
 import { balanceReserve } from './collection-steps';
 import { baseContext, corporationView, play, type Scope } from './scope';
 

@@ -26,7 +26,7 @@ import {
   type TowerSeason,
   type TowerSeasonDates,
 } from '../../areas/tower/tower-rules';
-import { nextHardcoreSeason, type HardcoreSeason } from '../../areas/world/hardcore-rules';
+import { nextHardcoreSeason, type HardcoreSeason } from '../../engine/hardcore-rules';
 import {
   addDays,
   dailyTurnInstant,
@@ -35,9 +35,9 @@ import {
   worldDateRange,
   yearOf,
   type WorldDate,
-} from '../../areas/world/world-rules';
-import type { RuleSet } from '../../db/rule-sets';
-import { createPrng, type Prng } from '../../lib/prng';
+} from '../../engine/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import { createPrng, type Prng } from '../../engine/prng';
 import { HARDCORE_LAUNCH_DATE } from '../dates';
 import type { CatalogueContext } from './catalogue-context';
 import { emptyReferenceRows, type WorldReferenceRows } from './world-rows';

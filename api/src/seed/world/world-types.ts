@@ -1,10 +1,10 @@
 // What the simulation takes and what it gives back: plain data only.
-import type { RuleSet } from '../../db/rule-sets';
-import type { Effects } from '../../areas/world/effects';
-import type { PlayerState } from '../../areas/world/player-state';
-import type { GameRecord } from '../../areas/world/records';
-import type { SharedState } from '../../areas/world/shared-state';
-import type { WorldDate } from '../../areas/world/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import type { Effects } from '../../engine/effects';
+import type { PlayerState } from '../../engine/player-state';
+import type { GameRecord } from '../../engine/records';
+import type { SharedState } from '../../engine/shared-state';
+import type { WorldDate } from '../../engine/world-rules';
 import type { BannerRow, CorporationMemberRow, CorporationRow, PlayerAccountRow, UserRow } from '../types';
 import type { WorldCatalogueInput } from './catalogue-context';
 import type { HabitName } from './habits';

@@ -6,9 +6,9 @@ import {
   lootAchievementCategoryId,
 } from '../../../src/areas/achievements/achievement-definitions-rules';
 import { achievementProgress, checkAchievements } from '../../../src/areas/achievements/achievements-rules';
-import { zeroCounters } from '../../../src/areas/world/player-state';
+import { zeroCounters } from '../../../src/engine/player-state';
 import { catalogue, context, play, player, withCards } from '../fixtures';
-import { accept } from '../../../src/areas/world/effects';
+import { accept } from '../../../src/engine/effects';
 
 const loot = achievementDefinitions.filter((a) => a.categoryId === lootAchievementCategoryId);
 

@@ -7,7 +7,7 @@ import {
   openCalendarBox,
   type CalendarContext,
 } from '../../../src/areas/calendar/calendar-rules';
-import { recordsOf } from '../../../src/areas/world/records';
+import { recordsOf } from '../../../src/engine/records';
 import { catalogue, context, play, player, refusedWith } from '../fixtures';
 
 const boxes = generateCalendar(2026, context('2026-12-01T10:00:00Z').prng, catalogue, 'banner-noel');

@@ -16,10 +16,10 @@ import {
 } from '../../../src/areas/challenges/challenges-rules';
 import { invoke } from '../../../src/areas/invocations/invocations-rules';
 import { recycle } from '../../../src/areas/inventory/inventory-rules';
-import { applyEffects } from '../../../src/areas/world/apply-effects';
-import { recordsOf } from '../../../src/areas/world/records';
-import type { PlayerState } from '../../../src/areas/world/player-state';
-import { createPrng } from '../../../src/lib/prng';
+import { applyEffects } from '../../../src/engine/apply-effects';
+import { recordsOf } from '../../../src/engine/records';
+import type { PlayerState } from '../../../src/engine/player-state';
+import { createPrng } from '../../../src/engine/prng';
 import { accepted, catalogue, context, player, withCards, withCurrencies } from '../fixtures';
 
 const now = '2026-11-04T10:00:00Z';

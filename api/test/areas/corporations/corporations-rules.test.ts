@@ -11,9 +11,9 @@ import {
   type CorporationView,
 } from '../../../src/areas/corporations/corporations-rules';
 import { giveToCorporation, upgradeCorporationBonus } from '../../../src/areas/corporations/treasury-rules';
-import { recordsOf } from '../../../src/areas/world/records';
-import { applySharedEffects } from '../../../src/areas/world/shared-state';
-import type { PlayerState } from '../../../src/areas/world/player-state';
+import { recordsOf } from '../../../src/engine/records';
+import { applySharedEffects } from '../../../src/engine/shared-state';
+import type { PlayerState } from '../../../src/engine/player-state';
 import { context, play, player, refusedWith, withCurrencies } from '../fixtures';
 
 const corp: CorporationView = { id: 'corp', balance: 20_000, bonuses: {}, memberCount: 3 };

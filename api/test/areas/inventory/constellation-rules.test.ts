@@ -6,7 +6,7 @@ import {
   upgrade,
   type ConstellationContext,
 } from '../../../src/areas/inventory/constellation-rules';
-import { constellationEntry } from '../../../src/areas/world/player-state';
+import { constellationEntry } from '../../../src/engine/player-state';
 import { catalogue, context, play, player, refusedWith, withCards } from '../fixtures';
 
 const ctx: ConstellationContext = { ...context('2026-11-02T10:00:00Z'), catalogue };

@@ -2,19 +2,18 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { effectCardChance } from '../../../src/areas/inventory/effect-cards-rules';
 import { invocationRarityWeights } from '../../../src/areas/invocations/drop-rules';
-import { createPrng } from '../../../src/lib/prng';
+import { createPrng } from '../../../src/engine/prng';
 import {
   drawEventTerms,
   invocationBalanceCosts,
   invocationsBeforePity,
   nextEventPackId,
   invoke,
-  pityCounterStart,
   type InvocationContext,
   type InvocationEvent,
 } from '../../../src/areas/invocations/invocations-rules';
+import { pityCounterStart, type PlayerState } from '../../../src/engine/player-state';
 import { catalogue, constantPrng, context, play, player, refusedWith, withCards, withCurrencies } from '../fixtures';
-import type { PlayerState } from '../../../src/areas/world/player-state';
 
 const now = '2026-11-02T10:00:00Z';
 const ctx = (overrides: Partial<InvocationContext> = {}): InvocationContext => ({

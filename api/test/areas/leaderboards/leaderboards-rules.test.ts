@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { leaderboardScore, rankLeaderboard } from '../../../src/areas/leaderboards/leaderboards-rules';
-import { zeroCounters } from '../../../src/areas/world/player-state';
+import { zeroCounters } from '../../../src/engine/player-state';
 import { catalogue, player, withCards } from '../fixtures';
 
 describe('leaderboard scores', () => {

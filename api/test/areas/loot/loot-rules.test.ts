@@ -9,9 +9,9 @@ import {
   type LootContext,
 } from '../../../src/areas/loot/loot-rules';
 import { subscriptionBonusLimit } from '../../../src/areas/subscriptions/subscriptions-rules';
-import { recordsOf } from '../../../src/areas/world/records';
-import { addDays, parisInstant, type WorldDate } from '../../../src/areas/world/world-rules';
-import type { PlayerState } from '../../../src/areas/world/player-state';
+import { recordsOf } from '../../../src/engine/records';
+import { addDays, parisInstant, type WorldDate } from '../../../src/engine/world-rules';
+import type { PlayerState } from '../../../src/engine/player-state';
 import { context, play, player, refusedWith } from '../fixtures';
 
 const ctx = (date: WorldDate, corporationLootLevel = 0): LootContext => ({

@@ -9,10 +9,10 @@ import {
   noReward,
   scratchTicket,
   ticketRewardTables,
-  ticketTypes,
   type ScratchContext,
 } from '../../../src/areas/lucky/lucky-rules';
-import { recordsOf } from '../../../src/areas/world/records';
+import { ticketTypes } from '../../../src/engine/record-types';
+import { recordsOf } from '../../../src/engine/records';
 import { catalogue, context, play, player, refusedWith } from '../fixtures';
 
 const ctx = (jackpot = 12_000): ScratchContext => ({ ...context('2026-11-02T10:00:00Z', 'lucky'), catalogue, jackpot });

@@ -7,8 +7,8 @@ import {
   type MarketContext,
   type TradeOffer,
 } from '../../../src/areas/market/market-rules';
-import { applyEffects } from '../../../src/areas/world/apply-effects';
-import type { PlayerState } from '../../../src/areas/world/player-state';
+import { applyEffects } from '../../../src/engine/apply-effects';
+import type { PlayerState } from '../../../src/engine/player-state';
 import { accepted, catalogue, context, player, refusedWith, withCards, withCurrencies } from '../fixtures';
 
 const ctx: MarketContext = { ...context('2026-11-02T10:00:00Z'), catalogue };

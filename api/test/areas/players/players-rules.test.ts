@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ruleSets } from '../../../src/db/rule-sets';
+import { ruleSets } from '../../../src/engine/rule-sets';
 import { isPlayerActive, rankIndexFor, rankNameFor, rankThresholds } from '../../../src/areas/players/players-rules';
 import { rankNames } from '../../../src/seed/content/ranks';
 

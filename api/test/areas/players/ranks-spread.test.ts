@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../src/db/client';
-import { ruleSets, type RuleSet } from '../../../src/db/rule-sets';
+import { ruleSets, type RuleSet } from '../../../src/engine/rule-sets';
 import { rankNameFor } from '../../../src/areas/players/players-rules';
 import { openTestDatabase } from '../../support/test-app';
 

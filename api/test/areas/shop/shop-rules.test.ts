@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buyShopOffer, restockShop, shopPrice, type ShopContext } from '../../../src/areas/shop/shop-rules';
-import { applySharedEffects } from '../../../src/areas/world/shared-state';
+import { applySharedEffects } from '../../../src/engine/shared-state';
 import { catalogue, context, play, player, refusedWith, withCurrencies } from '../fixtures';
 
 describe('échoppe', () => {

@@ -10,7 +10,7 @@ import {
   tournamentRoundDate,
   type TournamentParticipant,
 } from '../../../src/areas/tower/tournament-rules';
-import { createPrng } from '../../../src/lib/prng';
+import { createPrng } from '../../../src/engine/prng';
 
 const participants: TournamentParticipant[] = Array.from({ length: 6 }, (_, i) => ({
   userId: `p${i}`,

@@ -11,8 +11,8 @@ import {
   type TowerContext,
   type TowerSeason,
 } from '../../../src/areas/tower/tower-rules';
-import { parisInstant } from '../../../src/areas/world/world-rules';
-import type { PlayerState } from '../../../src/areas/world/player-state';
+import { parisInstant } from '../../../src/engine/world-rules';
+import type { PlayerState } from '../../../src/engine/player-state';
 import { catalogue, constantPrng, context, play, player, refusedWith, THEMED_PACK, withCurrencies } from '../fixtures';
 
 const season: TowerSeason = {

@@ -1,7 +1,7 @@
 // The advent calendar opens in December only: a December `today` gives the year's boxes and their openings.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { recordsOf } from '../../../src/areas/world/records';
+import { recordsOf } from '../../../src/engine/records';
 import { simulateWorld } from '../../../src/seed/world/simulate-world';
 import { smallerSeed, worldInput } from './fixture';
 

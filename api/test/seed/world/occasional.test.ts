@@ -3,8 +3,8 @@
 // small seed's people played the way the large scale plays them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { recordsOf } from '../../../src/areas/world/records';
-import { daysBetween } from '../../../src/areas/world/world-rules';
+import { recordsOf } from '../../../src/engine/records';
+import { daysBetween } from '../../../src/engine/world-rules';
 import { scaleSettings } from '../../../src/seed/types';
 import { simulateWorld } from '../../../src/seed/world/simulate-world';
 import type { WorldOutput } from '../../../src/seed/world/world-types';

@@ -5,13 +5,12 @@ import {
   achievementDefinitions,
 } from '../../../src/areas/achievements/achievement-definitions-rules';
 import { achievementProgress } from '../../../src/areas/achievements/achievements-rules';
-import { pityCounterStart } from '../../../src/areas/invocations/invocations-rules';
-import { applyEffects } from '../../../src/areas/world/apply-effects';
-import { currencies } from '../../../src/areas/world/effects';
-import { hardcoreSeasonLengthDays } from '../../../src/areas/world/hardcore-rules';
-import { createPlayerState } from '../../../src/areas/world/player-state';
-import { recordsOf } from '../../../src/areas/world/records';
-import { addDays, daysBetween, worldDateRange } from '../../../src/areas/world/world-rules';
+import { pityCounterStart, createPlayerState } from '../../../src/engine/player-state';
+import { applyEffects } from '../../../src/engine/apply-effects';
+import { currencies } from '../../../src/engine/record-types';
+import { hardcoreSeasonLengthDays } from '../../../src/engine/hardcore-rules';
+import { recordsOf } from '../../../src/engine/records';
+import { addDays, daysBetween, worldDateRange } from '../../../src/engine/world-rules';
 import { createCatalogueContext } from '../../../src/seed/world/catalogue-context';
 import type { SimulatedAccount } from '../../../src/seed/world/world-types';
 import { seed, timed, TODAY, userIdOf, worldInput } from './fixture';

@@ -2,7 +2,7 @@
 // and with its records streamed away. Every way gives the same world.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GameRecord } from '../../../src/areas/world/records';
+import type { GameRecord } from '../../../src/engine/records';
 import { simulateWorld } from '../../../src/seed/world/simulate-world';
 import type { WorldOutput } from '../../../src/seed/world/world-types';
 import { smallerSeed, timed, TODAY, worldInput } from './fixture';

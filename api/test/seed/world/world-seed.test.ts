@@ -2,8 +2,8 @@
 // the records the actions produced.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { recordsOf } from '../../../src/areas/world/records';
-import { createPrng } from '../../../src/lib/prng';
+import { recordsOf } from '../../../src/engine/records';
+import { createPrng } from '../../../src/engine/prng';
 import { worldSeedRows } from '../../../src/seed/world-seed';
 import { simulateWorld } from '../../../src/seed/world/simulate-world';
 import { smallerSeed, TODAY, worldInput } from './fixture';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nextTowerSeason, towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
-import { addDays } from '../../../src/areas/world/world-rules';
+import { addDays } from '../../../src/engine/world-rules';
 import { worldInputOf } from '../../../src/seed/generate';
 import { createCatalogueContext } from '../../../src/seed/world/catalogue-context';
 import { createWorldTimeline } from '../../../src/seed/world/world-timeline';

@@ -1,0 +1,118 @@
+// One player action, one transaction: lock the acting player's account (and any other player the action changes),
+// read their state, ask the rule, then write what it decided along with its follow-ups (challenges, achievements).
+// A refusal, from the rule or from a guarded update that found the world changed, rolls everything back and
+// surfaces as ApiError(400, code, message). Areas build their actions on this and never write SQL of their own.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client';
+import type { RuleSet } from '../engine/rule-sets';
+import { createPrng, type Prng } from '../engine/prng';
+import { loadAchievementDefinitions } from '../areas/achievements/achievements-queries';
+import { loadActiveChallenges } from '../areas/challenges/challenges-queries';
+import type { Catalogue } from '../engine/catalogue';
+import { loadCatalogue } from './catalogue-loader';
+import { applyEffects } from '../engine/apply-effects';
+import { derivedRows } from './derived-rows';
+import { writeDerivedRows } from './derived-writer';
+import type { ActionContext, ActionResult, Effects } from '../engine/effects';
+import { withFollowUps, type FollowUpContext } from './follow-ups';
+import type { PlayerState } from '../engine/player-state';
+import { accountNotFound, refusalError } from '../lib/refusals';
+import { loadPlayerState, lockAccounts } from './state-loader';
+import { applyActionEffects } from './effects-writer';
+import { worldDateOf } from '../engine/world-rules';
+
+/** Who acts, in which rule set. */
+export interface ActingPlayer {
+  userId: string;
+  ruleSet: RuleSet;
+}
+
+export interface RunOptions extends ActingPlayer {
+  now: Date;
+  prng: Prng;
+  /** Ids of the rows the action inserts; crypto's randomUUID unless given. */
+  newId?: () => string;
+  /** Other players the action changes (a trade's seller): locked with the actor, their states given to the rule. */
+  others?: readonly string[];
+  /** False: the action alone, without its challenge and achievement follow-ups. */
+  followUps?: boolean;
+}
+
+/** A player acting through an area's repository: chance and ids are fresh unless a caller (a test) fixes them. */
+export interface ActionPlayer extends ActingPlayer {
+  prng?: Prng;
+  newId?: () => string;
+}
+
+/** Runs `rule` for `player` at `now` with the player's generator, or a fresh one. */
+export function runPlayerAction<O>(db: Db, player: ActionPlayer, now: Date, rule: ActionRule<O>, others?: string[]) {
+  const { userId, ruleSet, newId } = player;
+  const prng = player.prng ?? createPrng(randomUUID());
+  return runAction(
+    db,
+    { userId, ruleSet, now, prng, ...(newId ? { newId } : {}), ...(others ? { others } : {}) },
+    rule,
+  );
+}
+
+/** What a rule is handed besides the state: the engine's context, the transaction and the catalogue. */
+export interface RunContext extends ActionContext {
+  /** The action's transaction: read what the rule needs through it, never through the outer handle. */
+  db: Db;
+  catalogue: Catalogue;
+  others: ReadonlyMap<string, PlayerState>;
+}
+
+export type ActionRule<O> = (state: PlayerState, ctx: RunContext) => ActionResult<O> | Promise<ActionResult<O>>;
+
+export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule<O>): Promise<O> {
+  const { userId, ruleSet, now, prng } = options;
+  const others = (options.others ?? []).filter((id) => id !== userId);
+  const catalogue = await loadCatalogue(db);
+  return db.transaction(async (tx) => {
+    const locked = await lockAccounts(tx, ruleSet, [userId, ...others]);
+    if ([userId, ...others].some((id) => !locked.has(id))) throw accountNotFound(ruleSet);
+    const state = await loadPlayerState(tx, userId, ruleSet);
+    const otherStates = new Map<string, PlayerState>();
+    for (const id of others) otherStates.set(id, await loadPlayerState(tx, id, ruleSet));
+
+    const ctx: RunContext = { now, ruleSet, prng, db: tx, catalogue, others: otherStates };
+    const result = await rule(state, ctx);
+    if (!result.ok) throw refusalError(result);
+    const applied =
+      options.followUps === false
+        ? result
+        : withFollowUps(state, result, await loadFollowUpContext(tx, ctx), otherStates);
+    if (!applied.ok) throw refusalError(applied);
+    await applyActionEffects(tx, { userId, ruleSet, now }, applied, options.newId ?? randomUUID);
+    await refreshDerivedRows(tx, catalogue, state, applied.effects);
+    for (const related of applied.related) {
+      const before = otherStates.get(related.userId);
+      if (before) await refreshDerivedRows(tx, catalogue, before, related.effects);
+    }
+    return result.outcome;
+  });
+}
+
+/** What follow-ups need from the tables: the current period's challenges and the achievements that exist. */
+export async function loadFollowUpContext(
+  db: Db,
+  ctx: ActionContext & { catalogue: Catalogue },
+): Promise<FollowUpContext> {
+  return {
+    now: ctx.now,
+    ruleSet: ctx.ruleSet,
+    prng: ctx.prng,
+    catalogue: ctx.catalogue,
+    activeChallenges: await loadActiveChallenges(db, ctx.ruleSet, worldDateOf(ctx.now)),
+    achievements: await loadAchievementDefinitions(db),
+  };
+}
+
+/** The player's leaderboard entries and profile figures after the action, from the state it leads to. */
+async function refreshDerivedRows(db: Db, catalogue: Catalogue, before: PlayerState, effects: Effects) {
+  const after = applyEffects(before, effects);
+  // The database accepted these very effects a moment ago: the in-memory twin cannot refuse them.
+  if (!after.ok) throw refusalError(after);
+  await writeDerivedRows(db, derivedRows(after.state, catalogue));
+}

@@ -1,0 +1,39 @@
+// Writes what derivedRows computed, replacing the player's previous figures, inside the action's transaction.
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { leaderboardEntries } from '../areas/leaderboards/leaderboards-schema';
+import { playerAccounts, playerSummaries, ranks } from '../areas/players/players-schema';
+import type { DerivedRows } from './derived-rows';
+
+export async function writeDerivedRows(db: Db, rows: DerivedRows): Promise<void> {
+  const { userId, ruleSet } = rows.summary;
+  const { userId: _u, ruleSet: _r, ...summary } = rows.summary;
+  await db
+    .insert(playerSummaries)
+    .values(rows.summary)
+    .onConflictDoUpdate({ target: [playerSummaries.userId, playerSummaries.ruleSet], set: summary });
+  for (const entry of rows.leaderboardEntries) {
+    await db
+      .insert(leaderboardEntries)
+      .values(entry)
+      .onConflictDoUpdate({
+        target: [leaderboardEntries.ruleSet, leaderboardEntries.type, leaderboardEntries.userId],
+        set: { score: entry.score, tieBreak: entry.tieBreak, data: entry.data },
+      });
+  }
+  await db
+    .update(playerAccounts)
+    .set({ rankId: sql`(select ${ranks.id} from ${ranks} where ${ranks.name} = ${rows.rankName})` })
+    .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, ruleSet)));
+  // A player leaves a leaderboard (TRADELESS after a first trade): their entry goes.
+  const kept = rows.leaderboardEntries.map((entry) => entry.type);
+  await db
+    .delete(leaderboardEntries)
+    .where(
+      and(
+        eq(leaderboardEntries.userId, userId),
+        eq(leaderboardEntries.ruleSet, ruleSet),
+        ...(kept.length > 0 ? [notInArray(leaderboardEntries.type, kept)] : []),
+      ),
+    );
+}

@@ -1,0 +1,171 @@
+// The daily turn of the world ('new-day'): the world's date moves on one day, a new hardcore season begins the day
+// after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without
+// yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
+// échoppe restocks, a Vortex season or an invocation event begins when its day comes, and the settings follow the
+// date (the calendar period, the current event).
+import { randomUUID } from 'node:crypto';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { ruleSets, type RuleSet } from '../engine/rule-sets';
+import { createPrng } from '../engine/prng';
+import { appSettings } from '../areas/app/app-schema';
+import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
+import { challengeDefinitions, challengePeriodOf, rotateChallenges } from '../areas/challenges/challenges-rules';
+import { challengePeriods, challenges, periodChallenges } from '../areas/challenges/challenges-schema';
+import { openNextEvent, settleCurrentEvent } from '../areas/invocations/event-calendar-repository';
+import { playerAccounts } from '../areas/players/players-schema';
+import { restockShop } from '../areas/shop/shop-rules';
+import { shopEntries } from '../areas/shop/shop-schema';
+import { beginNextTowerSeason } from '../areas/tower/tower-season-repository';
+import type { Catalogue } from '../engine/catalogue';
+import { loadCatalogue } from './catalogue-loader';
+import { playPlayerDailyTurn } from './player-daily-turn';
+import { dailyTurnSteps } from './daily-turn-rules';
+import { nextHardcoreSeason } from '../engine/hardcore-rules';
+import { setWorldDate } from '../areas/world/world-clock';
+import { hardcoreSeasons } from '../areas/world/world-schema';
+import { addDays, dailyTurnInstant, type WorldDate } from '../engine/world-rules';
+
+export interface NewDayReport {
+  today: WorldDate;
+  steps: string[];
+  playersTurned: number;
+  hardcoreRunsClosed: number;
+  /** The index of the hardcore season that began today, if one did. */
+  hardcoreSeasonBegun: number | null;
+  challengesRotated: boolean;
+  shopOffers: number;
+  /** Vortex seasons and invocation events begun today, over both rule sets. */
+  towerSeasonsBegun: number;
+  eventsOpened: number;
+}
+
+export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
+  const today = addDays(yesterday, 1);
+  const now = dailyTurnInstant(today);
+  const steps = dailyTurnSteps(today);
+  await setWorldDate(db, today);
+  // Before the players' turns, which close the runs of a season that is over.
+  const hardcoreSeasonBegun = await beginHardcoreSeason(db, today);
+
+  const accounts = await db
+    .select({ userId: playerAccounts.userId, ruleSet: playerAccounts.ruleSet })
+    .from(playerAccounts);
+  let hardcoreRunsClosed = 0;
+  for (const account of accounts) {
+    const outcome = await playPlayerDailyTurn(db, { ...account, prng: createPrng(`${today}/${account.userId}`) }, now);
+    if (outcome.runClosed) hardcoreRunsClosed += 1;
+  }
+
+  const challengesRotated = steps.includes('ROTATE_CHALLENGES');
+  let shopOffers = 0;
+  let towerSeasonsBegun = 0;
+  let eventsOpened = 0;
+  const catalogue = await loadCatalogue(db);
+  for (const ruleSet of ruleSets) {
+    if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
+    if (steps.includes('RESTOCK_SHOP')) shopOffers += await restock(db, catalogue, ruleSet, today);
+    if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
+    if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
+    await settleCurrentEvent(db, ruleSet, today);
+    await db
+      .update(appSettings)
+      .set({ inCalendarPeriod: isInCalendarPeriod(today) })
+      .where(eq(appSettings.ruleSet, ruleSet));
+  }
+  return {
+    today,
+    steps,
+    playersTurned: accounts.length,
+    hardcoreRunsClosed,
+    hardcoreSeasonBegun,
+    challengesRotated,
+    shopOffers,
+    towerSeasonsBegun,
+    eventsOpened,
+  };
+}
+
+/** Seasons follow each other without a gap: the next begins the day after the latest ends. */
+async function beginHardcoreSeason(db: Db, today: WorldDate): Promise<number | null> {
+  const [latest] = await db.select().from(hardcoreSeasons).orderBy(desc(hardcoreSeasons.index)).limit(1);
+  if (!latest || latest.endDate >= today) return null;
+  const season = nextHardcoreSeason(latest, randomUUID(), addDays(latest.endDate, 1));
+  if (season.beginDate !== today) return null;
+  await db.insert(hardcoreSeasons).values(season).onConflictDoNothing();
+  return season.index;
+}
+
+/** This week's three challenges, avoiding last week's. */
+async function rotateWeeklyChallenges(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<void> {
+  const period = challengePeriodOf(today);
+  const [previous] = await db
+    .select({ id: challengePeriods.id })
+    .from(challengePeriods)
+    .where(eq(challengePeriods.ruleSet, ruleSet))
+    .orderBy(desc(challengePeriods.beginDate))
+    .limit(1);
+  const previousIds = previous
+    ? (
+        await db
+          .select({ id: periodChallenges.challengeId })
+          .from(periodChallenges)
+          .where(eq(periodChallenges.periodId, previous.id))
+      ).map((row) => row.id)
+    : [];
+  const chosen = rotateChallenges(challengeDefinitions, previousIds, createPrng(`challenges/${ruleSet}/${today}`));
+  await db
+    .insert(challenges)
+    .values(
+      chosen.map(({ id, type, description, max, score, rewardLoreDust }) => ({
+        id,
+        type,
+        description,
+        max,
+        score,
+        rewardLoreDust,
+      })),
+    )
+    .onConflictDoNothing();
+  const periodId = randomUUID();
+  const inserted = await db
+    .insert(challengePeriods)
+    .values({ id: periodId, ruleSet, beginDate: period.beginDate, endDate: period.endDate })
+    .onConflictDoNothing()
+    .returning({ id: challengePeriods.id });
+  // Already rotated (the command run twice on one Monday): keep the week's challenges.
+  if (inserted.length === 0) return;
+  await db
+    .insert(periodChallenges)
+    .values(chosen.map((challenge, position) => ({ id: randomUUID(), periodId, challengeId: challenge.id, position })));
+}
+
+/** Today's batch of the échoppe (yesterday's offers stay as they were: the current batch is the latest begun). */
+async function restock(db: Db, catalogue: Catalogue, ruleSet: RuleSet, today: WorldDate): Promise<number> {
+  const offers = restockShop(catalogue, createPrng(`shop/${ruleSet}/${today}`), today);
+  const beginDate = dailyTurnInstant(today);
+  const existing = await db
+    .select({ id: shopEntries.id })
+    .from(shopEntries)
+    .where(
+      inArray(
+        shopEntries.id,
+        offers.map((offer) => offer.id),
+      ),
+    );
+  if (existing.length > 0) return 0;
+  await db.insert(shopEntries).values(
+    offers.map((offer) => ({
+      id: offer.id,
+      ruleSet,
+      itemId: offer.itemId,
+      shinyLevel: offer.shinyLevel,
+      upgradeLevel: offer.upgradeLevel,
+      price: offer.price,
+      initialStock: offer.initialStock,
+      currentStock: offer.initialStock,
+      beginDate,
+    })),
+  );
+  return offers.length;
+}
