@@ -5,6 +5,7 @@ import { assertDevelopmentSwitchesAllowed, type ApiConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerPlugins } from './plugins';
 import { registerAreas } from './areas';
+import { resolveSignedInPlayer } from './areas/players/signed-in-player';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +50,8 @@ export async function buildApp({ config, database, logger = false, jwks }: AppOp
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('startedAt', Date.now());
-  await registerPlugins(app, { config, database, jwks });
+  // The token check learns who a token names from the players area, handed in: plugins never import areas.
+  await registerPlugins(app, { config, database, jwks, resolveSignedInPlayer });
   await registerAreas(app);
   return app;
 }

@@ -24,4 +24,4 @@ export * from '../areas/market/market-schema';
 export * from '../areas/leaderboards/leaderboards-schema';
 export * from '../areas/place/place-schema';
 export * from '../lib/kept-answers-schema';
-export * from '../seed/seed-schema';
+export * from './seed-info-schema';

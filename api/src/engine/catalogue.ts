@@ -88,10 +88,6 @@ export function hasShinyLevel(item: CatalogueItem, shinyLevel: ShinyLevel): bool
   return item.shinyLevels[shinyLevel];
 }
 
-export function itemScore(item: CatalogueItem, shinyLevel: ShinyLevel): number {
-  return item.scores[shinyLevel];
-}
-
 const selections = new WeakMap<Catalogue, Map<string, unknown>>();
 
 /**

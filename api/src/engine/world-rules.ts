@@ -65,10 +65,6 @@ export function monthOf(date: WorldDate): number {
   return Number(date.slice(5, 7));
 }
 
-export function dayOfMonth(date: WorldDate): number {
-  return Number(date.slice(8, 10));
-}
-
 export function worldDate(year: number, month: number, day: number): WorldDate {
   return fromUtcDays(Date.UTC(year, month - 1, day) / DAY_MS);
 }

@@ -12,24 +12,9 @@ import {
   type FusionRecipe,
   type ShinyLevel,
 } from '../engine/catalogue';
+import { perDatabase } from '../lib/per-database';
 
-const cache = new WeakMap<Db, Promise<Catalogue>>();
-
-export function loadCatalogue(db: Db): Promise<Catalogue> {
-  let catalogue = cache.get(db);
-  if (!catalogue) {
-    catalogue = readCatalogue(db);
-    cache.set(db, catalogue);
-    // A failed read is not kept: the next call tries again.
-    catalogue.catch(() => cache.delete(db));
-  }
-  return catalogue;
-}
-
-/** Drops the kept catalogue (after the seed is loaded again). */
-export function forgetCatalogue(db: Db): void {
-  cache.delete(db);
-}
+export const loadCatalogue = perDatabase(readCatalogue);
 
 async function readCatalogue(db: Db): Promise<Catalogue> {
   const itemRows = await db

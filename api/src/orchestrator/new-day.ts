@@ -10,11 +10,13 @@ import { ruleSets, type RuleSet } from '../engine/rule-sets';
 import { createPrng } from '../engine/prng';
 import { appSettings } from '../areas/app/app-schema';
 import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
-import { challengeDefinitions, challengePeriodOf, rotateChallenges } from '../areas/challenges/challenges-rules';
+import { challengeDefinitions, rotateChallenges } from '../areas/challenges/challenges-rules';
+import { challengePeriodRows } from '../areas/challenges/challenge-period-rows';
 import { challengePeriods, challenges, periodChallenges } from '../areas/challenges/challenges-schema';
 import { openNextEvent, settleCurrentEvent } from '../areas/invocations/event-calendar-repository';
 import { playerAccounts } from '../areas/players/players-schema';
 import { restockShop } from '../areas/shop/shop-rules';
+import { shopRestockRows } from '../areas/shop/shop-restock-rows';
 import { shopEntries } from '../areas/shop/shop-schema';
 import { beginNextTowerSeason } from '../areas/tower/tower-season-repository';
 import type { Catalogue } from '../engine/catalogue';
@@ -98,7 +100,6 @@ async function beginHardcoreSeason(db: Db, today: WorldDate): Promise<number | n
 
 /** This week's three challenges, avoiding last week's. */
 async function rotateWeeklyChallenges(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<void> {
-  const period = challengePeriodOf(today);
   const [previous] = await db
     .select({ id: challengePeriods.id })
     .from(challengePeriods)
@@ -127,23 +128,20 @@ async function rotateWeeklyChallenges(db: Db, ruleSet: RuleSet, today: WorldDate
       })),
     )
     .onConflictDoNothing();
-  const periodId = randomUUID();
+  const written = challengePeriodRows(ruleSet, today, chosen, randomUUID);
   const inserted = await db
     .insert(challengePeriods)
-    .values({ id: periodId, ruleSet, beginDate: period.beginDate, endDate: period.endDate })
+    .values(written.period)
     .onConflictDoNothing()
     .returning({ id: challengePeriods.id });
   // Already rotated (the command run twice on one Monday): keep the week's challenges.
   if (inserted.length === 0) return;
-  await db
-    .insert(periodChallenges)
-    .values(chosen.map((challenge, position) => ({ id: randomUUID(), periodId, challengeId: challenge.id, position })));
+  await db.insert(periodChallenges).values(written.periodChallenges);
 }
 
 /** Today's batch of the échoppe (yesterday's offers stay as they were: the current batch is the latest begun). */
 async function restock(db: Db, catalogue: Catalogue, ruleSet: RuleSet, today: WorldDate): Promise<number> {
   const offers = restockShop(catalogue, createPrng(`shop/${ruleSet}/${today}`), today);
-  const beginDate = dailyTurnInstant(today);
   const existing = await db
     .select({ id: shopEntries.id })
     .from(shopEntries)
@@ -154,18 +152,6 @@ async function restock(db: Db, catalogue: Catalogue, ruleSet: RuleSet, today: Wo
       ),
     );
   if (existing.length > 0) return 0;
-  await db.insert(shopEntries).values(
-    offers.map((offer) => ({
-      id: offer.id,
-      ruleSet,
-      itemId: offer.itemId,
-      shinyLevel: offer.shinyLevel,
-      upgradeLevel: offer.upgradeLevel,
-      price: offer.price,
-      initialStock: offer.initialStock,
-      currentStock: offer.initialStock,
-      beginDate,
-    })),
-  );
+  await db.insert(shopEntries).values(shopRestockRows(ruleSet, today, offers));
   return offers.length;
 }

@@ -2,7 +2,7 @@ import { chatUserNameRegex } from '@zu/shared-contract/constants';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config';
-import { resolveSignedInPlayer } from '../areas/players/signed-in-player';
+import type { Db } from '../db/client';
 import { ApiError } from '../lib/api-error';
 import { apiAudience, certsUrlOf, issuerOf, realmPath } from '../lib/sign-in-realm';
 
@@ -30,8 +30,17 @@ export const signingKeysUnavailable = () =>
 /** How long the published keys may take to arrive before the request is answered 503. */
 const keyFetchTimeoutMs = 3000;
 
+/** Who a verified token names: a known player, a new one, or a name another player holds. */
+export type SignedInPlayer =
+  { kind: 'known'; userName: string } | { kind: 'new'; userName: string } | { kind: 'name-taken' };
+
+/** Finds the player behind a verified token's subject and user name (the players area gives it). */
+export type SignedInPlayerResolver = (db: Db, subject: string, tokenUserName: string) => Promise<SignedInPlayer>;
+
 export interface AuthenticationOptions {
   config: ApiConfig;
+  /** Handed in rather than imported, so that this plugin knows nothing of the areas that use it. */
+  resolveSignedInPlayer: SignedInPlayerResolver;
   /**
    * The keys that sign access tokens. When none are given, those the configured provider publishes (fetched from
    * its JWKS endpoint, then cached by jose): the production path knows nothing of the development provider.
@@ -55,7 +64,7 @@ function isAccessToken(header: { typ?: string | undefined }, payload: JWTPayload
  * token is a 401 whatever the route, so the site signs the player out; keys that cannot be fetched are a 503.
  */
 export const authenticationPlugin = fp<AuthenticationOptions>(
-  async (app, { config, jwks: givenJwks }) => {
+  async (app, { config, jwks: givenJwks, resolveSignedInPlayer }) => {
     const jwks =
       givenJwks ??
       createRemoteJWKSet(new URL(certsUrlOf(config.identityProviderUrl)), { timeoutDuration: keyFetchTimeoutMs });

@@ -3,7 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { ApiConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { devIdentityKeysPlugin } from '../identity/keys-plugin';
-import { authenticationPlugin } from './authentication';
+import { authenticationPlugin, type SignedInPlayerResolver } from './authentication';
 import { compressionPlugin } from './compression';
 import { corsPlugin } from './cors';
 import { databasePlugin } from './database';
@@ -17,7 +17,12 @@ import { securityHeadersPlugin } from './security-headers';
 /** Registered in this order: later plugins and every route rely on the earlier ones. */
 export async function registerPlugins(
   app: FastifyInstance,
-  options: { config: ApiConfig; database: DatabaseHandle; jwks?: JWTVerifyGetKey | undefined },
+  options: {
+    config: ApiConfig;
+    database: DatabaseHandle;
+    jwks?: JWTVerifyGetKey | undefined;
+    resolveSignedInPlayer: SignedInPlayerResolver;
+  },
 ) {
   const { config } = options;
   await app.register(databasePlugin, { database: options.database });
@@ -31,6 +36,10 @@ export async function registerPlugins(
   // The development identity provider signs tokens in this very process: its keys are loaded first, and the token
   // check is handed their public half. Otherwise the token check fetches the configured provider's keys.
   if (config.devIdentityProvider) await app.register(devIdentityKeysPlugin, { config });
-  await app.register(authenticationPlugin, { config, jwks: options.jwks ?? app.devIdentityKeys?.localJwks });
+  await app.register(authenticationPlugin, {
+    config,
+    jwks: options.jwks ?? app.devIdentityKeys?.localJwks,
+    resolveSignedInPlayer: options.resolveSignedInPlayer,
+  });
   await app.register(openapiPlugin, { config });
 }

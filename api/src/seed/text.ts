@@ -1,18 +1,4 @@
-/** `Éclat d'Étoile !` -> `eclat-d-etoile`: lower case, accents removed, anything else between words -> '-'. */
-export function kebab(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
+import { kebab } from '../lib/kebab';
 
 /** Card names use the keyboard apostrophe, so that a search typed on any keyboard finds them. */
 export function plainApostrophes(value: string): string {

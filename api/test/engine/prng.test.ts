@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPrng } from '../../src/engine/prng';
-import { kebab } from '../../src/seed/text';
+import { kebab } from '../../src/lib/kebab';
 
 describe('createPrng', () => {
   it('repeats the same sequence for the same seed and differs for another seed', () => {

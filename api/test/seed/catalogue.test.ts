@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cardEffects } from '@zu/shared-contract';
-import { kebab } from '../../src/seed/text';
+import { kebab } from '../../src/lib/kebab';
 import { assertUnique, countBy, seed } from './fixture';
 
 const { packs, items, fusions, fusionInputs, recycleConfig } = seed;

@@ -1,6 +1,6 @@
 // The achievements and their categories (chosen, except the loot category: its id and its three yearly
 // achievements, 'Insomniaque' third, are the ones community clients know).
-import { kebab } from '../../seed/text';
+import { kebab } from '../../lib/kebab';
 
 export const achievementMetrics = [
   'LOOT_DAYS',

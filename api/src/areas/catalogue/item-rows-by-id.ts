@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import { perDatabase } from '../../lib/per-database';
 import { selectItems, type ItemRow } from './item-rows';
 
 /**
@@ -6,18 +6,10 @@ import { selectItems, type ItemRow } from './item-rows';
  * catalogue is (loadCatalogue): the cards only change when the seed is loaded again. A per-player answer then reads
  * only the ids of its cards from the database, in the statement that makes it.
  */
-const cache = new WeakMap<Db, Promise<Map<string, ItemRow>>>();
-
-export function loadItemRowsById(db: Db): Promise<Map<string, ItemRow>> {
-  let rows = cache.get(db);
-  if (!rows) {
-    rows = selectItems(db).then((list) => new Map(list.map((row) => [row.item.id, row] as const)));
-    cache.set(db, rows);
-    // A failed read is not kept: the next call tries again.
-    rows.catch(() => cache.delete(db));
-  }
-  return rows;
-}
+export const loadItemRowsById = perDatabase(
+  async (db): Promise<Map<string, ItemRow>> =>
+    new Map((await selectItems(db)).map((row) => [row.item.id, row] as const)),
+);
 
 /** These cards' rows, each once, by card number (as itemsByIds orders them); unknown ids are left out. */
 export function itemRowsOf(rowsById: ReadonlyMap<string, ItemRow>, ids: Iterable<string>): ItemRow[] {

@@ -9,6 +9,7 @@ import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
 import { itemConditions } from '../catalogue/item-filters';
 import { itemSelection } from '../catalogue/item-rows';
 import { inventories } from '../players/players-schema';
+import { perDatabase } from '../../lib/per-database';
 
 /** Every evolution chain, its cards in step order and the upgradeDust each later step costs. */
 export async function loadEvolutionChains(db: Db): Promise<EvolutionChain[]> {
@@ -116,18 +117,7 @@ export async function evolutionRows(db: Db) {
  * Every evolution chain with its cards, read once per database and kept: the chains, like the cards, only change
  * when the seed is loaded again (see loadItemRowsById).
  */
-const evolutionRowsCache = new WeakMap<Db, ReturnType<typeof evolutionRows>>();
-
-export function loadEvolutionRows(db: Db): ReturnType<typeof evolutionRows> {
-  let rows = evolutionRowsCache.get(db);
-  if (!rows) {
-    rows = evolutionRows(db);
-    evolutionRowsCache.set(db, rows);
-    // A failed read is not kept: the next call tries again.
-    rows.catch(() => evolutionRowsCache.delete(db));
-  }
-  return rows;
-}
+export const loadEvolutionRows = perDatabase(evolutionRows);
 
 /**
  * The cards of the evolution chains the player owns as plain cards (any shiny level): the player's entries

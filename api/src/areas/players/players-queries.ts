@@ -140,8 +140,6 @@ export async function playerUserRows(db: Db, userIds: readonly string[], ruleSet
     .where(inArray(users.id, [...new Set(userIds)]));
 }
 
-export type PlayerUserRow = Awaited<ReturnType<typeof playerUserRows>>[number];
-
 /**
  * Every banner of the game, with the player's unlock in the rule set when there is one (user_banners_once per
  * banner). Prepared: a banner list made from nothing runs it alone after the player's lookup.

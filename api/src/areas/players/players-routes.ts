@@ -27,26 +27,19 @@ import { changeBanner } from './players-repository';
 import { bannerOwnershipQuery, todayOf } from './players-queries';
 import { profilePartsOf, profileQuery } from './player-profile-query';
 import { loadCatalogue } from '../../orchestrator/catalogue-loader';
+import { perDatabase } from '../../lib/per-database';
 
 /** The overview shows this many of the player's best invocations. */
 const bestInvocationCount = 10;
-/** The catalogue's counts per rarity change with the catalogue only: read again after a minute at most. */
-const catalogueCountsTtlMs = 60_000;
+/**
+ * Every overview compares the player's cards with the whole catalogue: its counts per rarity change with the
+ * catalogue only, so they are counted once a minute at most, not per request.
+ */
+const countsOfCatalogue = perDatabase(catalogueCountRows, { maxAgeMs: 60_000 });
 
 export async function playerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
-  // Every overview compares the player's cards with the whole catalogue: counted once a minute, not per request.
-  let catalogueCounts: { expires: number; rows: ReturnType<typeof catalogueCountRows> } | undefined;
-  const countsOfCatalogue = () => {
-    if (!catalogueCounts || catalogueCounts.expires <= Date.now()) {
-      const rows = catalogueCountRows(app.db);
-      catalogueCounts = { expires: Date.now() + catalogueCountsTtlMs, rows };
-      // A failed read is not kept.
-      rows.catch(() => (catalogueCounts = undefined));
-    }
-    return catalogueCounts.rows;
-  };
   const profileAnswers = new PlayerAnswerCache(app.db, ['corporation', 'positions']);
   const overviewAnswers = new PlayerAnswerCache(app.db);
   const bannerAnswers = new PlayerAnswerCache(app.db);
@@ -94,7 +87,7 @@ export async function playerRoutes(fastify: FastifyInstance) {
           const today = todayOf(player);
           const parts = overviewPartsOf(row, { userId: player.user.id, ruleSet: player.account.ruleSet });
           if (!parts) throw userNotFound();
-          const [catalogue, itemRows] = await Promise.all([countsOfCatalogue(), loadItemRowsById(app.db)]);
+          const [catalogue, itemRows] = await Promise.all([countsOfCatalogue(app.db), loadItemRowsById(app.db)]);
           // The running season only, and only once the player has climbed it.
           const current = parts.season && isCurrentSeason(parts.season.season, today) ? parts.season : undefined;
           const towerStat =

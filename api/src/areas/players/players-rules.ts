@@ -1,7 +1,7 @@
 // Players: a rank that follows the collection's GLOBAL score (thresholds chosen per rule set), and the "active"
 // flag: a command in the last 30 days.
 import type { RuleSet } from '../../engine/rule-sets';
-import { rankNames } from '../../seed/content/ranks';
+import { rankNames } from './rank-names';
 import { DAY_MS } from '../../engine/world-rules';
 
 /**

@@ -1,15 +1,13 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SignedInPlayerResolver } from '../../plugins/authentication';
 import { users } from './players-schema';
-
-export type SignedInPlayer =
-  { kind: 'known'; userName: string } | { kind: 'new'; userName: string } | { kind: 'name-taken' };
 
 /**
  * Who a verified token names. The subject (the chat id) is what stays: a player known by it is that player under
  * their current name, whatever name the token still shows. A name held by another subject is never handed over.
  */
-export async function resolveSignedInPlayer(db: Db, subject: string, tokenUserName: string): Promise<SignedInPlayer> {
+export const resolveSignedInPlayer: SignedInPlayerResolver = async (db, subject, tokenUserName) => {
   const rows = await db
     .select({ discordId: users.discordId, userName: users.discordUserName })
     .from(users)
@@ -18,7 +16,7 @@ export async function resolveSignedInPlayer(db: Db, subject: string, tokenUserNa
   if (bySubject) return { kind: 'known', userName: bySubject.userName };
   if (rows.length > 0) return { kind: 'name-taken' };
   return { kind: 'new', userName: tokenUserName };
-}
+};
 
 /** The subject the development provider gives a chat user name: the player's chat id, or one made from the name. */
 export async function subjectForUserName(db: Db, userName: string): Promise<string> {

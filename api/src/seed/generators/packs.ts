@@ -1,6 +1,6 @@
 import { packThemes, specialPackName, type PackTheme } from '../content/pack-themes';
 import type { Prng } from '../../engine/prng';
-import { kebab } from '../text';
+import { kebab } from '../../lib/kebab';
 import type { PackRow } from '../types';
 
 export const CLASSIC_PACK_NAME = 'Classique';

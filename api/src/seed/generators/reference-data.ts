@@ -1,7 +1,7 @@
 import { gameFeatureIds } from '@zu/shared-contract';
 import { ruleSets } from '../../engine/rule-sets';
 import { bannerDefinitions } from '../content/banners';
-import { rankNames } from '../content/ranks';
+import { rankNames } from '../../areas/players/rank-names';
 import type { Prng } from '../../engine/prng';
 import type { AppSettingsRow, BannerRow, GameFeatureRow, RankRow } from '../types';
 

@@ -1,9 +1,10 @@
 // The reference rows the simulated world creates, typed as the tables take them.
 import type { achievementCategories, achievements } from '../../areas/achievements/achievements-schema';
 import type { calendarBoxes } from '../../areas/calendar/calendar-schema';
-import type { challengePeriods, challenges, periodChallenges } from '../../areas/challenges/challenges-schema';
+import type { ChallengePeriodRow, PeriodChallengeRow } from '../../areas/challenges/challenge-period-rows';
+import type { challenges } from '../../areas/challenges/challenges-schema';
 import type { eventItems, events } from '../../areas/invocations/invocations-schema';
-import type { shopEntries } from '../../areas/shop/shop-schema';
+import type { ShopEntryRow } from '../../areas/shop/shop-restock-rows';
 import type {
   reputationLevels,
   reputations,
@@ -22,13 +23,10 @@ export type TowerFloorRow = typeof towerFloors.$inferInsert;
 export type TowerFloorDropRateRow = typeof towerFloorDropRates.$inferInsert;
 export type TowerSeasonRow = typeof towerSeasons.$inferInsert;
 export type ChallengeRow = typeof challenges.$inferInsert;
-export type ChallengePeriodRow = typeof challengePeriods.$inferInsert;
-export type PeriodChallengeRow = typeof periodChallenges.$inferInsert;
 export type AchievementCategoryRow = typeof achievementCategories.$inferInsert;
 export type AchievementRow = typeof achievements.$inferInsert;
 export type EventRow = typeof events.$inferInsert;
 export type EventItemRow = typeof eventItems.$inferInsert;
-export type ShopEntryRow = typeof shopEntries.$inferInsert;
 export type CalendarBoxRow = typeof calendarBoxes.$inferInsert;
 
 export interface WorldReferenceRows {

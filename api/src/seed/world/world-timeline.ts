@@ -16,6 +16,8 @@ import {
   eventLengthDays,
   type InvocationEvent,
 } from '../../areas/invocations/invocations-rules';
+import { challengePeriodRows } from '../../areas/challenges/challenge-period-rows';
+import { shopRestockRows } from '../../areas/shop/shop-restock-rows';
 import { restockShop, type ShopOffer } from '../../areas/shop/shop-rules';
 import { reputationClanCount, reputationLevels } from '../../areas/tower/reputation-rules';
 import {
@@ -27,15 +29,7 @@ import {
   type TowerSeasonDates,
 } from '../../areas/tower/tower-rules';
 import { nextHardcoreSeason, type HardcoreSeason } from '../../engine/hardcore-rules';
-import {
-  addDays,
-  dailyTurnInstant,
-  monthOf,
-  worldDateOf,
-  worldDateRange,
-  yearOf,
-  type WorldDate,
-} from '../../engine/world-rules';
+import { addDays, monthOf, worldDateOf, worldDateRange, yearOf, type WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
 import { createPrng, type Prng } from '../../engine/prng';
 import { HARDCORE_LAUNCH_DATE } from '../dates';
@@ -221,13 +215,10 @@ function createChallengePeriods(
   const periods = new Map<WorldDate, ActiveChallenge[]>();
   let previous: string[] = [];
   for (let begin = challengePeriodOf(startDate).beginDate; begin <= today; begin = addDays(begin, 7)) {
-    const period = challengePeriodOf(begin);
     const chosen = rotateChallenges(challengeDefinitions, previous, prng);
-    const periodId = prng.uuid();
-    rows.challengePeriods.push({ id: periodId, ruleSet, beginDate: period.beginDate, endDate: period.endDate });
-    chosen.forEach((challenge, position) => {
-      rows.periodChallenges.push({ id: prng.uuid(), periodId, challengeId: challenge.id, position });
-    });
+    const written = challengePeriodRows(ruleSet, begin, chosen, () => prng.uuid());
+    rows.challengePeriods.push(written.period);
+    rows.periodChallenges.push(...written.periodChallenges);
     periods.set(
       begin,
       chosen.map((challenge) => ({ periodBeginDate: begin, challenge })),
@@ -283,21 +274,7 @@ function createShopOffers(
   for (const date of worldDateRange(startDate, today)) {
     const batch = restockShop(context.catalogue, createPrng(`${seed}/shop/${ruleSet}/${date}`), date);
     offers.set(date, batch);
-    const beginDate = dailyTurnInstant(date);
-    for (const offer of batch) {
-      const { initialStock, id, itemId, shinyLevel, upgradeLevel, price } = offer;
-      rows.shopEntries.push({
-        id,
-        ruleSet,
-        itemId,
-        shinyLevel,
-        upgradeLevel,
-        price,
-        initialStock,
-        currentStock: initialStock,
-        beginDate,
-      });
-    }
+    rows.shopEntries.push(...shopRestockRows(ruleSet, date, batch));
   }
   return offers;
 }

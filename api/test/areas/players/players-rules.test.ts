@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ruleSets } from '../../../src/engine/rule-sets';
 import { isPlayerActive, rankIndexFor, rankNameFor, rankThresholds } from '../../../src/areas/players/players-rules';
-import { rankNames } from '../../../src/seed/content/ranks';
+import { rankNames } from '../../../src/areas/players/rank-names';
 
 describe('players', () => {
   it('ranks by GLOBAL score, one rising threshold per rank in each rule set', () => {
