@@ -13,6 +13,7 @@ export type { QueryErrorStateProps } from './api/QueryErrorState';
 export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-settings/app-settings-api';
 export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
+export { fusionsApi, useFusionsQuery } from './fusions/fusions-api';
 export { makeStore } from './store/store';
 export type { AppDispatch, AppStore } from './store/store';
 export { routeGroups, routeTable, routesOfArea } from './routing/route-table';

@@ -39,7 +39,8 @@ export { ErrorState } from './components/ErrorState';
 
 export { PageHeading } from './components/PageHeading';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
-export { formatApiDate } from './format/dates';
+export { formatApiDate, formatApiDayAndMonth, formatApiMonthAndYear, formatApiNumericDate } from './format/dates';
+export { formatNumber, formatRateAsPercent } from './format/numbers';
 export { RarityIcons } from './components/cards/RarityIcons';
 export type { RarityIconsProps } from './components/cards/RarityIcons';
 export { ShinyLevelBadge } from './components/cards/ShinyLevelBadge';

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@zu/shared-ui';
+import { Box, formatNumber, HStack, Text } from '@zu/shared-ui';
 
 /** A labelled bar readable at a glance: how far `value` is towards `max`, with the figures beside it. */
 export function ProgressBar({ label, value, max }: { label: string; value: number; max: number }) {
@@ -8,7 +8,7 @@ export function ProgressBar({ label, value, max }: { label: string; value: numbe
       <HStack justify="space-between" fontSize="sm" mb="1">
         <Text>{label}</Text>
         <Text color="fg.muted">
-          {value.toLocaleString('fr-FR')} / {max.toLocaleString('fr-FR')} ({percent} %)
+          {formatNumber(value)} / {formatNumber(max)} ({percent} %)
         </Text>
       </HStack>
       <Box

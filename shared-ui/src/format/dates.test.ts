@@ -1,4 +1,4 @@
-import { formatApiDate } from './dates';
+import { formatApiDate, formatApiDayAndMonth, formatApiMonthAndYear, formatApiNumericDate } from './dates';
 
 describe('API dates in French', () => {
   it('reads the date as written, whatever the time', () => {
@@ -8,5 +8,28 @@ describe('API dates in French', () => {
 
   it('writes the first of the month "1er"', () => {
     expect(formatApiDate('2026-11-01T13:00:00')).toBe('1er novembre 2026');
+  });
+
+  it('writes a day in figures, day first', () => {
+    expect(formatApiNumericDate('2026-12-01')).toBe('01/12/2026');
+    expect(formatApiNumericDate('2025-01-31T23:59:59')).toBe('31/01/2025');
+    for (const day of ['2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31']) {
+      expect(formatApiNumericDate(day)).toBe(new Date(`${day}T12:00:00`).toLocaleDateString('fr-FR'));
+    }
+  });
+
+  it('writes a day and its month, without "1er"', () => {
+    expect(formatApiDayAndMonth('2026-01-30')).toBe('30 janvier');
+    expect(formatApiDayAndMonth('2026-03-01')).toBe('1 mars');
+  });
+
+  it('writes the month and year of a day', () => {
+    expect(formatApiMonthAndYear('2026-01-31')).toBe('janvier 2026');
+    expect(formatApiMonthAndYear('2025-12-01T00:00:00')).toBe('décembre 2025');
+  });
+
+  it('keeps a text that starts with no date as it is', () => {
+    expect(formatApiDate('bientôt')).toBe('bientôt');
+    expect(formatApiNumericDate('')).toBe('');
   });
 });

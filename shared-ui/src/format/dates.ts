@@ -1,11 +1,37 @@
-// The API writes Europe/Paris wall-clock times without an offset (YYYY-MM-DDTHH:mm:ss): read the calendar date as
-// written, never through the browser's own time zone.
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// The API writes Europe/Paris calendar days, alone (YYYY-MM-DD) or with a wall-clock time and no offset
+// (YYYY-MM-DDTHH:mm:ss): every format here reads the day as written, through UTC, never through the browser's own
+// time zone, so a visitor abroad sees the same day as one in Paris. Each formatter is built once.
+const utcFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' });
+
+const longDate = utcFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const numericDate = utcFormat({ day: 'numeric', month: 'numeric', year: 'numeric' });
+const dayAndMonth = utcFormat({ day: 'numeric', month: 'long' });
+const monthAndYear = utcFormat({ month: 'long', year: 'numeric' });
+
+/** The calendar day a date starts with, as a UTC midnight; nothing for a text that starts with no date. */
+function calendarDay(date: string): Date | undefined {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(date) ?? [];
+  return year ? new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))) : undefined;
+}
+
+/** The calendar day written by `format`; a text that starts with no date is kept as it is. */
+function formatCalendarDay(format: Intl.DateTimeFormat, date: string): string {
+  const day = calendarDay(date);
+  return day ? format.format(day) : date;
+}
 
 /** '2026-03-01T00:30:00' → '1er mars 2026'. */
-export function formatApiDate(dateTime: string): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateTime) ?? [];
-  if (!year) return dateTime;
-  const text = longDate.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
-  return text.replace(/^1 /, '1er ');
+export function formatApiDate(date: string): string {
+  const day = calendarDay(date);
+  return day ? longDate.format(day).replace(/^1 /, '1er ') : date;
 }
+
+/** '2026-03-01' → '01/03/2026'. */
+export const formatApiNumericDate = (date: string): string => formatCalendarDay(numericDate, date);
+
+/** '2026-03-01' → '1 mars' (no year, no '1er': the loot calendar's day, under its month). */
+export const formatApiDayAndMonth = (date: string): string => formatCalendarDay(dayAndMonth, date);
+
+/** '2026-03-15' → 'mars 2026'. */
+export const formatApiMonthAndYear = (date: string): string => formatCalendarDay(monthAndYear, date);

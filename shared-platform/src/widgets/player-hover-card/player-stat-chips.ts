@@ -1,7 +1,6 @@
 import type { LeaderboardType, PlayerProfile } from '@zu/shared-contract';
 import { leaderboardNames } from '@zu/shared-platform';
-
-const formatNumber = (value: number) => value.toLocaleString('fr-FR');
+import { formatNumber } from '@zu/shared-ui';
 
 /** The few boards a hover card has room for. */
 const hoverCardBoards: readonly LeaderboardType[] = [

@@ -1,5 +1,5 @@
 import type { SubscriptionResult } from '@zu/shared-contract';
-import { Image, Stack, Text } from '@zu/shared-ui';
+import { formatApiNumericDate, Image, Stack, Text } from '@zu/shared-ui';
 
 const shinyLabels = ['', ' dorée', ' chromatique'] as const;
 
@@ -8,7 +8,7 @@ export function SubscriptionReward({ result }: { result: SubscriptionResult }) {
   const reward = result.inventory;
   return (
     <Stack gap="3" align="center">
-      <Text>Tu es abonné(e) jusqu'au {new Date(`${result.endDate}T12:00:00`).toLocaleDateString('fr-FR')}.</Text>
+      <Text>Tu es abonné(e) jusqu'au {formatApiNumericDate(result.endDate)}.</Text>
       {reward ? (
         <>
           <Image

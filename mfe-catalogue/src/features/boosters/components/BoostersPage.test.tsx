@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Boosters } from '@zu/shared-contract';
+import { formatRateAsPercent } from '@zu/shared-ui';
 import { apiUrl, packFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import BoostersPage from './BoostersPage';
-import { percent } from './percent';
 
 const boosters: Boosters = {
   balanceCost: 1000,
@@ -64,7 +64,7 @@ describe('boosters page', () => {
   });
 
   it('writes chances as French percentages', () => {
-    expect(percent(0.0345)).toBe('3,45 %');
-    expect(percent(0.33333)).toBe('33,33 %');
+    expect(formatRateAsPercent(0.0345)).toBe('3,45 %');
+    expect(formatRateAsPercent(0.33333)).toBe('33,33 %');
   });
 });

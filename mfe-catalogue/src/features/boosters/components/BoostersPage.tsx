@@ -2,6 +2,8 @@ import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
 import {
   Box,
   Container,
+  formatNumber,
+  formatRateAsPercent,
   Heading,
   LoadingState,
   PageHeading,
@@ -11,7 +13,6 @@ import {
   Text,
 } from '@zu/shared-ui';
 import { useCatalogueBoostersQuery } from '../../items/api/catalogue-api';
-import { percent } from './percent';
 
 /** `/boosters`: what a basic invocation gives, by rarity and pack by pack. */
 export default function BoostersPage() {
@@ -28,9 +29,9 @@ export default function BoostersPage() {
       {data ? (
         <>
           <Text mb="4">
-            Une invocation coûte {data.balanceCost.toLocaleString('fr-FR')} ZUMonnaie. Une carte qui existe en
-            chromatique sort chromatique {percent(data.chromaRate)} du temps, sinon dorée {percent(data.goldenRate)} du
-            temps si elle existe en doré.
+            Une invocation coûte {formatNumber(data.balanceCost)} ZUMonnaie. Une carte qui existe en chromatique sort
+            chromatique {formatRateAsPercent(data.chromaRate)} du temps, sinon dorée{' '}
+            {formatRateAsPercent(data.goldenRate)} du temps si elle existe en doré.
           </Text>
           <Table.Root size="sm" maxW="md" mb="8" aria-label="Chances par rareté">
             <Table.Header>
@@ -47,7 +48,7 @@ export default function BoostersPage() {
                     <RarityIcons rarity={r.rarity} />
                   </Table.Cell>
                   <Table.Cell textAlign="end">{r.cardCount}</Table.Cell>
-                  <Table.Cell textAlign="end">{percent(r.rate)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatRateAsPercent(r.rate)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
@@ -70,13 +71,13 @@ export default function BoostersPage() {
                   </AppLink>
                 </Heading>
                 <Text fontSize="sm" color="fg.muted" mb="2">
-                  {cardCount} cartes · {percent(rate)} des invocations
+                  {cardCount} cartes · {formatRateAsPercent(rate)} des invocations
                 </Text>
                 {rarities.map((r) => (
                   <Box key={r.rarity} fontSize="sm" display="flex" justifyContent="space-between">
                     <RarityIcons rarity={r.rarity} short />
                     <span>
-                      {r.cardCount} · {percent(r.rate)}
+                      {r.cardCount} · {formatRateAsPercent(r.rate)}
                     </span>
                   </Box>
                 ))}

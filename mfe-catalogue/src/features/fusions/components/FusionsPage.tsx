@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { AppLink, pathTo, QueryErrorState, useFusionsQuery } from '@zu/shared-platform';
 import { Container, Input, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
-import { useCatalogueFusionsQuery } from '../../items/api/catalogue-api';
 import { FusionCard } from './FusionCard';
 
 /** `/fusions/:slug?`: every fusion with its result and counted materials; a slug shows that fusion alone. */
 export default function FusionsPage() {
   const { slug } = useParams();
-  const fusions = useCatalogueFusionsQuery();
+  const fusions = useFusionsQuery();
   const [search, setSearch] = useState('');
   const focused = slug ? fusions.data?.find((f) => f.item.slug === slug) : undefined;
   const text = search.trim().toLocaleLowerCase('fr');

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { ItemDetail } from '@zu/shared-contract';
-import { AppLink, pathTo, usePageTitle, QueryErrorState } from '@zu/shared-platform';
+import { AppLink, pathTo, usePageTitle, QueryErrorState, useFusionsQuery } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
@@ -9,6 +9,7 @@ import {
   CardName,
   ChromaticTilt,
   Container,
+  formatNumber,
   Heading,
   HStack,
   LoadingState,
@@ -23,7 +24,7 @@ import {
   type ShinyLevel,
 } from '@zu/shared-ui';
 import { cardEffectInfo } from '../../effects/model/card-effects';
-import { useCatalogueFusionsQuery, useCatalogueItemQuery } from '../../items/api/catalogue-api';
+import { useCatalogueItemQuery } from '../../items/api/catalogue-api';
 import { countedInputs } from '../model/fusion-counts';
 
 const flagLabels = [
@@ -116,9 +117,7 @@ function ItemDetailView({ detail }: { detail: ItemDetail }) {
           <Heading as="h2" size="lg" mb="2">
             Valeurs
           </Heading>
-          <Text data-testid="owned-percent">
-            Possédée par {detail.ownedPercent.toLocaleString('fr-FR')} % des joueurs
-          </Text>
+          <Text data-testid="owned-percent">Possédée par {formatNumber(detail.ownedPercent)} % des joueurs</Text>
           <ValuesTable detail={detail} currency={currency} />
           {item.effect ? (
             <Text mt="3" data-testid="card-effect">
@@ -190,7 +189,7 @@ function ValuesTable({ detail, currency }: { detail: ItemDetail; currency: strin
 
 /** The cards the fusion giving this one consumes, counted (the fusion list has the quantities). */
 function FusionComponents({ itemId, slug }: { itemId: string; slug: string }) {
-  const fusions = useCatalogueFusionsQuery();
+  const fusions = useFusionsQuery();
   const fusion = fusions.data?.find((f) => f.item.id === itemId);
   return (
     <Box as="section" aria-labelledby="components">

@@ -1,4 +1,4 @@
-import type { Boosters, Fusion, Item, ItemDetail, ItemQuery, Pack } from '@zu/shared-contract';
+import type { Boosters, Item, ItemDetail, ItemQuery, Pack } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export const catalogueApi = baseApi.injectEndpoints({
@@ -12,15 +12,9 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: (slug) => `/public/item/${encodeURIComponent(slug)}`,
       providesTags: ['Item'],
     }),
-    catalogueFusions: build.query<Fusion[], void>({ query: () => '/public/fusion', providesTags: ['Fusion'] }),
     catalogueBoosters: build.query<Boosters, void>({ query: () => '/public/booster', providesTags: ['Pack'] }),
   }),
 });
 
-export const {
-  useCatalogueItemsQuery,
-  useCataloguePacksQuery,
-  useCatalogueItemQuery,
-  useCatalogueFusionsQuery,
-  useCatalogueBoostersQuery,
-} = catalogueApi;
+export const { useCatalogueItemsQuery, useCataloguePacksQuery, useCatalogueItemQuery, useCatalogueBoostersQuery } =
+  catalogueApi;

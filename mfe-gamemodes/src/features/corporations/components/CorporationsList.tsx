@@ -1,5 +1,5 @@
 import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
-import { Badge, Card, HStack, Image, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import { Badge, Card, formatNumber, HStack, Image, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
 import { useGamemodesCorporationsQuery } from '../api/corporations-api';
 import { shorten } from './shorten';
 
@@ -35,7 +35,7 @@ export function CorporationsList() {
               <Card.Description>{shorten(corporation.description)}</Card.Description>
               <HStack gap="2">
                 <Badge colorPalette="brand">{corporation.currentMemberCount} membres</Badge>
-                <Badge colorPalette="gold">{corporation.balance.toLocaleString('fr-FR')} ZUMonnaie</Badge>
+                <Badge colorPalette="gold">{formatNumber(corporation.balance)} ZUMonnaie</Badge>
               </HStack>
             </Card.Body>
           </Card.Root>

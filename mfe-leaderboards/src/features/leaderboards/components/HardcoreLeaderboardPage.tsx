@@ -9,6 +9,7 @@ import {
   Container,
   controlClassNames,
   formatApiDate,
+  formatNumber,
   HStack,
   Input,
   LoadingState,
@@ -28,7 +29,7 @@ type Mode = keyof typeof modes;
 
 const reasons = { MISSED_DAILY: 'Daily oublié', SEASON_END: 'Fin de saison' } as const;
 
-const days = (n: number) => `${n.toLocaleString('fr-FR')} ${n > 1 ? 'jours' : 'jour'}`;
+const days = (n: number) => `${formatNumber(n)} ${n > 1 ? 'jours' : 'jour'}`;
 
 /** The season shown when none is chosen: the last finished one for the retrospective, the latest for the failures. */
 function defaultSeason(seasons: readonly HardcoreSeasonListItem[], mode: Mode) {
@@ -181,7 +182,7 @@ function SeasonFigures({ data }: { data: HardcoreRunsPage }) {
             {label}
           </Text>
           <Text as="dd" fontSize="2xl" fontWeight="bold">
-            {value.toLocaleString('fr-FR')}
+            {formatNumber(value)}
           </Text>
         </Stack>
       ))}

@@ -1,5 +1,5 @@
 import { AppLink, pathTo, useActiveFeatures } from '@zu/shared-platform';
-import { Container, PageHeading, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import { Container, formatNumber, PageHeading, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { useLeaderboardsPageQuery, useLeaderboardsTowerQuery } from '../api/leaderboards-api';
 import { boardPath, boards, isRouteActive, type BoardDefinition } from '../model/boards';
 import { rankTowerRows } from '../model/tower-ranking';
@@ -18,7 +18,7 @@ function BoardTopTen({ board }: { board: BoardDefinition }) {
       entries={data?.rows.map((row) => ({
         position: row.position,
         userName: row.user.discordUserName,
-        score: `${row.score.toLocaleString('fr-FR')} ${board.scoreLabel.toLowerCase()}`,
+        score: `${formatNumber(row.score)} ${board.scoreLabel.toLowerCase()}`,
       }))}
     />
   );

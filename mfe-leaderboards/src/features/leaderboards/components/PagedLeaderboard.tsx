@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
-import { LoadingState, Text } from '@zu/shared-ui';
+import { formatNumber, LoadingState, Text } from '@zu/shared-ui';
 import { useLazyLeaderboardsAroundQuery, useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import type { BoardDefinition } from '../model/boards';
 import { yourPositionText } from '../model/position-text';
@@ -50,7 +50,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
           {/* An empty board says so once, in the table. */}
           {data.total > 0 ? (
             <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">
-              {data.total === 1 ? '1 joueur classé' : `${data.total.toLocaleString('fr-FR')} joueurs classés`}
+              {data.total === 1 ? '1 joueur classé' : `${formatNumber(data.total)} joueurs classés`}
               {data.refreshedAt ? ` · positions de ${data.refreshedAt.slice(11, 16)}` : ''}
             </Text>
           ) : null}
@@ -68,7 +68,7 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
               key: row.user.id,
               position: row.position,
               userName: row.user.discordUserName,
-              cells: [row.score.toLocaleString('fr-FR'), ...(board.detail ? [board.detail(row.data) ?? ''] : [])],
+              cells: [formatNumber(row.score), ...(board.detail ? [board.detail(row.data) ?? ''] : [])],
             }))}
           />
           <Pagination page={page} pageCount={data.pageCount} onChange={setPage} />

@@ -1,10 +1,11 @@
 import type { GameFeature, LeaderboardType } from '@zu/shared-contract';
 import { leaderboardNames, pathTo, routeTable, type RouteNameOfArea } from '@zu/shared-platform';
+import { formatNumber } from '@zu/shared-ui';
 
 type Data = Readonly<Record<string, number>> | undefined;
 
 const count = (value: number | undefined, one: string, many: string) =>
-  value === undefined ? undefined : `${value.toLocaleString('fr-FR')} ${value > 1 ? many : one}`;
+  value === undefined ? undefined : `${formatNumber(value)} ${value > 1 ? many : one}`;
 
 /** One leaderboard as the pages show it: its route, its titles, what its score counts and what `data` adds. */
 export interface BoardDefinition {

@@ -1,5 +1,5 @@
-import { Box, HStack, Stack, Text } from '@zu/shared-ui';
-import { ChartFigure, formatBarValue, type Bar } from './ChartFigure';
+import { Box, formatNumber, HStack, Stack, Text } from '@zu/shared-ui';
+import { ChartFigure, type Bar } from './ChartFigure';
 
 export interface BarChartProps {
   title: string;
@@ -27,7 +27,7 @@ export function BarChart({ title, bars, unit, testId }: BarChartProps) {
               <Box h="100%" w={`${(bar.value / max) * 100}%`} bg="brand.400" borderRadius="full" />
             </Box>
             <Text w="7rem" flexShrink={0} textAlign="end" fontSize="sm" fontVariantNumeric="tabular-nums">
-              {formatBarValue(bar.value)}{' '}
+              {formatNumber(bar.value)}{' '}
               <Text as="span" srOnly>
                 {unit}
               </Text>

@@ -7,8 +7,6 @@ export interface Bar {
   value: number;
 }
 
-export const formatBarValue = (value: number) => value.toLocaleString('fr-FR');
-
 /** The frame every chart of the Stats page sits in: a figure captioned by its title, as a level-2 heading. */
 export function ChartFigure({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box, system, Table } from '@zu/shared-ui';
-import { ChartFigure, formatBarValue as formatValue, type Bar as BarFigure } from './ChartFigure';
+import { Box, formatNumber, system, Table } from '@zu/shared-ui';
+import { ChartFigure, type Bar as BarFigure } from './ChartFigure';
 
 export interface DrawnBarChartProps {
   title: string;
@@ -32,14 +32,14 @@ export function DrawnBarChart({ title, bars, unit, labelHeader, valueHeader, tes
             <XAxis
               type="number"
               allowDecimals={false}
-              tickFormatter={formatValue}
+              tickFormatter={formatNumber}
               stroke={color('gray.400')}
               fontSize={12}
             />
             <YAxis type="category" dataKey="label" width={112} stroke={color('gray.400')} fontSize={12} />
             <Tooltip
               cursor={{ fill: color('whiteAlpha.100') }}
-              formatter={(value) => [`${formatValue(Number(value))} ${unit}`, null]}
+              formatter={(value) => [`${formatNumber(Number(value))} ${unit}`, null]}
               contentStyle={{ background: color('gray.900'), borderColor: color('brand.700'), borderRadius: 8 }}
               labelStyle={{ color: color('gray.100') }}
               itemStyle={{ color: color('brand.200') }}
@@ -62,7 +62,7 @@ export function DrawnBarChart({ title, bars, unit, labelHeader, valueHeader, tes
                 <Table.Cell as="th" scope="row">
                   {bar.label}
                 </Table.Cell>
-                <Table.Cell>{formatValue(bar.value)}</Table.Cell>
+                <Table.Cell>{formatNumber(bar.value)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

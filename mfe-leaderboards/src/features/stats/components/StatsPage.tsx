@@ -1,5 +1,5 @@
 import type { GameStats } from '@zu/shared-contract';
-import { Box, Container, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
+import { Box, Container, formatNumber, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
 import { useLeaderboardsStatsQuery } from '../api/stats-api';
 import { StatsCharts } from './StatsCharts';
 import { QueryErrorState } from '@zu/shared-platform';
@@ -30,7 +30,7 @@ export default function StatsPage() {
                 {label}
               </Text>
               <Text as="dd" fontSize="3xl" fontWeight="bold" data-testid={`stat-${field}`}>
-                {data[field].toLocaleString('fr-FR')}
+                {formatNumber(data[field])}
               </Text>
             </Box>
           ))}

@@ -7,6 +7,7 @@ import {
   Container,
   Flex,
   formatApiDate,
+  formatNumber,
   LoadingState,
   PageHeading,
   SimpleGrid,
@@ -66,7 +67,7 @@ export default function ShopPage() {
                       />
                     </Box>
                     <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
-                      {balance.toLocaleString('fr-FR')} ZUMonnaie
+                      {formatNumber(balance)} ZUMonnaie
                     </Badge>
                     <Text fontSize="sm" color={soldOut ? 'red.300' : 'fg.muted'}>
                       {stockLabel(offer.currentStock, offer.initialStock)}

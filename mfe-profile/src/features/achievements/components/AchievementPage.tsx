@@ -7,6 +7,7 @@ import {
   Box,
   Button,
   Container,
+  formatNumber,
   HStack,
   LoadingState,
   PageHeading,
@@ -49,8 +50,8 @@ export default function AchievementPage() {
         {achievement.featOfStrength ? <Badge colorPalette="purple">Haut fait</Badge> : null}
       </HStack>
       <Text mb="4" data-testid="achievement-rarity">
-        Débloqué par {holderCount.toLocaleString('fr-FR')} joueur(s) sur {playerCount.toLocaleString('fr-FR')} (
-        {holderPercent.toLocaleString('fr-FR')} %)
+        Débloqué par {formatNumber(holderCount)} joueur(s) sur {formatNumber(playerCount)} (
+        {formatNumber(holderPercent)} %)
       </Text>
       {holders.length === 0 ? (
         <Text color="fg.muted">Personne n'a encore débloqué ce succès.</Text>

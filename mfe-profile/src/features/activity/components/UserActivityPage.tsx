@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
-import { Box, Button, Container, Heading, HStack, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import {
+  Box,
+  Button,
+  Container,
+  formatApiDayAndMonth,
+  formatNumber,
+  Heading,
+  HStack,
+  LoadingState,
+  SimpleGrid,
+  Text,
+} from '@zu/shared-ui';
 import { useProfileLootMapQuery } from '../api/activity-api';
 import { lootCalendar, lootDayCount, type LootDay } from '../model/loot-calendar';
 
-const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
 function DayCell({ day }: { day: LootDay }) {
-  const label = `${dayLabel.format(new Date(`${day.date}T00:00:00Z`))} : ${
-    day.loots > 0 ? `${day.loots} loot(s), ${day.amount.toLocaleString('fr-FR')} ZUMonnaie` : 'aucun loot'
+  const label = `${formatApiDayAndMonth(day.date)} : ${
+    day.loots > 0 ? `${day.loots} loot(s), ${formatNumber(day.amount)} ZUMonnaie` : 'aucun loot'
   }`;
   return (
     <Box

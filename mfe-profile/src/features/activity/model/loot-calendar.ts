@@ -1,4 +1,5 @@
 import type { LootMap } from '@zu/shared-contract';
+import { formatApiMonthAndYear } from '@zu/shared-ui';
 
 export interface LootDay {
   date: string;
@@ -13,8 +14,6 @@ export interface LootMonth {
   days: LootDay[];
 }
 
-const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The period's days grouped by month, oldest first, with how many loots each day had and what they brought. */
 export function lootCalendar(map: LootMap): LootMonth[] {
   const months = new Map<string, LootMonth>();
@@ -22,7 +21,7 @@ export function lootCalendar(map: LootMap): LootMonth[] {
     const key = date.slice(0, 7);
     const month = months.get(key) ?? {
       key,
-      label: monthLabel.format(new Date(`${key}-01T00:00:00Z`)),
+      label: formatApiMonthAndYear(date),
       days: [],
     };
     const loots = map[date] ?? [];

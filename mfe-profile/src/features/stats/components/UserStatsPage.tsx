@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { PlayerStats } from '@zu/shared-contract';
 import { usePageTitle } from '@zu/shared-platform';
-import { Box, Heading, SimpleGrid, Stack, Table } from '@zu/shared-ui';
+import { Box, formatNumber, Heading, SimpleGrid, Stack, Table } from '@zu/shared-ui';
 import { ProfileTabPage } from '../../../components/ProfileTabPage';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileStatsQuery } from '../api/stats-api';
@@ -31,7 +31,7 @@ function RarityTable({ lines }: { lines: PlayerStats['byRarity'] }) {
               return (
                 <Table.Cell key={name}>
                   {line && line.itemCount > 0
-                    ? `${line.unique} / ${line.itemCount} (${line.copies.toLocaleString('fr-FR')} ex.)`
+                    ? `${line.unique} / ${line.itemCount} (${formatNumber(line.copies)} ex.)`
                     : '—'}
                 </Table.Cell>
               );

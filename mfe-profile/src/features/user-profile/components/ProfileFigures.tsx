@@ -1,8 +1,6 @@
 import type { PlayerProfile } from '@zu/shared-contract';
 import { leaderboardNameOf } from '@zu/shared-platform';
-import { Box, SimpleGrid, Text } from '@zu/shared-ui';
-
-const formatNumber = (value: number) => value.toLocaleString('fr-FR');
+import { Box, formatNumber, SimpleGrid, Text } from '@zu/shared-ui';
 
 export function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { AppLink, pathTo, usePageTitle, usePublicUserQuery } from '@zu/shared-platform';
-import { Container, Heading, SimpleGrid, Text } from '@zu/shared-ui';
+import { Container, formatNumber, Heading, SimpleGrid, Text } from '@zu/shared-ui';
 import { OverviewCards } from './OverviewCards';
 import { Figure, ProfileFigures } from './ProfileFigures';
 
@@ -10,8 +10,6 @@ const currencies = [
   ['loreFragment', "Cristal d'histoire"],
   ['upgradeDust', "Éclat d'étoile"],
 ] as const;
-
-const formatNumber = (value: number) => value.toLocaleString('fr-FR');
 
 /** `/joueur/:discordUserName?`: with no name, a prompt to search; otherwise the player's figures. */
 export default function UserOverviewPage() {

@@ -1,13 +1,12 @@
-import { useActiveFeatures } from '@zu/shared-platform';
+import { useActiveFeatures, useFusionsQuery } from '@zu/shared-platform';
 import { LatestPosts } from '../../posts/components/LatestPosts';
-import { useShellFusionsQuery } from '../api/showcase-api';
 import { CardShowcase } from './CardShowcase';
 import { FeatureBlocks } from './FeatureBlocks';
 import { FusionShowcase } from './FusionShowcase';
 
 /** Everything of the home page below the hero: loaded apart, after the hero has painted. */
 export default function HomeSections() {
-  const { data: fusions } = useShellFusionsQuery();
+  const { data: fusions } = useFusionsQuery();
   const { features } = useActiveFeatures();
   return (
     <>

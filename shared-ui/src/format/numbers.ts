@@ -1,0 +1,16 @@
+// Built once and shared: every number of the site is written the French way (narrow no-break space between
+// thousands, decimal comma), exactly as `toLocaleString('fr-FR')` writes it, without building a new formatter on
+// each call.
+const frenchNumber = new Intl.NumberFormat('fr-FR');
+// Chances are rarely round: two decimals are enough to tell them apart and stay readable.
+const frenchPercentFigure = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** 1234567.5 → '1 234 567,5' (the gap is a narrow no-break space; three decimals at most). */
+export function formatNumber(value: number): string {
+  return frenchNumber.format(value);
+}
+
+/** A rate (0-1) as a French percentage, up to two decimals: 0.0345 → '3,45 %'. */
+export function formatRateAsPercent(rate: number): string {
+  return `${frenchPercentFigure.format(rate * 100)} %`;
+}
