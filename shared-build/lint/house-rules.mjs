@@ -48,6 +48,43 @@ const appZones = apps.map((target) => ({
   message: 'House rule: an app never imports another app (each app builds and deploys alone).',
 }));
 
+// The API's layers, bottom to top: the engine kernel (pure rules), the areas (each area's rules, queries, schema,
+// repository, views and routes), the orchestrator (the action runner, the daily turn and what combines several
+// areas), then the seed, the scripts and app.ts. Each imports only what lies below it.
+const api = './api/src';
+const apiLayerZones = [
+  {
+    target: `${api}/engine`,
+    from: api,
+    except: ['./engine'],
+    message:
+      'House rule: the engine kernel imports nothing of the API outside itself (no area, orchestrator, seed, plugin, ' +
+      'db or lib): it is the pure rules every other layer builds on. Move the type or rule it needs into engine/.',
+  },
+  {
+    target: ['engine', 'areas', 'orchestrator', 'plugins', 'db', 'lib', 'identity', 'images'].map(
+      (dir) => `${api}/${dir}`,
+    ),
+    from: `${api}/seed`,
+    message:
+      'House rule: nothing imports the seed (it builds on the areas and the engine, never the reverse); move what ' +
+      'the rules need into the area, lib or the engine.',
+  },
+  {
+    target: `${api}/plugins`,
+    from: `${api}/areas`,
+    message:
+      'House rule: plugins never import areas; hand a plugin what it needs from an area through its options (app.ts).',
+  },
+  {
+    target: `${api}/areas/**/!(*-routes|*-repository).ts`,
+    from: `${api}/orchestrator`,
+    message:
+      'House rule: an area reaches the orchestrator only from its routes and its repository (the actions it runs); ' +
+      'its rules, queries, schema and views stay below the orchestrator.',
+  },
+];
+
 const chakraOnlyInSharedUi = {
   group: ['@chakra-ui/*', '@emotion/*'],
   message: 'House rule: Chakra is reached only through @zu/shared-ui (one Chakra, curated, shared once).',
@@ -126,7 +163,10 @@ export function houseRules({ testFiles }) {
     { ...queryErrorsTold, ignores: testFiles },
     {
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: [...remoteZones, ...sharedZones, ...appZones] }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: [...remoteZones, ...sharedZones, ...appZones, ...apiLayerZones] },
+        ],
         'import-x/no-relative-packages': 'error',
         'import-x/no-extraneous-dependencies': [
           'error',

@@ -83,6 +83,54 @@ describe('house rules on imports', () => {
     );
   });
 
+  it('reports the engine kernel importing anything of the API outside itself, type imports included', async () => {
+    const kernel = 'House rule: the engine kernel imports nothing of the API outside itself';
+    await assertReported(
+      'api/src/engine/fixture.ts',
+      "export { lootAmounts } from '../areas/loot/loot-rules';\n",
+      kernel,
+    );
+    await assertReported(
+      'api/src/engine/fixture.ts',
+      "import type { Db } from '../db/client';\nexport type Handle = Db;\n",
+      kernel,
+    );
+    await assertReported('api/src/engine/fixture.ts', "export { ApiError } from '../lib/api-error';\n", kernel);
+    assert.deepEqual(
+      await problems(
+        'api/src/engine/fixture.ts',
+        "import type { Effects } from './effects';\nexport type E = Effects;\n",
+      ),
+      [],
+    );
+  });
+
+  it('reports an area, or any layer below the seed, importing the seed', async () => {
+    const rule = 'House rule: nothing imports the seed';
+    await assertReported('api/src/areas/players/fixture.ts', "export { kebab } from '../../seed/text';\n", rule);
+    await assertReported('api/src/orchestrator/fixture.ts', "export { generateSeed } from '../seed';\n", rule);
+  });
+
+  it('reports a plugin importing an area', async () => {
+    await assertReported(
+      'api/src/plugins/fixture.ts',
+      "export { resolveSignedInPlayer } from '../areas/players/signed-in-player';\n",
+      'House rule: plugins never import areas',
+    );
+  });
+
+  it("reports an area's rules reaching the orchestrator, and accepts its routes and repository doing so", async () => {
+    const code = "export { runPlayerAction } from '../../orchestrator/action-runner';\n";
+    await assertReported(
+      'api/src/areas/shop/fixture-rules.ts',
+      code,
+      'House rule: an area reaches the orchestrator only from its routes and its repository',
+    );
+    const zoneProblems = (found) => found.filter((p) => p.startsWith('import-x/no-restricted-paths'));
+    assert.deepEqual(zoneProblems(await problems('api/src/areas/shop/fixture-routes.ts', code)), []);
+    assert.deepEqual(zoneProblems(await problems('api/src/areas/shop/fixture-repository.ts', code)), []);
+  });
+
   it('reports a relative import that leaves its workspace (scripts included)', async () => {
     await assertReported(
       'scripts/fixture.mjs',

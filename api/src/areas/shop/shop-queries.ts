@@ -8,15 +8,20 @@ import { worldDateOf } from '../../engine/world-rules';
 import type { ShopOffer } from './shop-rules';
 import { shopEntries } from './shop-schema';
 
-/** The rule set's current offers with their cards, cheapest first; none before the first batch begins. */
-export async function currentShopRows(db: Db, ruleSet: RuleSet, now = new Date()) {
-  // The current batch is the latest one that has begun.
+/** When the current batch began: the latest one that has begun (none before the first). */
+async function latestBatchStart(db: Db, ruleSet: RuleSet, now: Date): Promise<{ beginDate: Date } | undefined> {
   const [latest] = await db
     .select({ beginDate: shopEntries.beginDate })
     .from(shopEntries)
     .where(and(eq(shopEntries.ruleSet, ruleSet), lte(shopEntries.beginDate, now)))
     .orderBy(desc(shopEntries.beginDate))
     .limit(1);
+  return latest;
+}
+
+/** The rule set's current offers with their cards, cheapest first; none before the first batch begins. */
+export async function currentShopRows(db: Db, ruleSet: RuleSet, now = new Date()) {
+  const latest = await latestBatchStart(db, ruleSet, now);
   if (!latest) return [];
   return db
     .select({ ...itemSelection, entry: shopEntries })
@@ -33,12 +38,7 @@ export async function loadShopOffers(
   ruleSet: RuleSet,
   now: Date,
 ): Promise<(ShopOffer & { currentStock: number })[]> {
-  const [latest] = await db
-    .select({ beginDate: shopEntries.beginDate })
-    .from(shopEntries)
-    .where(and(eq(shopEntries.ruleSet, ruleSet), lte(shopEntries.beginDate, now)))
-    .orderBy(desc(shopEntries.beginDate))
-    .limit(1);
+  const latest = await latestBatchStart(db, ruleSet, now);
   if (!latest) return [];
   const rows = await db
     .select()
