@@ -5,7 +5,7 @@ import type { CorporationSummary, Item, PlayerProfile, PlayerUser, SearchResult 
 import { and, eq } from 'drizzle-orm';
 import { corporations } from '../src/areas/corporations/corporations-schema';
 import { playerAccounts, users } from '../src/areas/players/players-schema';
-import { shortDescription } from '../src/areas/search/search-results';
+import { shortDescription } from '../src/areas/search/search-view';
 import { hardcore, useTestApp } from './support/test-app';
 
 const t = useTestApp();

@@ -229,7 +229,7 @@ async function applyRecordToState(db: Db, { userId, ruleSet }: ActionScope, reco
         .where(and(eq(playerReputations.userId, userId), eq(playerReputations.ruleSet, ruleSet)));
       return;
     default:
-      // Everything else the state holds is read back from the history rows record-rows.ts writes.
+      // Everything else the state holds is read back from the history rows record-row-changes.ts writes.
       return;
   }
 }

@@ -1,4 +1,4 @@
-// Writes the row changes record-rows.ts describes, inside the action's transaction. Inserts go as they are; the
+// Writes the row changes record-row-changes.ts describes, inside the action's transaction. Inserts go as they are; the
 // "update" kinds find their row through the key the record carries (a period's challenge, a calendar box) and
 // refuse, with the engine's codes, where another action got there first (a ticket already scratched).
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';

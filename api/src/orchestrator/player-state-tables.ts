@@ -2,7 +2,7 @@
 // (overwritten as the player plays: currencies, inventory, counters, today's counters, reputations, the Vortex
 // summary); the seed writes them once its in-memory world is played. playerStateFromRows is the inverse the data
 // layer uses, given those rows plus the few summaries it reads off history tables (subscription, tickets, runs…),
-// which record-rows.ts writes.
+// which record-row-changes.ts writes.
 import type { RuleSet } from '../engine/rule-sets';
 import {
   pityCounterStart,

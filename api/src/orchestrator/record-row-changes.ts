@@ -2,7 +2,7 @@
 // the seed (which bulk-inserts the very same rows after playing the world in memory), so a history row can never be
 // written two ways. Most records append one row; a few close or complete a row an earlier record wrote, and those
 // come out as plain "update" descriptions the caller applies (SQL in the data layer, in memory in the seed). What a
-// record changes in the player's current state (pity, weekly progress, tower stats…) is not here: state-rows.ts
+// record changes in the player's current state (pity, weekly progress, tower stats…) is not here: player-state-tables.ts
 // maps the state tables and the data layer updates them alongside.
 import { towerAttemptLoreDustCost } from '../areas/tower/tower-rules';
 import type { GameRecord } from '../engine/records';

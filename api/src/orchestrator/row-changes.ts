@@ -1,4 +1,4 @@
-// The shapes of what records write (record-rows.ts builds them, history-writer.ts and the seed apply them): inserts
+// The shapes of what records write (record-row-changes.ts builds them, history-writer.ts and the seed apply them): inserts
 // into history tables, typed by Drizzle's insert types, and a few updates described as plain data.
 import type { RuleSet } from '../engine/rule-sets';
 import {

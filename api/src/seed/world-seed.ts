@@ -1,5 +1,5 @@
 // Turns the simulated world into the rows the seed loads: each account's final state and derived figures, the
-// history its actions wrote (through the same record-rows mapping the data layer uses), the shared rows, and the
+// history its actions wrote (through the same record-row-changes mapping the data layer uses), the shared rows, and the
 // world's reference rows. Nothing here draws a figure of its own: every number comes from the simulation.
 import type { RuleSet } from '../engine/rule-sets';
 import type * as schema from '../db/schema';

@@ -15,9 +15,9 @@ import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { itemsByIds } from '../catalogue/catalogue-queries';
 import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
-import { toItem } from '../catalogue/item-rows';
+import { toItem } from '../catalogue/item-view';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
-import { toAchievement, toAchievementProgress } from './achievement-progress';
+import { toAchievement, toAchievementProgress } from './achievements-view';
 import {
   achievementHolderRows,
   categoryProgressOf,

@@ -4,11 +4,11 @@ import { AdventCalendar, UserNameParams } from '@zu/shared-contract';
 
 import { errorResponses } from '../../lib/error-responses';
 import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
-import { toItem } from '../catalogue/item-rows';
+import { toItem } from '../catalogue/item-view';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { todayOf } from '../players/players-queries';
 import { yearOf } from '../../engine/world-rules';
-import { toAdventCalendar } from './advent-calendar';
+import { toAdventCalendar } from './advent-calendar-view';
 import { playerCalendarQuery } from './calendar-queries';
 
 export async function calendarRoutes(fastify: FastifyInstance) {

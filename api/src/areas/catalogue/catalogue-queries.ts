@@ -5,7 +5,7 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { inventories, playerAccounts } from '../players/players-schema';
 import { fusionInputs, fusions, items, packs, recycleConfig } from './catalogue-schema';
 import { itemConditions } from './item-filters';
-import { selectItems, type ItemRow } from './item-rows';
+import { selectItems, type ItemRow } from './item-selection';
 
 /** Every pack, by year then name. */
 export async function listPacks(db: Db) {

@@ -16,7 +16,6 @@ import { invocationChromaChance, invocationGoldenChance, invocationRarityWeights
 import { invocationBalanceCosts } from '../invocations/invocations-rules';
 import { boosterRates } from './booster-rates';
 import { notFound } from '../../lib/api-error';
-import { derivedId } from '../../lib/derived-id';
 import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
 import { rejectUnknownQuery } from '../../lib/strict-query';
@@ -35,8 +34,9 @@ import {
   recycleValuesOf,
 } from './catalogue-queries';
 import { normaliseItemQuery } from './item-query';
-import { toItem } from './item-rows';
-import { toPack } from './pack-rows';
+import { toItem } from './item-view';
+import { toPack } from './pack-view';
+import { toFusions, toRecycleConfigEntry } from './catalogue-view';
 
 export async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -132,14 +132,7 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       cache.send(request, reply, 'recycle-config', async () =>
-        (await listRecycleConfig(app.db)).map((row) => ({
-          // A rarity and a shiny level identify a line; its id is derived from them, so it never changes.
-          id: derivedId('recycle-config', row.rarity, row.shinyLevel),
-          rarity: row.rarity,
-          shinyLevel: row.shinyLevel,
-          craftValue: row.craftValue,
-          recycleValue: row.recycleValue,
-        })),
+        (await listRecycleConfig(app.db)).map(toRecycleConfigEntry),
       ),
   );
 
@@ -154,16 +147,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       cache.send(request, reply, 'fusions', async () => {
-        const cards = new Map((await allItems(app.db)).map((row) => [row.item.id, toItem(row, publicUrl)]));
-        const { fusions, inputs } = await listFusions(app.db);
-        return fusions
-          .map((fusion) => ({
-            item: cards.get(fusion.resultItemId)!,
-            items: inputs
-              .filter((input) => input.fusionId === fusion.id)
-              .flatMap((input) => Array.from({ length: input.quantity }, () => cards.get(input.itemId)!)),
-          }))
-          .sort((a, b) => a.item.identifier - b.item.identifier);
+        const [cards, recipes] = await Promise.all([allItems(app.db), listFusions(app.db)]);
+        return toFusions(cards, recipes, publicUrl);
       }),
   );
 

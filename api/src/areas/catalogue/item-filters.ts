@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, isNotNull, or, type AnyColumn, type SQL } from
 import type { FilterKeyword, ItemQuery } from '@zu/shared-contract';
 import { escapeLike } from '../../db/text-folding';
 import { items, packs } from './catalogue-schema';
-import { itemSelection } from './item-rows';
+import { itemSelection } from './item-selection';
 
 const filterColumns: Record<FilterKeyword, AnyColumn> = {
   IS_TRADABLE: items.isTradable,

@@ -1,5 +1,5 @@
 import { perDatabase } from '../../lib/per-database';
-import { selectItems, type ItemRow } from './item-rows';
+import { selectItems, type ItemRow } from './item-selection';
 
 /**
  * Every card of the catalogue with its pack (what toItem shows), read once per database and kept, as the engine's

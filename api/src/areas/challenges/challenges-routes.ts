@@ -7,7 +7,7 @@ import { ActiveChallenge, UserNameParams } from '@zu/shared-contract';
 import { errorResponses } from '../../lib/error-responses';
 import { ResponseCache } from '../../lib/response-cache';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
-import { toActiveChallenge, toPlayerChallenge } from './active-challenges';
+import { toActiveChallenge, toPlayerChallenge } from './challenges-view';
 import { currentChallengePeriod, periodChallengeRows, playerPeriodQuery } from './challenges-queries';
 
 export async function challengeRoutes(fastify: FastifyInstance) {

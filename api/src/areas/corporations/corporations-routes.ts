@@ -7,7 +7,7 @@ import { keeperOf, keptAnswerOf } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 
 import { errorResponses } from '../../lib/error-responses';
-import { toCorporationDetail, toCorporationSummary } from './corporation-rows';
+import { toCorporationDetail, toCorporationSummary } from './corporations-view';
 import { worldDateOf } from '../../engine/world-rules';
 import {
   corporationDetailRoute,

@@ -7,7 +7,7 @@ import { evolutions, evolutionSteps } from './inventory-schema';
 import type { RuleSet } from '../../engine/rule-sets';
 import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
 import { itemConditions } from '../catalogue/item-filters';
-import { itemSelection } from '../catalogue/item-rows';
+import { itemSelection } from '../catalogue/item-selection';
 import { inventories } from '../players/players-schema';
 import { perDatabase } from '../../lib/per-database';
 

@@ -10,8 +10,6 @@ import {
   PlayerStats,
   UserNameParams,
 } from '@zu/shared-contract';
-import { toItem } from '../catalogue/item-rows';
-import { toPack } from '../catalogue/pack-rows';
 import { errorResponses } from '../../lib/error-responses';
 import { requirePlayer } from '../players/player-lookup';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
@@ -24,7 +22,14 @@ import {
   ownedEvolutionItemQuery,
   packCompletionRows,
 } from './inventory-queries';
-import { evolutionChains, toEvolution, toInventoryEntry, toRarityStats } from './inventory-rows';
+import {
+  evolutionChains,
+  toEvolution,
+  toInventoryEntry,
+  toPackCompletion,
+  toPlayerCompare,
+  toRarityStats,
+} from './inventory-view';
 
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -101,11 +106,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       ]);
       return {
         byRarity: toRarityStats(catalogue, owned),
-        packs: packs.map((row) => ({
-          pack: toPack(row.pack),
-          unique: Number(row.unique),
-          itemCount: Number(row.itemCount),
-        })),
+        packs: packs.map(toPackCompletion),
       };
     },
   );
@@ -132,11 +133,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
         missingFromOtherRows(app.db, first.user.id, second.user.id, ruleSet),
         missingFromOtherRows(app.db, second.user.id, first.user.id, ruleSet),
       ]);
-      const toCard = (row: (typeof onlyFirst)[number]) => ({
-        item: toItem(row, publicUrl),
-        shinyLevel: row.shinyLevel,
-      });
-      return { onlyFirst: onlyFirst.map(toCard), onlySecond: onlySecond.map(toCard) };
+      return toPlayerCompare(onlyFirst, onlySecond, publicUrl);
     },
   );
 }

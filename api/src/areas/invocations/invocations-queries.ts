@@ -5,7 +5,7 @@ import type { WorldDate } from '../../engine/world-rules';
 import type { InvocationEvent } from './invocations-rules';
 import { eventItems, events } from './invocations-schema';
 import { items, packs } from '../catalogue/catalogue-schema';
-import { itemSelection } from '../catalogue/item-rows';
+import { itemSelection } from '../catalogue/item-selection';
 
 /** The rule set's active event running on `date` (the latest begun if several overlap), with its cards. */
 export async function loadRunningEvent(db: Db, ruleSet: RuleSet, date: WorldDate): Promise<InvocationEvent | null> {

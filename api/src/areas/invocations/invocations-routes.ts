@@ -3,13 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { GameEvent } from '@zu/shared-contract';
-import { parisDayEnd, parisDayStart } from '../../lib/dates';
 import { errorResponses } from '../../lib/error-responses';
 import { ResponseCache } from '../../lib/response-cache';
-import { toItem } from '../catalogue/item-rows';
-import { imageUrl, itemImageUrl } from '../../images/image-urls';
-import { toPack } from '../catalogue/pack-rows';
 import { currentEventRows, eventItemRows } from './invocations-queries';
+import { toGameEvent } from './invocations-view';
 
 export async function invocationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,26 +35,7 @@ export async function invocationRoutes(fastify: FastifyInstance) {
             app.db,
             rows.map(({ event }) => event.id),
           );
-          return rows.map(({ event, pack }) => {
-            const own = cards.filter((card) => card.eventId === event.id);
-            // No picture of its own: an event shows its rarest card, or the card back when it has none.
-            const headline = own[0];
-            return {
-              id: event.id,
-              name: event.name,
-              imageUrl: headline ? itemImageUrl(publicUrl, headline.item.id, 0) : imageUrl(publicUrl, 'back', '0'),
-              beginDate: parisDayStart(event.beginDate),
-              endDate: parisDayEnd(event.endDate),
-              balanceCost: event.balanceCost,
-              loreDustCost: event.loreDustCost,
-              invokeCount: event.invokeCount,
-              isActive: event.isActive,
-              isOneTime: event.isOneTime,
-              isPityEnabled: event.isPityEnabled,
-              pack: toPack(pack),
-              items: own.map((card) => toItem(card, publicUrl)),
-            };
-          });
+          return rows.map((row) => toGameEvent(row, cards, publicUrl));
         },
         { perRuleSet: true },
       );

@@ -14,7 +14,6 @@ import {
   ruleSetHeader,
 } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
-import { toParisDateTime } from '../../lib/dates';
 import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
 import { requirePlayer, userNotFound } from '../players/player-lookup';
@@ -25,64 +24,15 @@ import {
   hardcoreSeasonByIndex,
   hardcoreSeasonCounts,
   hardcoreSeasonRows,
-  type HardcoreSeasonRow,
 } from './hardcore-queries';
 import { boardGeneration, leaderboardSlice, playerBoardRow, type LeaderboardSlice } from './leaderboards-queries';
 import type { LeaderboardType } from './leaderboards-rules';
+import { toHardcoreRun, toHardcoreSeasonItem, toLeaderboardPage } from './leaderboards-view';
 
 const notOnLeaderboard = () =>
   new ApiError(404, 'LEADERBOARD_POSITION_NOT_FOUND', "Ce joueur n'apparaît pas dans ce classement");
 const seasonNotFound = () =>
   new ApiError(404, 'HARDCORE_SEASON_NOT_FOUND', "Cette saison hardcore n'existe pas (mode HARDCORE seulement)");
-
-/** A user object without the nulls the database keeps for absent names and avatars. */
-function rowUser(row: {
-  userId: string;
-  discordUserName: string;
-  discordGlobalName: string | null;
-  discordAvatar: string | null;
-}) {
-  return {
-    id: row.userId,
-    discordUserName: row.discordUserName,
-    ...(row.discordGlobalName ? { discordGlobalName: row.discordGlobalName } : {}),
-    ...(row.discordAvatar ? { discordAvatar: row.discordAvatar } : {}),
-  };
-}
-
-function toLeaderboardPage(
-  type: LeaderboardType,
-  page: number,
-  size: number,
-  slice: LeaderboardSlice,
-): LeaderboardPage {
-  return {
-    type,
-    page,
-    size,
-    total: slice.total,
-    pageCount: Math.ceil(slice.total / size),
-    ...(slice.refreshedAt ? { refreshedAt: toParisDateTime(slice.refreshedAt) } : {}),
-    rows: slice.rows.map((row) => ({
-      position: row.position,
-      rowNumber: row.rowNumber,
-      score: row.score,
-      ...(row.data ? { data: row.data } : {}),
-      user: rowUser(row),
-    })),
-  };
-}
-
-function seasonItem(season: HardcoreSeasonRow, today: string) {
-  return {
-    id: season.id,
-    index: season.index,
-    beginDate: season.beginDate,
-    endDate: season.endDate,
-    isCurrent: season.beginDate <= today && today <= season.endDate,
-    isFinished: season.endDate < today,
-  };
-}
 
 export async function leaderboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -188,7 +138,7 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       if (request.ruleSet !== 'HARDCORE') return [];
       const today = await readWorldDate(app.db);
       return hardcoreCache.send(request, reply, `seasons:${today}`, async () =>
-        (await hardcoreSeasonRows(app.db)).map((season) => seasonItem(season, today)),
+        (await hardcoreSeasonRows(app.db)).map((season) => toHardcoreSeasonItem(season, today)),
       );
     },
   );
@@ -229,23 +179,14 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
             hardcoreRunCount(app.db, filter),
           ]);
           return {
-            season: seasonItem(season, today),
+            season: toHardcoreSeasonItem(season, today),
             ...counts,
             survivorCount: counts.runCount - counts.failureCount,
             page,
             size,
             total,
             pageCount: Math.ceil(total / size),
-            runs: runs.map((run) => ({
-              id: run.id,
-              position: run.position,
-              user: rowUser(run),
-              startDate: run.startDate,
-              ...(run.endDate ? { endDate: run.endDate } : {}),
-              ...(run.failedDate ? { failedDate: run.failedDate } : {}),
-              ...(run.endReason ? { endReason: run.endReason } : {}),
-              dayCount: run.dayCount,
-            })),
+            runs: runs.map(toHardcoreRun),
           };
         });
       },

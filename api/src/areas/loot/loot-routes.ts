@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { todayOf, type PlayerVersionRow } from '../players/players-queries';
-import { calendarYear, lootPeriod, toLootMap } from './loot-map';
+import { calendarYear, lootPeriod, toLootMap } from './loot-map-view';
 import { lootQuery, rollingLootQuery } from './loot-queries';
 import type { loots } from './loot-schema';
 

@@ -1,7 +1,7 @@
 import type { PlayerUser } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
-import { toPlayerUser } from './player-profile';
+import { toPlayerUser } from './player-profile-view';
 import { worldNow } from '../world/world-clock';
 import { playerUserRows } from './players-queries';
 

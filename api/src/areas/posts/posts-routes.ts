@@ -1,25 +1,17 @@
-import { imageUrl } from '../../images/image-urls';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Post, PostSummary, SlugParams } from '@zu/shared-contract';
-import { toParisDateTime } from '../../lib/dates';
 import { notFound } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { mentionedChatIds } from './post-mentions';
 import { findPostBySlug, listPosts, userNamesByChatId, type PostRow } from './posts-queries';
+import { toPostSummary } from './posts-view';
 
 export async function postRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const summary = (post: PostRow) => ({
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    createdBy: post.createdBy,
-    date: toParisDateTime(post.date),
-    imageUrl: imageUrl(app.config.publicUrl, 'post', post.id),
-  });
+  const summary = (post: PostRow) => toPostSummary(post, app.config.publicUrl);
 
   app.get(
     '/public/post',

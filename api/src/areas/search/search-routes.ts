@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { ResponseCache } from '../../lib/response-cache';
 import { playerUsersById } from '../players/player-users';
 import { needleKey, searchPlayerIds, searchRows } from './search-queries';
-import { toSearchResult } from './search-results';
+import { toSearchResult } from './search-view';
 
 const maxTextLength = 100;
 // eslint-disable-next-line no-control-regex -- a search holding control characters is refused

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
 import { items, packs } from '../catalogue/catalogue-schema';
-import { itemSelection } from '../catalogue/item-rows';
+import { itemSelection } from '../catalogue/item-selection';
 import type { ShinyLevel } from '../../engine/catalogue';
 import { worldDateOf } from '../../engine/world-rules';
 import type { ShopOffer } from './shop-rules';

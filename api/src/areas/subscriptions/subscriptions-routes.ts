@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody, SubscriptionResult } from '@zu/shared-contract';
 import { errorResponses } from '../../lib/error-responses';
 import { itemsByIds } from '../catalogue/catalogue-queries';
-import { toItem } from '../catalogue/item-rows';
+import { toItem } from '../catalogue/item-view';
 import { requireSignedInPlayer } from '../players/player-lookup';
 import { worldNow } from '../world/world-clock';
 import { subscribe } from './subscriptions-repository';

@@ -24,7 +24,7 @@ import { playerUsersById } from '../players/player-users';
 import { findPlayerAccounts, todayOf } from '../players/players-queries';
 import { userNotFound } from '../players/player-lookup';
 import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
-import { toItem } from '../catalogue/item-rows';
+import { toItem } from '../catalogue/item-view';
 import { playerTowerPartsOf, playerTowerQuery } from './player-tower-query';
 import {
   attemptsByFloorRows,
@@ -43,7 +43,7 @@ import {
   toTowerLeaderboard,
   toTowerSeason,
   toTowerStats,
-} from './tower-rows';
+} from './tower-view';
 
 /** Without names, the leaderboard shows this many players. */
 const leaderboardSize = 100;

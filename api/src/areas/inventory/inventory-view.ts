@@ -1,6 +1,14 @@
 import type { Evolution, InventoryEntry, RarityCount, ShinyLevel } from '@zu/shared-contract';
-import { toItem } from '../catalogue/item-rows';
-import type { catalogueCountRows, evolutionRows, InventoryRow, ownedCountRows } from './inventory-queries';
+import { toItem } from '../catalogue/item-view';
+import { toPack } from '../catalogue/pack-view';
+import type {
+  catalogueCountRows,
+  evolutionRows,
+  InventoryRow,
+  missingFromOtherRows,
+  ownedCountRows,
+  packCompletionRows,
+} from './inventory-queries';
 
 // count() and sum() come back as strings from pg and numbers from PGlite.
 const n = (value: unknown) => Number(value ?? 0);
@@ -118,4 +126,21 @@ export function toRarityStats(catalogue: readonly CatalogueCounts[], owned: read
       unique: line.inventoryUniqueCount,
       itemCount: line.itemCount,
     }));
+}
+
+/** How much of a pack a player holds: distinct cards against the pack's cards. */
+export function toPackCompletion(row: Awaited<ReturnType<typeof packCompletionRows>>[number]) {
+  return { pack: toPack(row.pack), unique: Number(row.unique), itemCount: Number(row.itemCount) };
+}
+
+type MissingRow = Awaited<ReturnType<typeof missingFromOtherRows>>[number];
+
+/** Two players compared: the cards (and shiny levels) each holds that the other lacks. */
+export function toPlayerCompare(
+  onlyFirst: readonly MissingRow[],
+  onlySecond: readonly MissingRow[],
+  publicUrl: string,
+) {
+  const toCard = (row: MissingRow) => ({ item: toItem(row, publicUrl), shinyLevel: row.shinyLevel });
+  return { onlyFirst: onlyFirst.map(toCard), onlySecond: onlySecond.map(toCard) };
 }

@@ -1,8 +1,9 @@
 import type { InventoryEntry, PlayerOverview, TowerStat } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
-import { toItem, type ItemRow } from '../catalogue/item-rows';
+import { type ItemRow } from '../catalogue/item-selection';
+import { toItem } from '../catalogue/item-view';
 import type { catalogueCountRows, InventoryRow } from '../inventory/inventory-queries';
-import { toInventoryEntry, toRarityCounts } from '../inventory/inventory-rows';
+import { toInventoryEntry, toRarityCounts } from '../inventory/inventory-view';
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 

@@ -13,7 +13,7 @@ import type {
 import type { RuleSet } from '../../engine/rule-sets';
 import { parisDayStart } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
-import { toPack } from '../catalogue/pack-rows';
+import { toPack } from '../catalogue/pack-view';
 import { reputationLevelFor } from './reputation-rules';
 import { towerFloorCount } from './tower-rules';
 import type {

@@ -1,7 +1,7 @@
 import type { AdventCalendar, Item } from '@zu/shared-contract';
 import { parisDayEnd, parisDayStart, toParisDateTime } from '../../lib/dates';
 import type { TicketType } from '../../engine/record-types';
-import { toBanner } from '../players/player-profile';
+import { toBanner } from '../players/player-profile-view';
 import { calendarPeriod } from './calendar-rules';
 import type { calendarOpenings } from './calendar-schema';
 import type { CalendarBoxRow } from './calendar-queries';

@@ -2,7 +2,7 @@ import type { Achievement, AchievementProgress, Item } from '@zu/shared-contract
 import type { RuleSet } from '../../engine/rule-sets';
 import { toParisDateTime } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
-import { toBanner } from '../players/player-profile';
+import { toBanner } from '../players/player-profile-view';
 import { lootDaysPerYear } from './achievement-definitions-rules';
 import type { AchievementProgressRow } from './achievements-queries';
 
