@@ -71,6 +71,11 @@ const apiLayerZones = [
       'the rules need into the area, lib or the engine.',
   },
   {
+    target: `${api}/lib`,
+    from: ['areas', 'orchestrator', 'plugins'].map((dir) => `${api}/${dir}`),
+    message: 'House rule: lib holds helpers for every layer and imports none above it (only db and the engine).',
+  },
+  {
     target: `${api}/plugins`,
     from: `${api}/areas`,
     message:

@@ -111,6 +111,14 @@ describe('house rules on imports', () => {
     await assertReported('api/src/orchestrator/fixture.ts', "export { generateSeed } from '../seed';\n", rule);
   });
 
+  it('reports lib importing a layer above it', async () => {
+    await assertReported(
+      'api/src/lib/fixture.ts',
+      "export { runPlayerAction } from '../orchestrator/action-runner';\n",
+      'House rule: lib holds helpers for every layer and imports none above it',
+    );
+  });
+
   it('reports a plugin importing an area', async () => {
     await assertReported(
       'api/src/plugins/fixture.ts',
