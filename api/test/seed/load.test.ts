@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { loadSeed, SEED_VERSION, seedStatus, type SeedData } from '../../src/seed';
 import { inBulkTransaction } from '../../src/seed/bulk-copy';
 import { tablesInDependencyOrder } from '../../src/seed/table-order';
-import { withDatabase } from '../support/template';
+import { openOwnPostgresDatabase } from '../support/postgres-databases';
 import { playSeed } from '../../src/seed/generate';
 import { smallerSeed, TODAY } from './world/fixture';
 
@@ -21,28 +20,10 @@ interface Backend {
   open(): Promise<DatabaseHandle>;
 }
 
-async function openEmptyPostgres(url: string): Promise<DatabaseHandle> {
-  const name = `zu_test_load_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const handle = await openDatabase({ url: withDatabase(url, name), poolSize: 2 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const backends: Backend[] = [{ name: 'PGlite', open: () => openDatabase({}) }];
 const url = process.env.DATABASE_URL;
-if (url) backends.push({ name: 'PostgreSQL', open: () => openEmptyPostgres(url) });
+if (url)
+  backends.push({ name: 'PostgreSQL', open: () => openOwnPostgresDatabase(url, 'zu_test_load', { poolSize: 2 }) });
 
 async function query<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
   if (handle.kind === 'pglite') return (await handle.client.query<T>(text)).rows;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { pgliteTemplatePath, postgresTemplateName, withDatabase } from './template';
+import { openOwnPostgresDatabase } from './postgres-databases';
+import { pgliteTemplatePath, postgresTemplateName } from './template';
 
 export const testPublicUrl = 'http://api.test';
 
@@ -29,22 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const dump = new Blob([fs.readFileSync(pgliteTemplatePath)]);
     return openDatabase({ loadDataDir: dump });
   }
-  const name = `zu_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${postgresTemplateName}`);
-  await admin.end();
-  const handle = await openDatabase({ url: withDatabase(url, name), poolSize: 4 });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return openOwnPostgresDatabase(url, 'zu_test', { template: postgresTemplateName, poolSize: 4 });
 }
 
 export interface TestContext {

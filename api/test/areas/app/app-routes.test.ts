@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { gameFeatureIds } from '@zu/shared-contract';
+import { hardcore, useTestApp } from '../../support/test-app';
+import { events } from '../../../src/areas/invocations/invocations-schema';
+import { isEventRunning } from '../../../src/areas/invocations/invocations-rules';
+import { readWorldDate } from '../../../src/areas/world/world-clock';
+
+const t = useTestApp();
+
+describe('GET /app/settings', () => {
+  it('answers for the NORMAL rule set when the header is missing, with every feature but BOSS', async () => {
+    const response = await t.app.inject({ url: '/app/settings' });
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.deepEqual(Object.keys(body).sort(), [
+      'currentEventId',
+      'gameFeatures',
+      'inCalendarPeriod',
+      'lastHardcoreSeasonDone',
+    ]);
+    assert.deepEqual(body.gameFeatures, gameFeatureIds.filter((f) => f !== 'BOSS').sort());
+    const today = await readWorldDate(t.database.db);
+    const running = (await t.database.db.select().from(events)).filter(
+      (event) => event.ruleSet === 'NORMAL' && isEventRunning({ ...event, itemIds: [] }, today),
+    );
+    assert.ok(running.length <= 1, 'at most one event runs at a time');
+    assert.equal(body.currentEventId, running[0]?.id ?? null);
+    assert.equal(typeof body.inCalendarPeriod, 'boolean');
+    assert.equal(body.lastHardcoreSeasonDone, false);
+  });
+
+  it('accepts HARDCORE, whatever the case of the header name', async () => {
+    for (const name of ['X-ZUnivers-RuleSetType', 'x-zunivers-rulesettype']) {
+      const response = await t.app.inject({ url: '/app/settings', headers: { [name]: 'HARDCORE' } });
+      assert.equal(response.statusCode, 200, name);
+    }
+  });
+
+  it('refuses any other rule set with 400 INVALID_RULE_SET', async () => {
+    for (const value of ['hardcore', 'EXPERT', '', 'HARDCORE ']) {
+      const response = await t.app.inject({ url: '/app/settings', headers: { 'X-ZUnivers-RuleSetType': value } });
+      assert.equal(response.statusCode, 400, JSON.stringify(value));
+      assert.equal(response.json().code, 'INVALID_RULE_SET');
+      assert.equal(typeof response.json().message, 'string');
+    }
+  });
+});
+
+describe('GET /app/status', () => {
+  it('gives the application version, the database version, the instance and the uptime', async () => {
+    const response = await t.app.inject({ url: '/app/status', headers: hardcore });
+    assert.equal(response.statusCode, 200);
+    const body = response.json();
+    assert.equal(body.applicationVersion, '2.3.0');
+    assert.match(body.dbVersion, /^[1-9]\d*$/);
+    assert.match(body.instanceId, /^[0-9a-f-]{36}$/);
+    assert.equal(typeof body.uptime, 'number');
+  });
+});
+
+describe('GET /config', () => {
+  it('tells keycloak-js where to sign in', async () => {
+    const response = await t.app.inject({ url: '/config' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { url: 'http://api.test', realm: 'zunivers', clientId: 'zunivers-web' });
+  });
+});

@@ -1,0 +1,221 @@
+// The development chat bot: the game's commands played through the running API, on the world's date.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
+import { appSettings } from '../../../src/areas/app/app-schema';
+import { packs } from '../../../src/areas/catalogue/catalogue-schema';
+import { eventEveryDays, eventLengthDays } from '../../../src/areas/invocations/invocations-rules';
+import { eventItems, events } from '../../../src/areas/invocations/invocations-schema';
+import { challengePeriods } from '../../../src/areas/challenges/challenges-schema';
+import { playerAccounts, playerCounters, users } from '../../../src/areas/players/players-schema';
+import { shopEntries } from '../../../src/areas/shop/shop-schema';
+import { towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
+import { towers, towerSeasons } from '../../../src/areas/tower/tower-schema';
+import { hardcoreSeasonLengthDays } from '../../../src/engine/hardcore-rules';
+import { readWorldDate, setWorldDate } from '../../../src/areas/world/world-clock';
+import { addDays } from '../../../src/engine/world-rules';
+import { hardcoreRuns, hardcoreSeasons } from '../../../src/areas/world/world-schema';
+import { useTestApp } from '../../support/test-app';
+
+const t = useTestApp({ devTools: true });
+const play = (command: string, args: string[] = [], player = 'joueur.test', ruleSet = 'HARDCORE') =>
+  t.app.inject({ method: 'POST', url: '/dev/play', payload: { player, command, args, ruleSet } });
+
+describe('npm run play: the chat game through the API', () => {
+  let userId: string;
+  before(async () => {
+    const db = t.app.db;
+    // A Sunday: the next new-day is a Monday, when the challenges rotate.
+    await setWorldDate(db, '2026-11-08');
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.discordUserName, 'joueur.test'));
+    assert.ok(user);
+    userId = user.id;
+  });
+
+  it('claims the daily once per day, with the game refusal the second time', async () => {
+    const first = await play('journa');
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.json().worldDate, '2026-11-08');
+    assert.equal(first.json().outcome.type, 'DAILY');
+    const again = await play('journa');
+    assert.equal(again.statusCode, 400);
+    assert.match(again.json().code, /^[A-Z_]+$/);
+  });
+
+  it('invokes a card, paid in ZUMonnaie, counted on the player', async () => {
+    // Set after the daily: the week without one ended the hardcore run, and its reset emptied the account.
+    await t.app.db
+      .update(playerAccounts)
+      .set({ balance: 10_000 })
+      .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
+    const [countersBefore] = await t.app.db
+      .select()
+      .from(playerCounters)
+      .where(and(eq(playerCounters.userId, userId), eq(playerCounters.ruleSet, 'HARDCORE')));
+    const before = await t.app.db
+      .select({ balance: playerAccounts.balance })
+      .from(playerAccounts)
+      .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
+    const response = await play('invoke', ['golden']);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().outcome.invocationKind, 'GOLDEN');
+    const [after] = await t.app.db
+      .select({ balance: playerAccounts.balance })
+      .from(playerAccounts)
+      .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
+    assert.equal(after?.balance, (before[0]?.balance ?? 0) - 1500);
+    const [counters] = await t.app.db
+      .select()
+      .from(playerCounters)
+      .where(and(eq(playerCounters.userId, userId), eq(playerCounters.ruleSet, 'HARDCORE')));
+    assert.equal(counters?.invocationCount, (countersBefore?.invocationCount ?? 0) + 1);
+  });
+
+  it('refuses unknown commands, players and arguments with a {code, message}', async () => {
+    assert.equal((await play('dance')).json().code, 'UNKNOWN_COMMAND');
+    assert.equal((await play('journa', [], 'personne.inconnue')).statusCode, 404);
+    const badKind = await play('invoke', ['platinum']);
+    assert.equal(badKind.statusCode, 400);
+    assert.equal(badKind.json().code, 'INVALID_COMMAND');
+    assert.equal((await play('craft', ['999999'])).statusCode, 404);
+  });
+
+  it('new-day moves the world on: date, challenges on a Monday, the échoppe', async () => {
+    const response = await play('new-day');
+    assert.equal(response.statusCode, 200, response.body);
+    const report = response.json().outcome;
+    assert.equal(report.today, '2026-11-09');
+    assert.equal(report.challengesRotated, true);
+    assert.ok(report.playersTurned > 0);
+    assert.ok(report.shopOffers > 0);
+    assert.equal(await readWorldDate(t.app.db), '2026-11-09');
+    const periods = await t.app.db.select().from(challengePeriods).where(eq(challengePeriods.beginDate, '2026-11-09'));
+    assert.equal(periods.length, 2, 'one period per rule set');
+    const offers = await t.app.db.select().from(shopEntries);
+    assert.ok(offers.length >= report.shopOffers);
+    // The day moved on: the daily can be claimed again.
+    assert.equal((await play('journa')).statusCode, 200);
+  });
+
+  it("new-day begins the next hardcore season the day after the last one ends, closing the old season's runs", async () => {
+    const [current] = await t.app.db.select().from(hardcoreSeasons).orderBy(desc(hardcoreSeasons.index)).limit(1);
+    assert.ok(current);
+    await setWorldDate(t.app.db, current.endDate);
+    const response = await play('new-day');
+    assert.equal(response.statusCode, 200, response.body);
+    const report = response.json().outcome;
+    assert.equal(report.today, addDays(current.endDate, 1));
+    assert.equal(report.hardcoreSeasonBegun, current.index + 1);
+    const [next] = await t.app.db
+      .select()
+      .from(hardcoreSeasons)
+      .where(eq(hardcoreSeasons.index, current.index + 1));
+    assert.deepEqual(
+      { beginDate: next?.beginDate, endDate: next?.endDate },
+      { beginDate: report.today, endDate: addDays(report.today, hardcoreSeasonLengthDays - 1) },
+    );
+    const open = await t.app.db
+      .select()
+      .from(hardcoreRuns)
+      .where(and(eq(hardcoreRuns.seasonId, current.id), isNull(hardcoreRuns.endDate)));
+    assert.deepEqual(open, [], 'no run of the finished season stays open');
+    const again = (await play('new-day')).json().outcome;
+    assert.equal(again.hardcoreSeasonBegun, null);
+  });
+});
+
+describe('new-day and the Vortex and event calendars', () => {
+  const normal = { 'x-zunivers-rulesettype': 'NORMAL' };
+
+  it('begins the next Vortex season the day after the last one ends, on the next tower in turn', async () => {
+    const db = t.app.db;
+    const [latest] = await db
+      .select()
+      .from(towerSeasons)
+      .where(eq(towerSeasons.ruleSet, 'NORMAL'))
+      .orderBy(desc(towerSeasons.index))
+      .limit(1);
+    assert.ok(latest, 'the seed plays a Vortex calendar');
+    await setWorldDate(db, latest.endDate);
+    const report = (await play('new-day')).json().outcome;
+    assert.ok(report.towerSeasonsBegun >= 1);
+    const [next] = await db
+      .select()
+      .from(towerSeasons)
+      .where(and(eq(towerSeasons.ruleSet, 'NORMAL'), eq(towerSeasons.index, latest.index + 1)));
+    const towerIds = (await db.select({ id: towers.id }).from(towers).orderBy(asc(towers.index))).map((r) => r.id);
+    assert.deepEqual(
+      { beginDate: next?.beginDate, endDate: next?.endDate, towerId: next?.towerId },
+      {
+        beginDate: report.today,
+        endDate: addDays(report.today, towerSeasonLengthDays - 1),
+        towerId: towerIds[(towerIds.indexOf(latest.towerId) + 1) % towerIds.length],
+      },
+    );
+    const season = await t.app.inject({ url: '/public/tower/season', headers: normal });
+    assert.equal(season.statusCode, 200);
+    assert.equal(season.json().index, latest.index + 1);
+    assert.equal((await play('new-day')).json().outcome.towerSeasonsBegun, 0, 'one season at a time');
+  });
+
+  it('opens the next invocation event on its day and names it in the settings until it ends', async () => {
+    const db = t.app.db;
+    const [latest] = await db
+      .select()
+      .from(events)
+      .where(eq(events.ruleSet, 'NORMAL'))
+      .orderBy(desc(events.beginDate))
+      .limit(1);
+    assert.ok(latest, 'the seed plays an event calendar');
+    const lastShown = await db
+      .select({ packId: events.packId, last: max(events.beginDate) })
+      .from(events)
+      .where(eq(events.ruleSet, 'NORMAL'))
+      .groupBy(events.packId);
+    const openDay = addDays(latest.beginDate, eventEveryDays);
+    await setWorldDate(db, addDays(openDay, -1));
+    const report = (await play('new-day')).json().outcome;
+    assert.equal(report.today, openDay);
+    assert.ok(report.eventsOpened >= 1);
+    const [opened] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.ruleSet, 'NORMAL'), eq(events.beginDate, openDay)));
+    assert.ok(opened);
+    assert.equal(opened.endDate, addDays(openDay, eventLengthDays - 1));
+    const shown = new Map(lastShown.map((row) => [row.packId, row.last ?? '']));
+    const [oldest] = [...shown.entries()].sort(([a, x], [b, y]) => x.localeCompare(y) || a.localeCompare(b));
+    const neverShown = (await db.select({ id: packs.id, name: packs.name }).from(packs)).filter(
+      (pack) => pack.name !== 'Classique' && !shown.has(pack.id),
+    );
+    if (neverShown.length === 0) assert.equal(opened.packId, oldest?.[0], 'the pack gone longest without an event');
+    else assert.ok(!shown.has(opened.packId), 'a pack never shown comes first');
+    const cards = await db.select().from(eventItems).where(eq(eventItems.eventId, opened.id));
+    assert.ok(cards.length > 0);
+
+    const settings = async () =>
+      (await db.select().from(appSettings).where(eq(appSettings.ruleSet, 'NORMAL')))[0]?.currentEventId;
+    assert.equal(await settings(), opened.id);
+    const current = await t.app.inject({ url: '/public/event/current', headers: normal });
+    assert.ok(
+      (current.json() as { id: string }[]).some((event) => event.id === opened.id),
+      'the event is current on the public route',
+    );
+
+    await setWorldDate(db, opened.endDate);
+    await play('new-day');
+    assert.equal(await settings(), null, 'over the day after its end');
+  });
+});
+
+describe('without DEV_TOOLS', () => {
+  const plain = useTestApp();
+  it('has no chat bot', async () => {
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/dev/play',
+      payload: { player: 'joueur.test', command: 'journa', args: [], ruleSet: 'HARDCORE' },
+    });
+    assert.equal(response.statusCode, 404);
+  });
+});

@@ -1,0 +1,242 @@
+// The Vortex (season, a player's seasons and reputations, leaderboard, season figures) and the Arène, on rows the
+// tests insert (the seed does not fill these tables yet): each rule set answers from its own rows.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { PlayerTower, Tournament, TowerGlobalStats, TowerLeaderboard, TowerSeason } from '@zu/shared-contract';
+import { addDays } from '../../../src/engine/world-rules';
+import { ids, useGameWorld, type GameWorld } from '../../support/game-world';
+import { hardcore, useTestApp } from '../../support/test-app';
+import { requestsTo } from '../../support/requests';
+
+const t = useTestApp();
+const loadWorld = useGameWorld(t);
+let world: GameWorld;
+const { get, json } = requestsTo(t);
+const names = (board: TowerLeaderboard) => board.users.map((line) => line.user.discordUserName);
+
+describe('GET /public/tower/season', () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it("gives the rule set's running season, its tower and each floor's odds", async () => {
+    const season = await json<TowerSeason>('/public/tower/season');
+    assert.deepEqual(
+      [season.id, season.index, season.beginDate, season.endDate],
+      [ids.towerSeason.NORMAL[1], 2, addDays(world.today, -5), addDays(world.today, 22)],
+    );
+    assert.equal(season.tower.id, ids.tower[1]);
+    assert.equal(season.tower.reputation.name, 'Braise');
+    assert.deepEqual(
+      season.tower.towerFloors.map((floor) => floor.index),
+      [0, 1, 2, 3, 4, 5],
+    );
+    for (const floor of season.tower.towerFloors) {
+      // Rarity 1 to 4 normal, then rarity 1 to 4 golden: the order clients read them in.
+      assert.deepEqual(
+        floor.dropRates.map((rate) => [rate.shinyLevel, rate.rarity]),
+        [0, 1].flatMap((shinyLevel) => [1, 2, 3, 4].map((rarity) => [shinyLevel, rarity])),
+      );
+    }
+    assert.equal(season.tower.towerFloors[5]!.rate, 0);
+    const other = await json<TowerSeason>('/public/tower/season', hardcore);
+    assert.equal(other.id, ids.towerSeason.HARDCORE[0]);
+  });
+
+  it('carries an ETag per rule set and answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/public/tower/season', hardcore);
+    assert.match(String(first.headers['cache-control']), /^public, max-age=\d+$/);
+    assert.match(String(first.headers.vary), /X-ZUnivers-RuleSetType/i);
+    const again = await get('/public/tower/season', { ...hardcore, 'if-none-match': first.headers.etag as string });
+    assert.equal(again.statusCode, 304);
+    const normal = await get('/public/tower/season', { 'if-none-match': first.headers.etag as string });
+    assert.equal(normal.statusCode, 200);
+  });
+});
+
+describe('GET /public/tower/{userName}', () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it("lists the seasons the player climbed, latest first, and the player's standing with every clan", async () => {
+    const tower = await json<PlayerTower>('/public/tower/joueur.test');
+    const [current, past] = tower.towerStats;
+    assert.equal(tower.towerStats.length, 2);
+    assert.deepEqual(
+      [current!.towerSeasonIndex, current!.maxFloorIndex, current!.towerLogCount, current!.isCurrentTowerSeason],
+      [2, 3, 3, true],
+    );
+    assert.equal(current!.towerName, 'Tour 2');
+    assert.deepEqual(
+      [current!.towerSeasonBeginDate, current!.towerSeasonEndDate],
+      [addDays(world.today, -5), addDays(world.today, 22)],
+    );
+    assert.deepEqual(current!.items.map((item) => item.id).sort(), [world.itemIds[0], world.itemIds[1]].sort());
+    assert.deepEqual(
+      [past!.towerSeasonIndex, past!.maxFloorIndex, past!.towerLogCount, past!.isCurrentTowerSeason],
+      [1, 5, 10, false],
+    );
+    assert.deepEqual([past!.roundCount, past!.maxRoundIndex], [2, 1]);
+    assert.deepEqual(
+      past!.items.map((item) => item.id),
+      [world.itemIds[2]],
+    );
+
+    assert.equal(tower.reputations.length, 5);
+    const byName = new Map(tower.reputations.map((entry) => [entry.reputation.name, entry]));
+    assert.deepEqual(
+      [byName.get('Aube')!.value, byName.get('Aube')!.reputationLevel.name, byName.get('Aube')!.reputationLevel.index],
+      [650, 'Amical', 2],
+    );
+    assert.deepEqual([byName.get('Braise')!.value, byName.get('Braise')!.reputationLevel.name], [40, 'Inconnu']);
+    assert.equal(byName.get('Écume')!.value, 0);
+    for (const entry of tower.reputations) {
+      const level = entry.reputationLevel;
+      assert.ok(level.fromValue <= entry.value && entry.value <= level.toValue);
+    }
+    assert.equal(new Set(tower.reputations.map((entry) => entry.id)).size, 5);
+  });
+
+  it('answers from the rule set asked for', async () => {
+    const tower = await json<PlayerTower>('/public/tower/joueur.test', hardcore);
+    assert.deepEqual(tower.towerStats, []);
+    const normal = await json<PlayerTower>('/public/tower/joueur.test');
+    const aube = tower.reputations.find((entry) => entry.reputation.name === 'Aube')!;
+    assert.equal(aube.value, 5);
+    assert.notEqual(aube.id, normal.reputations.find((entry) => entry.reputation.name === 'Aube')!.id);
+  });
+});
+
+describe('GET /public/tower/leaderboard', () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it("ranks the season's players by highest floor, then fewest attempts", async () => {
+    const board = await json<TowerLeaderboard>('/public/tower/leaderboard');
+    assert.equal(board.users.length, 3);
+    assert.deepEqual(
+      board.users.map((line) => [line.maxFloorIndex, line.towerLogCount]),
+      [
+        [5, 6],
+        [3, 2],
+        [3, 3],
+      ],
+    );
+    const mine = board.users.find((line) => line.user.discordUserName === 'joueur.test')!;
+    assert.deepEqual(mine.towerLogCountByFloor, [1, 0, 0, 2, 0, 0]);
+    assert.equal(mine.user.id, world.playerId);
+  });
+
+  it('keeps only the players named (repeated, any case, #0 ignored), those who did not climb included', async () => {
+    const board = await json<TowerLeaderboard>(
+      `/public/tower/leaderboard?discordUserName=JOUEUR.TEST&discordUserName=${encodeURIComponent('sans.hardcore#0')}` +
+        '&discordUserName=personne.inconnue',
+    );
+    assert.deepEqual(names(board), ['joueur.test', 'sans.hardcore']);
+    const idle = board.users[1]!;
+    assert.deepEqual(
+      [idle.towerLogCount, 'maxFloorIndex' in idle, idle.towerLogCountByFloor],
+      [0, false, [0, 0, 0, 0, 0, 0]],
+    );
+    const single = await json<TowerLeaderboard>('/public/tower/leaderboard?discordUserName=joueur.test');
+    assert.deepEqual(names(single), ['joueur.test']);
+  });
+
+  it('reads an earlier season with seasonOffset', async () => {
+    const board = await json<TowerLeaderboard>('/public/tower/leaderboard?seasonOffset=1');
+    assert.deepEqual(
+      board.users.map((line) => [line.user.id, line.maxFloorIndex, line.towerLogCount]),
+      [
+        [world.playerId, 5, 10],
+        [world.others[0], 2, 4],
+      ],
+    );
+  });
+
+  it('answers from the rule set asked for', async () => {
+    assert.deepEqual(await json('/public/tower/leaderboard', hardcore), { users: [] });
+  });
+
+  it('answers 400 {code, message} to a bad seasonOffset and 404 to a season that does not exist', async () => {
+    for (const offset of ['-1', 'abc', '1.5', '100000']) {
+      const response = await get(`/public/tower/leaderboard?seasonOffset=${offset}`);
+      assert.equal(response.statusCode, 400, offset);
+      assert.equal(response.json().code, 'INVALID_REQUEST');
+    }
+    const tooMany = await get(`/public/tower/leaderboard?${'discordUserName=a&'.repeat(101)}`);
+    assert.equal(tooMany.statusCode, 400);
+    const missing = await get('/public/tower/leaderboard?seasonOffset=2');
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().code, 'TOWER_SEASON_NOT_FOUND');
+  });
+});
+
+describe('GET /public/tower/stats', () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it('sums up a season: players, attempts, players per best floor', async () => {
+    const stats = await json<TowerGlobalStats>('/public/tower/stats');
+    assert.deepEqual(
+      [stats.towerSeasonId, stats.isCurrentTowerSeason, stats.playerCount, stats.towerLogCount],
+      [ids.towerSeason.NORMAL[1], true, 3, 11],
+    );
+    assert.deepEqual(stats.playerCountByMaxFloor, [0, 0, 0, 2, 0, 1]);
+    assert.deepEqual([stats.maxFloorIndex, stats.topFloorPlayerCount], [5, 1]);
+    const past = await json<TowerGlobalStats>('/public/tower/stats?seasonOffset=1');
+    assert.deepEqual([past.towerSeasonIndex, past.playerCount, past.towerLogCount], [1, 2, 14]);
+    assert.equal(past.isCurrentTowerSeason, false);
+  });
+
+  it('answers from the rule set asked for', async () => {
+    const stats = await json<TowerGlobalStats>('/public/tower/stats', hardcore);
+    assert.deepEqual([stats.playerCount, stats.towerLogCount, 'maxFloorIndex' in stats], [0, 0, false]);
+  });
+
+  it('carries an ETag and answers 304; 400 to a bad seasonOffset', async () => {
+    const first = await get('/public/tower/stats');
+    const again = await get('/public/tower/stats', { 'if-none-match': first.headers.etag as string });
+    assert.equal(again.statusCode, 304);
+    assert.equal((await get('/public/tower/stats?seasonOffset=-2')).statusCode, 400);
+  });
+});
+
+describe('GET /public/tournament/latest', () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it('gives the latest bracket, round by round, and when the next round is played', async () => {
+    const tournament = await json<Tournament>('/public/tournament/latest');
+    assert.deepEqual(
+      [tournament.id, tournament.isDone, tournament.roundCount, tournament.roundIndex],
+      [ids.tournament, false, 2, 1],
+    );
+    assert.equal(tournament.date, `${addDays(world.today, -32)}T00:00:00`);
+    assert.equal(tournament.nextRoundDate, `${addDays(world.today, 1)}T00:00:00`);
+    assert.deepEqual(
+      tournament.battles.map((battle) => [battle.roundIndex, battle.index, battle.outcome]),
+      [
+        [0, 0, true],
+        [0, 1, true],
+        [1, 0, undefined],
+      ],
+    );
+    const [first, bye, final] = tournament.battles;
+    assert.equal('participant2' in bye!, false);
+    assert.equal(first!.participant1.user.discordUserName, 'joueur.test');
+    assert.equal(first!.participant2!.bonus, 0.4);
+    // A player keeps one participant id through the rounds.
+    assert.equal(final!.participant1.id, first!.participant1.id);
+    assert.notEqual(first!.participant1.id, first!.participant2!.id);
+  });
+
+  it('answers 404 {code, message} when the rule set has had no tournament', async () => {
+    const response = await get('/public/tournament/latest', hardcore);
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().code, 'TOURNAMENT_NOT_FOUND');
+  });
+});

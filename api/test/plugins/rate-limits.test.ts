@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, productionRateLimits } from '../../src/config';
+import { openTestDatabase, testConfig, useTestApp } from '../support/test-app';
+
+const limit = 3;
+const t = useTestApp({
+  devTools: true,
+  devIdentityProvider: true,
+  rateLimits: {
+    enabled: true,
+    login: limit,
+    token: limit,
+    search: limit,
+    cardDetail: limit,
+    images: limit,
+    writes: limit,
+  },
+});
+
+let nextAddress = 10;
+/** Each check comes from an address of its own, so that the counters of one never spill into another. */
+const freshAddress = () => `127.0.0.${nextAddress++}`;
+
+/** Sends the request `limit` times (all let through), then once more: that one is refused. */
+async function exhaust(request: InjectOptions) {
+  const remoteAddress = freshAddress();
+  for (let i = 0; i < limit; i++) {
+    const response = await t.app.inject({ ...request, remoteAddress });
+    assert.notEqual(response.statusCode, 429, `${String(request.url)} #${i + 1}`);
+  }
+  return { refused: await t.app.inject({ ...request, remoteAddress }), remoteAddress };
+}
+
+function assertTooMany(response: Awaited<ReturnType<typeof t.app.inject>>) {
+  assert.equal(response.statusCode, 429, response.body);
+  assert.equal(response.json().code, 'TOO_MANY_REQUESTS');
+  assert.match(response.json().message, /^Trop de requêtes : réessayez dans \d+ secondes?\.$/);
+  const retryAfter = Number(response.headers['retry-after']);
+  assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After: ${response.headers['retry-after']}`);
+}
+
+describe('rate limits', () => {
+  it('has production defaults a person browsing never meets, and trusts no proxy unless told', () => {
+    const config = loadConfig({});
+    assert.deepEqual(config.rateLimits, productionRateLimits);
+    assert.deepEqual(productionRateLimits, {
+      enabled: true,
+      login: 20,
+      token: 60,
+      search: 120,
+      cardDetail: 240,
+      images: 1200,
+      writes: 60,
+    });
+    assert.equal(config.trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy, ['10.0.0.1', '10.0.0.2']);
+    assert.equal(loadConfig({ RATE_LIMIT_SCALE: '10' }).rateLimits.search, 1200);
+    assert.equal(loadConfig({ RATE_LIMIT_SEARCH: '5' }).rateLimits.search, 5);
+    assert.equal(loadConfig({ RATE_LIMITS: 'off' }).rateLimits.enabled, false);
+  });
+
+  const limited: [string, InjectOptions][] = [
+    ['the quick search', { url: '/public/zunivers/autocomplete/dra' }],
+    ['the player search', { url: '/public/user/autocomplete/jo' }],
+    ['a card detail', { url: '/public/item/carte-qui-n-existe-pas' }],
+    ['an image', { url: '/images/back/0.webp' }],
+    ['the login page', { url: '/realms/zunivers/interaction/inconnue' }],
+    [
+      'the token endpoint',
+      {
+        method: 'POST',
+        url: '/realms/zunivers/protocol/openid-connect/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=refresh_token&client_id=zunivers-web&refresh_token=x',
+      },
+    ],
+    ['a write route', { method: 'PUT', url: '/dev/game-features/BOSS', payload: { active: 'pas un booléen' } }],
+  ];
+  for (const [what, request] of limited) {
+    it(`answers 429 in French with Retry-After past the limit on ${what}`, async () => {
+      const { refused } = await exhaust(request);
+      assertTooMany(refused);
+    });
+  }
+
+  it('counts each address on its own, and leaves other routes alone', async () => {
+    const { remoteAddress } = await exhaust({ url: '/public/item/carte-qui-n-existe-pas' });
+    assert.notEqual((await t.app.inject({ url: '/public/item/carte-qui-n-existe-pas' })).statusCode, 429);
+    for (let i = 0; i < limit + 2; i++) {
+      assert.equal((await t.app.inject({ url: '/public/pack', remoteAddress })).statusCode, 200);
+    }
+  });
+
+  it('counts each client behind a trusted reverse proxy by its forwarded address', async () => {
+    const config = testConfig({ trustProxy: 1, rateLimits: { ...productionRateLimits, cardDetail: limit } });
+    const database = await openTestDatabase();
+    const proxied = await buildApp({ config, database });
+    try {
+      const fromClient = (client: string) =>
+        proxied.inject({
+          url: '/public/item/carte-qui-n-existe-pas',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < limit; i++) assert.notEqual((await fromClient('203.0.113.1')).statusCode, 429);
+      assertTooMany(await fromClient('203.0.113.1'));
+      assert.notEqual((await fromClient('203.0.113.2')).statusCode, 429, 'another client behind the same proxy');
+    } finally {
+      await proxied.close();
+      await database.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
