@@ -36,6 +36,7 @@ export type { BoxProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';
 export { heroBandStyle, highlightPanelStyle, tabLinkStyle } from './theme/style-presets';
 export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
+export { CodeLabelBadge } from './components/CodeLabelBadge';
 
 export { PageHeading } from './components/PageHeading';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
@@ -59,4 +60,4 @@ export {
 } from './components/cards/card-display-rules';
 export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';
 export { Dialog } from '@chakra-ui/react';
-export { actionErrorMessages, genericErrorMessage, type ActionErrorCode } from './messages/messages';
+export { actionErrorMessages, codeLabel, genericErrorMessage, type ActionErrorCode } from './messages/messages';

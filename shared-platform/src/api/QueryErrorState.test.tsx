@@ -16,6 +16,12 @@ const answer = (response: () => Response) =>
     }),
   );
 
+/** An error answer of the API: a `{code, message}` body. */
+const apiError =
+  (status: number, code: string, message = 'x') =>
+  () =>
+    HttpResponse.json({ code, message }, { status });
+
 function PlayerCard() {
   const { data, error, refetch } = usePublicUserQuery('bob');
   if (error) return <QueryErrorState error={error} onRetry={() => void refetch()} />;
@@ -27,33 +33,30 @@ beforeEach(() => {
 });
 
 describe('QueryErrorState', () => {
+  // The label goes beside the generic message only, the code's rather than the status's; a message of its own, or a
+  // failure that got no answer, has none (null).
   it.each([
-    [
-      'a 429',
-      () => HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }),
-      tooManyRequestsMessage,
-    ],
-    ['a bare 503', () => new HttpResponse(null, { status: 503 }), serviceUnavailableMessage],
-    [
-      'a 503 of the API',
-      () => HttpResponse.json({ code: 'DATABASE_UNAVAILABLE', message: 'Base en maintenance.' }, { status: 503 }),
-      'Base en maintenance.',
-    ],
-    [
-      'a 404 of the API',
-      () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Joueur introuvable.' }, { status: 404 }),
-      'Joueur introuvable.',
-    ],
-    ['a network failure', () => HttpResponse.error(), genericErrorMessage],
-    ['a 500', () => HttpResponse.json({ code: 'INTERNAL', message: 'pile' }, { status: 500 }), genericErrorMessage],
-  ])('tells %s in French', async (_, response, message) => {
+    ['a 429', null, apiError(429, 'TOO_MANY_REQUESTS'), tooManyRequestsMessage],
+    ['a bare 503', null, () => new HttpResponse(null, { status: 503 }), serviceUnavailableMessage],
+    ['a 503 of the API', null, apiError(503, 'DATABASE_UNAVAILABLE', 'Base en maintenance.'), 'Base en maintenance.'],
+    ['a 404 of the API', null, apiError(404, 'NOT_FOUND', 'Joueur introuvable.'), 'Joueur introuvable.'],
+    ['a network failure', null, () => HttpResponse.error(), genericErrorMessage],
+    ['a 500', 'Erreur serveur', apiError(500, 'INTERNAL', 'pile'), genericErrorMessage],
+    ['a 400', 'Invalide', apiError(400, 'BAD_REQUEST'), genericErrorMessage],
+    ['a 401', 'Non connecté', apiError(401, 'UNAUTHORIZED'), genericErrorMessage],
+    ['a 403', 'Non connecté', apiError(403, 'FORBIDDEN'), genericErrorMessage],
+    ['a bare 404', 'Non trouvé', () => new HttpResponse(null, { status: 404 }), genericErrorMessage],
+    ['INVENTORY_ALREADY_PINNED', 'Carte déjà ajoutée', apiError(400, 'INVENTORY_ALREADY_PINNED'), genericErrorMessage],
+    ['PIN_LIMIT_REACHED', 'Plus de place en vitrine', apiError(400, 'PIN_LIMIT_REACHED'), genericErrorMessage],
+  ])('tells %s in French (code label: %s)', async (_, label, response, message) => {
     answer(response);
     renderWithProviders(<PlayerCard />);
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByTestId('error-code-label')?.textContent ?? null).toBe(label);
   });
 
   it('shows the page again once a retry succeeds', async () => {
-    answer(() => HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }));
+    answer(apiError(429, 'TOO_MANY_REQUESTS'));
     renderWithProviders(<PlayerCard />);
     expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
     answer(() => HttpResponse.json(profileFixture('bob')));

@@ -1,5 +1,5 @@
 import { ErrorState } from '@zu/shared-ui';
-import { apiErrorAlert } from './api-error-message';
+import { apiErrorAlert, withCodeLabel } from './api-error-message';
 
 export interface QueryErrorStateProps {
   /** The `error` of the failed RTK Query hook. */
@@ -8,8 +8,11 @@ export interface QueryErrorStateProps {
   title?: string;
 }
 
-/** A failed query, told in French from what went wrong (too many requests, service down, network, not found…). */
+/**
+ * A failed query, told in French from what went wrong (too many requests, service down, network, not found…); the
+ * generic message comes with the label of the answer's status or code, when there was an answer.
+ */
 export function QueryErrorState({ error, onRetry, title }: QueryErrorStateProps) {
-  const { status, message } = apiErrorAlert(error);
-  return <ErrorState status={status} message={message} onRetry={onRetry} title={title} />;
+  const { status, message, codeLabel } = withCodeLabel(apiErrorAlert(error), error);
+  return <ErrorState status={status} message={message} codeLabel={codeLabel} onRetry={onRetry} title={title} />;
 }

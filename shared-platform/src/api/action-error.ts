@@ -3,6 +3,8 @@ import { actionErrorMessages, genericErrorMessage, tooManyRequestsMessage, type 
 export interface ActionAlert {
   status: 'warning' | 'error';
   message: string;
+  /** What failed in a word, beside the generic message only (see `withCodeLabel`). */
+  codeLabel?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { genericErrorMessage, serviceUnavailableMessage, tooManyRequestsMessage } from '@zu/shared-ui';
-import { apiErrorAlert, apiErrorMessage } from './api-error-message';
+import { apiErrorAlert, apiErrorMessage, withCodeLabel, type QueryErrorAlert } from './api-error-message';
 
 describe('apiErrorAlert', () => {
   it('asks to wait on a 429, whatever the body says', () => {
@@ -42,5 +42,29 @@ describe('apiErrorAlert', () => {
     );
     expect(apiErrorMessage({ name: 'Error', message: 'thrown' })).toBe(genericErrorMessage);
     expect(apiErrorMessage(undefined)).toBe(genericErrorMessage);
+  });
+});
+
+describe('withCodeLabel', () => {
+  const generic: QueryErrorAlert = { status: 'error', message: genericErrorMessage };
+
+  it("labels the generic message with a known code's label, else the status's", () => {
+    const pinLimit = { status: 400, data: { code: 'PIN_LIMIT_REACHED', message: 'x' } };
+    expect(withCodeLabel(generic, pinLimit)).toEqual({ ...generic, codeLabel: 'Plus de place en vitrine' });
+    expect(withCodeLabel(generic, { status: 500, data: { code: 'INTERNAL' } }).codeLabel).toBe('Erreur serveur');
+    expect(withCodeLabel(generic, { status: 403, data: null }).codeLabel).toBe('Non connecté');
+  });
+
+  it('reads the status of an answer whose body could not be read', () => {
+    const unreadable = { status: 'PARSING_ERROR', originalStatus: 500, data: '<html>', error: 'x' };
+    expect(withCodeLabel(generic, unreadable).codeLabel).toBe('Erreur serveur');
+  });
+
+  it('labels nothing without an answer, nor beside a message of its own', () => {
+    expect(withCodeLabel(generic, { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(generic);
+    expect(withCodeLabel(generic, new Error('thrown'))).toBe(generic);
+    expect(withCodeLabel(generic, { status: 418, data: { code: 'TEAPOT' } })).toBe(generic);
+    const own: QueryErrorAlert = { status: 'error', message: 'Carte introuvable.' };
+    expect(withCodeLabel(own, { status: 404, data: { code: 'NOT_FOUND', message: own.message } })).toBe(own);
   });
 });

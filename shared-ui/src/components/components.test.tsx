@@ -18,4 +18,13 @@ describe('presentational pieces', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the label of what failed above the message, as text, only when given one', () => {
+    const { unmount } = renderUi(<ErrorState codeLabel="Non trouvé" />);
+    expect(screen.getByTestId('error-code-label')).toHaveTextContent('Non trouvé');
+    expect(screen.getByText(genericErrorMessage)).toBeInTheDocument();
+    unmount();
+    renderUi(<ErrorState />);
+    expect(screen.queryByTestId('error-code-label')).not.toBeInTheDocument();
+  });
 });

@@ -18,4 +18,9 @@ describe('message catalogue', () => {
     expect(codeLabel('PIN_LIMIT_REACHED')).toBe('Plus de place en vitrine');
     expect(codeLabel('UNKNOWN')).toBeUndefined();
   });
+
+  it("labels no code named like an object's own members", () => {
+    expect(codeLabel('constructor')).toBeUndefined();
+    expect(codeLabel('toString')).toBeUndefined();
+  });
 });

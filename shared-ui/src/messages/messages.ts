@@ -22,8 +22,11 @@ export const tooManyRequestsMessage = 'Trop de requêtes en peu de temps. Patien
 /** Shown on a 503 that does not say why: the API is up but cannot serve for now (database, sign-in service). */
 export const serviceUnavailableMessage = 'Le service est momentanément indisponible. Réessaie dans quelques instants.';
 
+/** The label of an HTTP status or an API code; none for one the catalogue does not hold. */
 export function codeLabel(code: string | number): string | undefined {
-  return codeLabels[String(code)];
+  const key = String(code);
+  // Codes come from the API's answers: a name every object has ('constructor', 'toString') is not a label.
+  return Object.hasOwn(codeLabels, key) ? codeLabels[key] : undefined;
 }
 
 export const uiMessages = {

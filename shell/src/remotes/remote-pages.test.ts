@@ -94,19 +94,27 @@ describe('remote pages preloading', () => {
   });
 
   it('leaves pages without preloader, and a preloader that throws, to ask for their data themselves', async () => {
+    const listPreloader = jest.fn(() => {
+      throw new Error('broken');
+    });
     const remotePages = new RemotePages(
       loaderWith({
-        pages: { ItemsGrid: () => Promise.resolve({ default: () => null }) },
-        preloadData: {
-          ItemsList: () => {
-            throw new Error('broken');
-          },
+        pages: {
+          ItemsGrid: () => Promise.resolve({ default: () => createElement('p', null, 'la grille') }),
+          ItemsList: () => Promise.resolve({ default: () => createElement('p', null, 'la liste') }),
         },
+        preloadData: { ItemsList: listPreloader },
       }),
       makeStore().dispatch,
     );
-    remoteRoutePreloader(remotePages)('/catalogue');
-    remoteRoutePreloader(remotePages)('/catalogue/liste');
-    await flush();
+    await expect(remoteRoutePreloader(remotePages)('/catalogue')).resolves.toBeUndefined();
+    expect(listPreloader).not.toHaveBeenCalled();
+    await expect(remoteRoutePreloader(remotePages)('/catalogue/liste')).resolves.toBeUndefined();
+    expect(listPreloader).toHaveBeenCalledTimes(1);
+    // Their code came all the same: both draw at once (no Suspense boundary here) and then ask for their own data.
+    render(createElement(remotePages.component('catalogue', 'ItemsGrid')));
+    render(createElement(remotePages.component('catalogue', 'ItemsList')));
+    expect(screen.getByText('la grille')).toBeInTheDocument();
+    expect(screen.getByText('la liste')).toBeInTheDocument();
   });
 });

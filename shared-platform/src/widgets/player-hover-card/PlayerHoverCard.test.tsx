@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { tooManyRequestsMessage } from '@zu/shared-ui';
+import { genericErrorMessage, tooManyRequestsMessage } from '@zu/shared-ui';
 import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '../../testing';
 import { PlayerHoverCard } from './PlayerHoverCard';
 
@@ -30,6 +30,7 @@ setupApiServer(
     if (params.name === 'alice') return HttpResponse.json(alice);
     if (params.name === 'pressé')
       return HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 });
+    if (params.name === 'panne') return HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 });
     return HttpResponse.json({ code: 'USER_NOT_FOUND', message: 'x' }, { status: 404 });
   }),
 );
@@ -108,5 +109,24 @@ describe('PlayerHoverCard', () => {
     await user.hover(screen.getByRole('link', { name: 'pressé' }));
     expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
     expect(screen.queryByText("Ce joueur n'existe pas !")).not.toBeInTheDocument();
+  });
+
+  it('labels the generic error with what failed, and a missing player with nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <PlayerHoverCard userName="panne">
+          <a href="/joueur/panne">panne</a>
+        </PlayerHoverCard>
+        <Names />
+      </>,
+    );
+    await user.hover(screen.getByRole('link', { name: 'panne' }));
+    expect(await screen.findByText(genericErrorMessage)).toBeInTheDocument();
+    expect(screen.getByTestId('error-code-label').textContent).toBe('Erreur serveur');
+    await user.unhover(screen.getByRole('link', { name: 'panne' }));
+    await user.hover(screen.getByRole('link', { name: 'bob' }));
+    expect(await screen.findByText("Ce joueur n'existe pas !")).toBeInTheDocument();
+    expect(screen.queryByTestId('error-code-label')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Badge, Box, chakra, Heading, HStack, Spinner, Text } from '@zu/shared-ui';
-import { apiErrorMessage, usePublicUserQuery } from '@zu/shared-platform';
+import { Badge, Box, chakra, CodeLabelBadge, Heading, HStack, Spinner, Text } from '@zu/shared-ui';
+import { apiErrorAlert, usePublicUserQuery, withCodeLabel } from '@zu/shared-platform';
 import { playerStatChips } from './player-stat-chips';
 
 export const playerHoverCardWidth = 550;
@@ -49,6 +49,7 @@ export function PlayerHoverCard({ userName, children }: PlayerHoverCardProps) {
 function PlayerCard({ id, userName }: { id: string; userName: string }) {
   const { data: profile, isLoading, error } = usePublicUserQuery(userName);
   const missing = !error || (typeof error === 'object' && 'status' in error && error.status === 404);
+  const failure = missing ? undefined : withCodeLabel(apiErrorAlert(error), error);
   const banner = profile?.user.userBanner?.banner;
   return (
     <Box
@@ -77,7 +78,10 @@ function PlayerCard({ id, userName }: { id: string; userName: string }) {
           <Text>Chargement…</Text>
         </HStack>
       ) : error || !profile ? (
-        <Text p="4">{missing ? "Ce joueur n'existe pas !" : apiErrorMessage(error)}</Text>
+        <Text p="4">
+          <CodeLabelBadge label={failure?.codeLabel} me="2" />
+          {failure?.message ?? "Ce joueur n'existe pas !"}
+        </Text>
       ) : (
         <>
           <Box

@@ -61,22 +61,27 @@ describe('SubscriptionFlow', () => {
   it.each([
     ['NOT_ENOUGH_LORE_DUST', "Tu n'as pas assez de poudre créatrice pour t'abonner, il t'en faut 2000 !"],
     ['ALREADY_SUBSCRIBED', 'Tu es déjà abonné(e) !'],
-  ])('shows the words of %s', async (code, message) => {
+  ])('shows the words of %s, without a code label', async (code, message) => {
     answer(400, { code, message: 'texte du serveur' });
     const user = await openAndConfirm();
     await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Validé !' })).not.toBeInTheDocument();
+    // The action's own words say what failed: no label beside them.
+    expect(screen.queryByTestId('error-code-label')).not.toBeInTheDocument();
   });
 
   it.each([
-    [400, { code: 'SOMETHING_ELSE', message: 'x' }],
-    [500, { code: 'INTERNAL', message: 'x' }],
-  ])('shows the generic error for a %s answer it does not know', async (status, body) => {
+    [400, { code: 'SOMETHING_ELSE', message: 'x' }, 'Invalide'],
+    [500, { code: 'INTERNAL', message: 'x' }, 'Erreur serveur'],
+    [403, { code: 'FORBIDDEN', message: 'x' }, 'Non connecté'],
+    [400, { code: 'PIN_LIMIT_REACHED', message: 'x' }, 'Plus de place en vitrine'],
+  ])('shows the generic error for a %s answer it does not know (%j), labelled %s', async (status, body, label) => {
     answer(status, body);
     const user = await openAndConfirm();
     await user.click(screen.getByRole('button', { name: "Je m'abonne" }));
     expect(await screen.findByText(/Une erreur s'est produite, veuillez réessayer/)).toBeInTheDocument();
+    expect(screen.getByTestId('error-code-label').textContent).toBe(label);
   });
 
   it("reads the player's profile again once subscribed, so the header shows the subscription", async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlayerProfile, SubscriptionResult } from '@zu/shared-contract';
 import { Button, Dialog, ErrorState, Portal, Stack, Text } from '@zu/shared-ui';
-import { actionAlertOf, type ActionAlert } from '@zu/shared-platform';
+import { actionAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { useSubscriptionSubscribeMutation } from './subscription-api';
 import { subscriptionBonusCount, subscriptionDays, subscriptionLoreDustPrice } from './subscription-terms';
 import { SubscriptionReward } from './SubscriptionReward';
@@ -35,7 +35,7 @@ export function SubscriptionFlow({ profile, label = "S'abonner", showButton = tr
     try {
       setResult(await subscribe().unwrap());
     } catch (error) {
-      setAlert(actionAlertOf(error, ['NOT_ENOUGH_LORE_DUST', 'ALREADY_SUBSCRIBED']));
+      setAlert(withCodeLabel(actionAlertOf(error, ['NOT_ENOUGH_LORE_DUST', 'ALREADY_SUBSCRIBED']), error));
     }
   };
   const close = () => {
@@ -77,7 +77,9 @@ export function SubscriptionFlow({ profile, label = "S'abonner", showButton = tr
                     <Text color="fg.muted" data-testid="subscription-bonus-count">
                       Bonus d'abonnement aujourd'hui : {subscriptionBonusCount(profile)}
                     </Text>
-                    {alert ? <ErrorState status={alert.status} message={alert.message} /> : null}
+                    {alert ? (
+                      <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
+                    ) : null}
                   </Stack>
                 )}
               </Dialog.Body>

@@ -92,20 +92,26 @@ describe('BannerChangeDialog', () => {
   it.each([
     ['BANNER_NOT_FOUND', "Cette bannière n'existe pas."],
     ['USERBANNER_NOT_FOUND', "Tu n'as pas débloqué cette bannière !"],
-  ])('warns with the words of %s and keeps the banner', async (code, message) => {
+  ])('warns with the words of %s, without a code label, and keeps the banner', async (code, message) => {
     changeAnswer = { status: 400, body: { code, message: 'texte du serveur' } };
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Crépuscule' }));
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByTestId('shown-banner')).toHaveTextContent('Aurore');
+    // The action's own words say what failed: no label beside them.
+    expect(screen.queryByTestId('error-code-label')).not.toBeInTheDocument();
   });
 
-  it('shows the generic error for any other failure', async () => {
-    changeAnswer = { status: 500, body: { code: 'INTERNAL', message: 'x' } };
+  it.each([
+    [{ status: 500, body: { code: 'INTERNAL', message: 'x' } }, 'Erreur serveur'],
+    [{ status: 401, body: { code: 'UNAUTHORIZED', message: 'x' } }, 'Non connecté'],
+  ])('shows the generic error for any other failure (%j), labelled %s', async (answer, label) => {
+    changeAnswer = answer;
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Aurore' }));
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText(/Une erreur s'est produite, veuillez réessayer/)).toBeInTheDocument();
+    expect(screen.getByTestId('error-code-label').textContent).toBe(label);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { actionAlertOf, type ActionAlert } from '@zu/shared-platform';
+import { actionAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { Box, Button, chakra, Dialog, ErrorState, Portal, SimpleGrid, Text } from '@zu/shared-ui';
 import { useProfileBannerChangeMutation, useProfileBannersQuery } from '../api/banners-api';
 import { useTimedAlert } from '../model/use-timed-alert';
@@ -25,7 +25,7 @@ export function BannerChangeDialog({ userName }: { userName: string }) {
       await change({ userName, bannerName: picked }).unwrap();
       showAlert(bannerChanged);
     } catch (error) {
-      showAlert(actionAlertOf(error, ['BANNER_NOT_FOUND', 'USERBANNER_NOT_FOUND']));
+      showAlert(withCodeLabel(actionAlertOf(error, ['BANNER_NOT_FOUND', 'USERBANNER_NOT_FOUND']), error));
     }
   };
 
@@ -40,7 +40,13 @@ export function BannerChangeDialog({ userName }: { userName: string }) {
       >
         Changer de bannière
       </Button>
-      {alert ? <ErrorState status={alert.status} message={alert.message} /> : null}
+      {alert ? (
+        <ErrorState
+          status={alert.status}
+          message={alert.message}
+          codeLabel={'codeLabel' in alert ? alert.codeLabel : undefined}
+        />
+      ) : null}
       <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="lg">
         <Portal>
           <Dialog.Backdrop />

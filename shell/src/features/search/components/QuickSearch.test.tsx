@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
 import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
-import { tooManyRequestsMessage } from '@zu/shared-ui';
+import { genericErrorMessage, tooManyRequestsMessage } from '@zu/shared-ui';
 import { keepTypingBeforeStart } from '../model/typed-before-start';
 import { QuickSearch } from './QuickSearch';
 
@@ -98,15 +98,22 @@ describe('quick search', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/corporation/c-1'));
   });
 
-  it('says to wait, rather than "no result", when the API refuses a search for too many requests', async () => {
-    server.use(
-      http.get(apiUrl('/public/zunivers/autocomplete/:text'), () =>
-        HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }),
-      ),
-    );
-    renderSearch();
-    await userEvent.type(screen.getByRole('combobox', { name: 'Recherche rapide' }), 'dra');
-    expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
-    expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
-  });
+  it.each([
+    ['says to wait', 429, 'TOO_MANY_REQUESTS', tooManyRequestsMessage, null],
+    ['gives the generic error labelled with what failed', 500, 'INTERNAL', genericErrorMessage, 'Erreur serveur'],
+  ])(
+    '%s, rather than "no result", when the API refuses a search with a %s',
+    async (_, status, code, message, label) => {
+      server.use(
+        http.get(apiUrl('/public/zunivers/autocomplete/:text'), () =>
+          HttpResponse.json({ code, message: 'x' }, { status }),
+        ),
+      );
+      renderSearch();
+      await userEvent.type(screen.getByRole('combobox', { name: 'Recherche rapide' }), 'dra');
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Aucun résultat')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('error-code-label')?.textContent ?? null).toBe(label);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
-import { apiErrorMessage } from '@zu/shared-platform';
-import { Box, Image, Input, Spinner, Text } from '@zu/shared-ui';
+import { apiErrorAlert, withCodeLabel } from '@zu/shared-platform';
+import { Box, CodeLabelBadge, Image, Input, Spinner, Text } from '@zu/shared-ui';
 import { useShellSearchQuery } from '../api/search-api';
 import { resultKindLabel, resultPath } from '../model/result-path';
 import { readHistory, rememberResult } from '../model/search-history';
@@ -28,7 +28,10 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   const results = showingHistory ? history : (search.data ?? []);
   const loading = !showingHistory && (typing || search.isFetching);
   // A refused search (too many requests while typing, the API out of reach) says why instead of "no result".
-  const failure = !showingHistory && !loading && search.isError ? apiErrorMessage(search.error) : undefined;
+  const failure =
+    !showingHistory && !loading && search.isError
+      ? withCodeLabel(apiErrorAlert(search.error), search.error)
+      : undefined;
 
   // Text typed into the page's HTML before the app started goes on in this box, with the focus if it was there. It is
   // read while this box is drawn, and a first render draws and replaces the HTML in one go (no typing in between).
@@ -128,7 +131,8 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
           ) : null}
           {failure ? (
             <Text as="li" px="3" py="2" fontSize="sm" color="gold.fg" role="presentation">
-              {failure}
+              <CodeLabelBadge label={failure.codeLabel} me="2" />
+              {failure.message}
             </Text>
           ) : !showingHistory && !loading && results.length === 0 ? (
             <Text as="li" px="3" py="2" fontSize="sm" color="fg.muted" role="presentation">
