@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, type CardArt } from '../../src/images/card-template';
+import { cardArt } from './fixtures/card-art';
 import { fitText } from '../../src/images/svg-utils';
 import { textWidth } from '../../src/images/text-metrics';
 
-const base: CardArt = {
-  id: '0b6b1c3e-6f7a-4d4e-9c1a-2f3e4d5c6b7a',
-  identifier: 42,
-  name: 'Renard des neiges',
-  rarity: 3,
-  packName: 'Classique',
-  genre: 'Animal',
-  shinyLevel: 0,
-};
+const base = cardArt();
 
 /** Text content of every <text> element, unescaped, in order. */
 function texts(svg: string): string[] {

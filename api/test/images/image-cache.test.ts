@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ImageCache, InvalidImageKeyError, cardCacheKey, isValidImageKey, type CardArt } from '../../src/images/index';
+import { ImageCache, InvalidImageKeyError, cardCacheKey, isValidImageKey } from '../../src/images/index';
+import { cardArt } from './fixtures/card-art';
 
 let root: string;
 
@@ -96,15 +97,14 @@ describe('ImageCache', () => {
 });
 
 describe('cardCacheKey', () => {
-  const card: CardArt = {
+  const card = cardArt({
     id: 'f3a1c2d4-0000-4000-8000-000000000001',
     identifier: 1,
     name: 'A',
     rarity: 1,
     packName: 'P',
     genre: 'G',
-    shinyLevel: 0,
-  };
+  });
 
   it('is a valid key that changes with the shiny level and with what is drawn', () => {
     const key = cardCacheKey(card);

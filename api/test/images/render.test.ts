@@ -13,8 +13,8 @@ import {
   postSvg,
   renderCard,
   svgToWebp,
-  type CardArt,
 } from '../../src/images/index';
+import { cardArt } from './fixtures/card-art';
 
 function assertWebp(bytes: Buffer): void {
   assert.ok(Buffer.isBuffer(bytes));
@@ -23,15 +23,14 @@ function assertWebp(bytes: Buffer): void {
   assert.equal(bytes.readUInt32LE(4) + 8, bytes.length, 'RIFF size field');
 }
 
-const card: CardArt = {
+const card = cardArt({
   id: '5d1f0c2a-8b7e-4c6d-9e0f-1a2b3c4d5e6f',
   identifier: 1501,
   name: "Gardienne éternelle des Brumes d'Ambre",
   rarity: 6,
   packName: 'Constellation',
   genre: 'Étoile',
-  shinyLevel: 0,
-};
+});
 
 describe('svgToWebp', () => {
   it('renders a card (every rarity and shiny level) to a WebP of the template size', async () => {
