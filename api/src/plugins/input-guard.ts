@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
+import { unsafeParameterText } from '../lib/unsafe-text';
 
 /** Deep enough for every body the API takes; deeper input is refused rather than walked. */
 const maxDepth = 8;
@@ -17,15 +18,35 @@ function unstorableValue(value: unknown, depth = 0): string | null {
   return null;
 }
 
+/** The first path or query value no route may meet (see unsafeParameterText), described; null when all is well. */
+function unsafeParameter(values: unknown): string | null {
+  if (typeof values === 'string') return unsafeParameterText(values);
+  if (values === null || typeof values !== 'object') return null;
+  for (const value of Object.values(values)) {
+    const found = Array.isArray(value)
+      ? (value.map(unsafeParameter).find((reason) => reason !== null) ?? null)
+      : unsafeParameter(value);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
- * Two inputs pass the schemas and then fail in the database: the NUL character (PostgreSQL text cannot hold it) and
- * numbers such as `1e309`, which the query-string coercion turns into Infinity and which then pass an integer
- * schema, bounds included. Every route refuses them as bad input, after validation and before its handler.
+ * One rule for every route. Inputs that pass the schemas and then fail in the database or in a lookup: control
+ * characters, lone surrogates and overlong values in a path or query parameter, the NUL character in a body
+ * (PostgreSQL text cannot hold it), and numbers such as `1e309`, which the query-string coercion turns into Infinity
+ * and which then pass an integer schema, bounds included. Every route refuses them as bad input, after validation and
+ * before its handler.
  */
 export const inputGuardPlugin = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      const found = unstorableValue(request.params) ?? unstorableValue(request.query) ?? unstorableValue(request.body);
+      const found =
+        unsafeParameter(request.params) ??
+        unsafeParameter(request.query) ??
+        unstorableValue(request.params) ??
+        unstorableValue(request.query) ??
+        unstorableValue(request.body);
       if (found) throw new ApiError(400, 'INVALID_REQUEST', `Requête invalide : ${found}`);
     });
   },

@@ -111,6 +111,77 @@ describe('the played world of the small seed', () => {
     );
   });
 
+  it('scores the unique-card boards by the counting cards held, per shiny level, as the game rules say', async () => {
+    // A card counts only when the catalogue marks it isCounting; constellation levels are counted apart.
+    for (const [type, shiny] of [
+      ['INVENTORY_UNIQUE', null],
+      ['INVENTORY_UNIQUE_NORMAL', 0],
+      ['INVENTORY_UNIQUE_GOLDEN', 1],
+      ['INVENTORY_UNIQUE_CHROMA', 2],
+    ] as const) {
+      await none(
+        sql`select coalesce(h.user_id, e.user_id) as user_id, coalesce(h.rule_set, e.rule_set) as rule_set,
+                   h.n as held, e.score
+            from (select i.user_id, i.rule_set, count(distinct i.item_id)::int as n
+                  from inventories i join items c on c.id = i.item_id
+                  where i.upgrade_level = 0 and c.is_counting
+                    and (${shiny}::int is null or i.shiny_level = ${shiny}::int)
+                  group by i.user_id, i.rule_set) h
+            full join (select user_id, rule_set, score from leaderboard_entries
+                       where type = ${type} and score > 0) e using (user_id, rule_set)
+            where h.n is distinct from e.score`,
+        `${type} scores that disagree with the counting cards held`,
+      );
+    }
+  });
+
+  it('scores GLOBAL by the points of the counting cards held, for players with no points effect', async () => {
+    await none(
+      sql`select coalesce(h.user_id, e.user_id) as user_id, coalesce(h.rule_set, e.rule_set) as rule_set,
+                 h.points, e.score
+          from (select i.user_id, i.rule_set,
+                       sum(case i.shiny_level when 0 then c.score_0 when 1 then c.score_1 else c.score_2 end)::int
+                         as points
+                from inventories i join items c on c.id = i.item_id
+                where i.upgrade_level = 0 and c.is_counting
+                group by i.user_id, i.rule_set) h
+          full join (select user_id, rule_set, score from leaderboard_entries
+                     where type = 'GLOBAL' and score > 0) e using (user_id, rule_set)
+          join player_summaries s on s.user_id = coalesce(h.user_id, e.user_id)
+                                 and s.rule_set = coalesce(h.rule_set, e.rule_set)
+          where not (s.effects::text like '%POINTS%')
+            and coalesce(h.points, 0) <> coalesce(e.score, 0)`,
+      'GLOBAL scores that disagree with the points of the cards held',
+    );
+  });
+
+  it('puts on TRADELESS exactly the players with a GLOBAL score and no trade, with that score', async () => {
+    await none(
+      sql`select coalesce(g.user_id, t.user_id) as user_id, coalesce(g.rule_set, t.rule_set) as rule_set,
+                 g.score as global, t.score as tradeless
+          from (select e.user_id, e.rule_set, e.score from leaderboard_entries e
+                join player_counters c on c.user_id = e.user_id and c.rule_set = e.rule_set
+                where e.type = 'GLOBAL' and e.score > 0 and c.trade_count = 0) g
+          full join (select user_id, rule_set, score from leaderboard_entries
+                     where type = 'TRADELESS' and score > 0) t using (user_id, rule_set)
+          where g.score is distinct from t.score`,
+      'TRADELESS entries that disagree with GLOBAL and the trades',
+    );
+  });
+
+  it('counts in the counters of both rule sets the trades, tickets and subscriptions the history holds', async () => {
+    await none(
+      sql`select c.user_id, c.rule_set, c.trade_count, t.n as trades
+          from player_counters c
+          left join (select user_id, rule_set, count(*)::int as n from (
+                       select buyer_id as user_id, rule_set from trades
+                       union all select seller_id as user_id, rule_set from trades) x
+                     group by user_id, rule_set) t using (user_id, rule_set)
+          where c.rule_set = 'NORMAL' and c.trade_count <> coalesce(t.n, 0)`,
+      'trade counts that disagree with the trades',
+    );
+  });
+
   it('lets no hardcore run outlive a day without a daily, and ends each failed run on such a day', async () => {
     await none(
       sql`select r.id, r.user_id, d::date as day

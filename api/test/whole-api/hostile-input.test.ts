@@ -13,9 +13,23 @@ interface Operation {
 }
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
-/** Path segments and query values that have crashed servers before: encodings, sizes, numbers out of range. */
+/**
+ * Path segments and query values that have crashed servers before: control characters (raw, or encoded twice so that
+ * a second decoding makes them: `%2500`), lone surrogates, invalid and overlong UTF-8, overlong values, numbers out
+ * of range.
+ */
 const hostileValues = [
   '%00',
+  '%2500',
+  '%01',
+  '%0A',
+  '%7F',
+  '%ED%A0%80',
+  '%ED%B0%80',
+  '%FF',
+  '%C0%AF',
+  '%E0%80%AF',
+  'x'.repeat(5000),
   'x'.repeat(400),
   '..%2F..%2Fetc%2Fpasswd',
   '%F0%9F%98%80%C3%A9',
@@ -84,6 +98,16 @@ describe('hostile input on every documented route', () => {
       }
     }
     assert.deepEqual(faults, []);
+  });
+
+  it('refuses a name whose second decoding is a control character, as a player who does not exist', async () => {
+    for (const url of ['/public/user/%2500', '/public/user/joueur%2500test', '/public/loot/%2501']) {
+      const response = await t.app.inject({ url });
+      assert.ok([400, 404].includes(response.statusCode), `${url}: ${response.statusCode} ${response.body}`);
+      assert.equal(typeof response.json().code, 'string', url);
+    }
+    const control = await t.app.inject({ url: '/public/user/joueur%01test' });
+    assert.deepEqual([control.statusCode, control.json().code], [400, 'INVALID_REQUEST']);
   });
 
   it('never answers 500 to an unknown rule set or a broken body', async () => {

@@ -1,5 +1,5 @@
-// The achievements and their categories (chosen, except the loot category: its id and its three yearly
-// achievements, 'Insomniaque' third, are the ones community clients know).
+// The achievements and their categories (chosen, except the loot category: its id and the ids of its three yearly
+// achievements, 'Insomniaque' third, are the real game's, which community clients look up).
 import { kebab } from '../../lib/kebab';
 
 export const achievementMetrics = [
@@ -65,9 +65,9 @@ type Row = readonly [
 
 // id, category index, name, metric, target, score, rewardLoreDust
 const rows: readonly Row[] = [
-  ['83aac28b-bdb2-4b04-9ec0-17c929e23c7c', 0, 'Fidèle au poste', 'LOOT_DAYS', 365, 20, 200],
-  ['70ae5537-67a4-4f67-bb9a-1caf9c98ebdb', 0, 'Noctambule', 'LOOT_DAYS', 730, 40, 400],
-  ['71ac5ba2-6dcd-4891-b000-088d58c50896', 0, 'Insomniaque', 'LOOT_DAYS', 1095, 80, 800],
+  ['a43f9fdc-1b05-402e-aae1-8d4fa0592327', 0, 'Fidèle au poste', 'LOOT_DAYS', 365, 20, 200],
+  ['60c91e97-df2f-420d-a5db-1225e6f73703', 0, 'Noctambule', 'LOOT_DAYS', 730, 40, 400],
+  ['5f2d1288-e3f4-4313-b2ad-d944fbf8e6c7', 0, 'Insomniaque', 'LOOT_DAYS', 1095, 80, 800],
   ['dfe01d1c-de9c-432e-901d-dc92c976aedf', 1, 'Premiers pas', 'UNIQUE_CARDS', 10, 5, 20],
   ['ee1e60c3-0618-426a-89e1-830203892a00', 1, 'Collectionneur', 'UNIQUE_CARDS', 100, 15, 100],
   ['608c0b14-83cc-4f55-a14a-b7be297a05b3', 1, 'Archiviste', 'UNIQUE_CARDS', 500, 40, 400],

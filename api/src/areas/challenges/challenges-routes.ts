@@ -16,28 +16,32 @@ export async function challengeRoutes(fastify: FastifyInstance) {
   // The three challenges change once a week: a minute of cache (and ETag revalidation) costs nothing.
   const cache = new ResponseCache();
 
-  app.get(
-    '/public/challenge',
-    {
-      schema: {
-        tags: ['challenges'],
-        summary: 'Les trois défis de la semaine en cours dans le mode de jeu demandé',
-        response: { 200: Type.Array(ActiveChallenge), ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      cache.send(
-        request,
-        reply,
-        `challenges:${await readWorldDate(app.db)}`,
-        async () => {
-          const period = await currentChallengePeriod(app.db, request.ruleSet, await readWorldDate(app.db));
-          if (!period) return [];
-          return (await periodChallengeRows(app.db, period.id)).map((row) => toActiveChallenge(period, row));
+  // Community clients also ask for the week's challenges with an empty player name (`/public/challenge/`): the
+  // real API answers that path as the list, and so does this one.
+  for (const url of ['/public/challenge', '/public/challenge/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['challenges'],
+          summary: 'Les trois défis de la semaine en cours dans le mode de jeu demandé',
+          response: { 200: Type.Array(ActiveChallenge), ...errorResponses },
         },
-        { perRuleSet: true },
-      ),
-  );
+      },
+      async (request, reply) =>
+        cache.send(
+          request,
+          reply,
+          `challenges:${await readWorldDate(app.db)}`,
+          async () => {
+            const period = await currentChallengePeriod(app.db, request.ruleSet, await readWorldDate(app.db));
+            if (!period) return [];
+            return (await periodChallengeRows(app.db, period.id)).map((row) => toActiveChallenge(period, row));
+          },
+          { perRuleSet: true },
+        ),
+    );
+  }
 
   app.get(
     '/public/challenge/:userName',

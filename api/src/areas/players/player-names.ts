@@ -2,6 +2,8 @@
 // ASCII in the database; clients send them in any case, and some still append the former discriminator `#0`
 // (`Name%230`).
 
+import { unsafeParameterText } from '../../lib/unsafe-text';
+
 const encodedCharacter = /%[0-9a-f]{2}/i;
 
 /** The form a name is looked up by: decoded, without a trailing `#0`, lower-case. */
@@ -11,7 +13,10 @@ export function playerNameKey(raw: string): string {
   let name = raw.trim();
   if (encodedCharacter.test(name)) {
     try {
-      name = decodeURIComponent(name);
+      const decoded = decodeURIComponent(name);
+      // A second decoding that gives what no parameter may hold (`%2500` is a NUL) is not a name: the text is looked
+      // up as it came (and not found).
+      if (unsafeParameterText(decoded) === null) name = decoded;
     } catch {
       // Not a valid encoding: looked up as it is (and not found).
     }

@@ -19,6 +19,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { queryKey, ResponseCache } from '../../lib/response-cache';
 import { boardGeneration } from '../leaderboards/leaderboards-queries';
 import { playerNameKey } from '../players/player-names';
+import { towerSeasonJson } from './tower-season-json';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { playerUsersById } from '../players/player-users';
 import { findPlayerAccounts, todayOf } from '../players/players-queries';
@@ -80,6 +81,9 @@ export async function towerRoutes(fastify: FastifyInstance) {
           'les chances de chaque étage',
         response: { 200: TowerSeason, ...errorResponses },
       },
+      // The season's drop rates keep their decimal (see towerSeasonJson); refusals are serialised as everywhere.
+      serializerCompiler: ({ httpStatus }) =>
+        httpStatus === '200' ? (season) => towerSeasonJson(season as TowerSeason) : (body) => JSON.stringify(body),
     },
     async (request, reply) => {
       const today = await readWorldDate(app.db);

@@ -1,5 +1,6 @@
 // The achievement reads the profile pages need beyond the real game's routes: categories and an achievement's page.
 import assert from 'node:assert/strict';
+import type { AchievementProgress } from '@zu/shared-contract';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import {
   playerAchievements,
 } from '../../../src/areas/achievements/achievements-schema';
 import { playerAccounts } from '../../../src/areas/players/players-schema';
+import { lootAchievementCategoryId } from '../../../src/areas/achievements/achievement-definitions-rules';
 import { playerFixturesOf } from '../../support/player-fixtures';
 import { hardcore, useTestApp } from '../../support/test-app';
 
@@ -116,5 +118,21 @@ describe('achievements', () => {
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().code, 'ACHIEVEMENT_NOT_FOUND');
     assert.equal((await t.app.inject({ url: `/public/achievements/${slug}?page=0` })).statusCode, 400);
+  });
+});
+
+describe('the loot category of the seeded world', () => {
+  it("gives its yearly achievements the real game's ids, in order, which community clients look up", async () => {
+    const player = await createPlayer();
+    const response = await t.app.inject({ url: `/public/achievement/${player.name}/${lootAchievementCategoryId}` });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(
+      (response.json() as AchievementProgress[]).map((entry) => [entry.achievement.id, entry.achievement.name]),
+      [
+        ['a43f9fdc-1b05-402e-aae1-8d4fa0592327', 'Fidèle au poste'],
+        ['60c91e97-df2f-420d-a5db-1225e6f73703', 'Noctambule'],
+        ['5f2d1288-e3f4-4313-b2ad-d944fbf8e6c7', 'Insomniaque'],
+      ],
+    );
   });
 });

@@ -36,6 +36,16 @@ describe('GET /public/challenge', () => {
     }
   });
 
+  it('answers /public/challenge/ (an empty player name, as community clients ask) as the list itself', async () => {
+    for (const headers of [{}, hardcore]) {
+      assert.deepEqual(
+        await json<ActiveChallenge[]>('/public/challenge/', headers),
+        await json<ActiveChallenge[]>('/public/challenge', headers),
+      );
+    }
+    assert.equal((await json<ActiveChallenge[]>('/public/challenge/')).length, 3);
+  });
+
   it('carries an ETag and Cache-Control per rule set, and answers 304 to a matching If-None-Match', async () => {
     const normal = await get('/public/challenge');
     const etag = normal.headers.etag as string;

@@ -19,6 +19,18 @@ describe('GET /public/tower/season', () => {
     world = await loadWorld();
   });
 
+  it("writes each floor's drop rates with one decimal, as the real API does (70.0), and the rest as numbers", async () => {
+    const response = await get('/public/tower/season');
+    assert.equal(response.statusCode, 200);
+    const dropRates = [...response.body.matchAll(/"shinyLevel":\d,"rate":(-?[\d.]+)/g)].map((match) => match[1]);
+    assert.ok(dropRates.length >= 8, response.body.slice(0, 300));
+    for (const rate of dropRates) assert.match(rate!, /^\d+\.\d$/);
+    // The floor's own chance to climb is a plain number (0 on the last floor), and every rate parses as a number.
+    assert.match(response.body, /"index":5,"rate":0,/);
+    const season = response.json() as TowerSeason;
+    assert.equal(typeof season.tower.towerFloors[0]!.dropRates[0]!.rate, 'number');
+  });
+
   it("gives the rule set's running season, its tower and each floor's odds", async () => {
     const season = await json<TowerSeason>('/public/tower/season');
     assert.deepEqual(
