@@ -44,5 +44,5 @@ export { startStandalone } from './harness/start-standalone';
 export { storageKeys } from './storage/storage-keys';
 export { actionAlertOf } from './api/action-error';
 export type { ActionAlert } from './api/action-error';
-export { leaderboardNameOf, leaderboardNames } from './leaderboards/leaderboard-names';
+export { countedCardsScoreText, leaderboardNameOf, leaderboardNames } from './leaderboards/leaderboard-names';
 export type { LeaderboardName } from './leaderboards/leaderboard-names';

@@ -1,6 +1,6 @@
 import { leaderboardTypes } from '@zu/shared-contract';
 import { routeTable } from '../routing/route-table';
-import { leaderboardNameOf, leaderboardNames } from './leaderboard-names';
+import { countedCardsScoreText, leaderboardNameOf, leaderboardNames } from './leaderboard-names';
 
 describe('leaderboardNames', () => {
   it.each(leaderboardTypes)('gives %s a French name and short name', (type) => {
@@ -27,5 +27,12 @@ describe('leaderboardNames', () => {
   it('keeps the name of a type it does not know', () => {
     expect(leaderboardNameOf('NEW_BOARD')).toEqual({ name: 'NEW_BOARD', shortName: 'NEW_BOARD' });
     expect(leaderboardNameOf('GLOBAL').name).toBe('Classement général');
+  });
+
+  it("names the unique-card boards' score 'cartes comptabilisées', and no other board's", () => {
+    expect(countedCardsScoreText('INVENTORY_UNIQUE', 1699)).toBe('1\u202f699 cartes comptabilisées');
+    expect(countedCardsScoreText('INVENTORY_UNIQUE_CHROMA', 1)).toBe('1 carte comptabilisée');
+    expect(countedCardsScoreText('GLOBAL', 5000)).toBeUndefined();
+    expect(countedCardsScoreText('NEW_BOARD', 3)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { LeaderboardType } from '@zu/shared-contract';
+import { formatNumber } from '@zu/shared-ui';
 
 /** The French names of one leaderboard. */
 export interface LeaderboardName {
@@ -35,4 +36,26 @@ export const leaderboardNames: Readonly<Record<LeaderboardType, LeaderboardName>
 /** The French names of a type the API sends (a type newer than this site keeps its own name rather than none). */
 export function leaderboardNameOf(type: string): LeaderboardName {
   return (leaderboardNames as Readonly<Record<string, LeaderboardName>>)[type] ?? { name: type, shortName: type };
+}
+
+/**
+ * The boards whose score is a number of distinct cards. The game counts there only the cards its catalogue marks as
+ * counting, so a score can be lower than the distinct cards a player holds; naming it 'cartes comptabilisées'
+ * everywhere it is shown tells the two figures apart, so that players don't read the gap as a bug.
+ */
+const countedCardBoards: ReadonlySet<string> = new Set<LeaderboardType>([
+  'INVENTORY_UNIQUE',
+  'INVENTORY_UNIQUE_NORMAL',
+  'INVENTORY_UNIQUE_GOLDEN',
+  'INVENTORY_UNIQUE_CHROMA',
+]);
+
+/** '699 cartes comptabilisées', '1 carte comptabilisée'. */
+function countedCardsText(count: number): string {
+  return `${formatNumber(count)} ${count > 1 ? 'cartes comptabilisées' : 'carte comptabilisée'}`;
+}
+
+/** A board's score as a count of counted cards, for the boards whose score is one; undefined for the others. */
+export function countedCardsScoreText(type: string, score: number): string | undefined {
+  return countedCardBoards.has(type) ? countedCardsText(score) : undefined;
 }

@@ -21,7 +21,11 @@ const alice = profileFixture('alice', {
     },
   },
   inventoryUniqueCount: 420,
-  leaderboards: [{ type: 'GLOBAL', score: 1000, position: 12 }],
+  leaderboards: [
+    { type: 'GLOBAL', score: 1000, position: 12 },
+    // Below the 420 distinct cards held: some of them do not count for the leaderboards.
+    { type: 'INVENTORY_UNIQUE', score: 417, position: 30 },
+  ],
 });
 
 setupApiServer(
@@ -70,8 +74,9 @@ describe('PlayerHoverCard', () => {
       backgroundImage: 'url(http://api.test/images/banner/aurore.webp)',
     });
     expect(within(card).getByText(/Aurore boréale/)).toBeInTheDocument();
-    expect(within(card).getByText('Cartes uniques : 420/1 500')).toBeInTheDocument();
+    expect(within(card).getByText('Cartes différentes : 420/1 500')).toBeInTheDocument();
     expect(within(card).getByText('Top Général : #12')).toBeInTheDocument();
+    expect(within(card).getByText('Top Cartes uniques : #30 · 417 cartes comptabilisées')).toBeInTheDocument();
     expect(within(card).getByText('Rang : Novice')).toBeInTheDocument();
 
     await user.unhover(screen.getByRole('link', { name: 'alice (1)' }));

@@ -1,5 +1,5 @@
 import type { LeaderboardType, PlayerProfile } from '@zu/shared-contract';
-import { leaderboardNames } from '@zu/shared-platform';
+import { countedCardsScoreText, leaderboardNames } from '@zu/shared-platform';
 import { formatNumber } from '@zu/shared-ui';
 
 /** The few boards a hover card has room for. */
@@ -15,17 +15,22 @@ const hoverCardBoards: readonly LeaderboardType[] = [
 export function playerStatChips(profile: PlayerProfile): { label: string; value: string }[] {
   return [
     { label: 'Rang', value: profile.user.rank.name },
+    // Every distinct card held, counted or not: 'différentes', never the boards' 'comptabilisées'.
     {
-      label: 'Cartes uniques',
+      label: 'Cartes différentes',
       value: `${formatNumber(profile.inventoryUniqueCount)}/${formatNumber(profile.itemCount)}`,
     },
-    { label: 'Dorées uniques', value: formatNumber(profile.inventoryUniqueGoldenCount) },
+    { label: 'Dorées différentes', value: formatNumber(profile.inventoryUniqueGoldenCount) },
     { label: 'Succès', value: `${profile.achievementLogCount}/${profile.achievementCount}` },
     ...hoverCardBoards.flatMap((type) => {
       const entry = profile.leaderboards.find((board) => board.type === type);
-      return entry
-        ? [{ label: `Top ${leaderboardNames[type].shortName}`, value: `#${formatNumber(entry.position)}` }]
-        : [];
+      if (!entry) return [];
+      // A unique-card board shows its figure beside the position: a reader sees it apart from 'Cartes différentes'.
+      const figure = countedCardsScoreText(type, entry.score);
+      const position = `#${formatNumber(entry.position)}`;
+      return [
+        { label: `Top ${leaderboardNames[type].shortName}`, value: figure ? `${position} · ${figure}` : position },
+      ];
     }),
   ];
 }

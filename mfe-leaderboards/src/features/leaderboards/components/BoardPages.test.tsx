@@ -31,12 +31,19 @@ afterEach(() => {
   requests.length = 0;
 });
 
+const countedCardsNote =
+  'Seules les cartes comptabilisées entrent dans ce classement : certaines cartes ne comptent pas, leur fiche le précise.';
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('a leaderboard page', () => {
   it('lists the first page: shared positions, names linking to the profile, score and detail', async () => {
     renderWithProviders(<GlobalPage />, { route: '/classement/global' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Classement général' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Les collectionneurs aux cartes les plus précieuses : chaque carte distincte comptabilisée rapporte ses points.',
+      ),
+    ).toHaveTextContent(countedCardsNote);
     expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent('45 joueurs classés · positions de 20:00');
     const rows = bodyRows();
     expect(rows).toHaveLength(20);
@@ -103,6 +110,7 @@ describe('a leaderboard page', () => {
     const user = userEvent.setup();
     renderWithProviders(<TradelessPage />, { route: '/classement/sansechange' });
     await screen.findByText('joueur-1');
+    expect(screen.getByText(countedCardsNote)).toBeInTheDocument();
     expect(screen.getByText('Page 1 sur 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suivante' }));
     expect(await screen.findByText('joueur-21')).toBeInTheDocument();
@@ -121,6 +129,8 @@ describe('a leaderboard page', () => {
     const user = userEvent.setup();
     renderWithProviders(<AchievementPage />, { route: '/classement/succes' });
     await screen.findByText('joueur-1');
+    // The achievements do not rank cards: nothing to say about which ones count.
+    expect(screen.queryByText(/comptabilisée/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ma position' }));
     const mine = await screen.findByRole('row', { current: true });
     expect(mine).toHaveTextContent('joueur-42');

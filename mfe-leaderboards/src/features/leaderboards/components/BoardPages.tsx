@@ -1,13 +1,14 @@
 import type { LeaderboardType } from '@zu/shared-contract';
-import { Container, PageHeading } from '@zu/shared-ui';
+import { Container } from '@zu/shared-ui';
 import { boardOf } from '../model/boards';
+import { BoardHeading } from './BoardHeading';
 import { PagedLeaderboard } from './PagedLeaderboard';
 
 function BoardPage({ type }: { type: LeaderboardType }) {
   const board = boardOf(type);
   return (
     <Container maxW="5xl" py="8">
-      <PageHeading title={board.title}>{board.description}</PageHeading>
+      <BoardHeading board={board} />
       <PagedLeaderboard board={board} />
     </Container>
   );

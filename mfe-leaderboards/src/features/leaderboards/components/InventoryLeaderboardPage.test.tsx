@@ -21,14 +21,19 @@ const renderAt = (route: string) =>
 
 describe('inventory leaderboards', () => {
   it.each([
-    ['uniques', 'INVENTORY_UNIQUE'],
-    ['uniques-normales', 'INVENTORY_UNIQUE_NORMAL'],
-    ['uniques-dorees', 'INVENTORY_UNIQUE_GOLDEN'],
-    ['uniques-chroma', 'INVENTORY_UNIQUE_CHROMA'],
-  ])('shows /classement/inventaire/%s from the %s board', async (inventoryType, type) => {
+    ['uniques', 'INVENTORY_UNIQUE', 'cartes différentes comptabilisées'],
+    ['uniques-normales', 'INVENTORY_UNIQUE_NORMAL', 'cartes normales différentes comptabilisées'],
+    ['uniques-dorees', 'INVENTORY_UNIQUE_GOLDEN', 'cartes dorées différentes comptabilisées'],
+    ['uniques-chroma', 'INVENTORY_UNIQUE_CHROMA', 'cartes chromatiques différentes comptabilisées'],
+  ])('shows /classement/inventaire/%s from the %s board, of %s', async (inventoryType, type, cards) => {
     renderAt(`/classement/inventaire/${inventoryType}`);
     expect(await screen.findByText(`${type.toLowerCase()}-1`)).toBeInTheDocument();
     expect(types.at(-1)).toBe(type);
+    const heading = screen.getByText(`Les joueurs qui possèdent le plus de ${cards}.`);
+    expect(heading).toHaveTextContent(
+      'Seules les cartes comptabilisées entrent dans ce classement : certaines cartes ne comptent pas, leur fiche le précise.',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Cartes comptabilisées' })).toBeInTheDocument();
   });
 
   it('switches type with its tabs', async () => {

@@ -58,6 +58,10 @@ describe('the leaderboards overview', () => {
     await screen.findByText('inventory_unique_chroma-1');
     const chroma = section('inventory_unique_chroma-1');
     expect(chroma).toHaveAttribute('aria-label', 'Inventaire : uniques chroma');
+    expect(within(chroma).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^1inventory_unique_chroma-19\s990 cartes comptabilisées$/,
+    );
+    expect(items[0]).toHaveTextContent(/9\s990 points$/);
     expect(within(chroma).getByRole('link', { name: 'Voir tout le classement' })).toHaveAttribute(
       'href',
       '/classement/inventaire/uniques-chroma',

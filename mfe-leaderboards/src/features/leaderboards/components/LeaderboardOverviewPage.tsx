@@ -1,4 +1,4 @@
-import { AppLink, pathTo, useActiveFeatures } from '@zu/shared-platform';
+import { AppLink, countedCardsScoreText, pathTo, useActiveFeatures } from '@zu/shared-platform';
 import { Container, formatNumber, PageHeading, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { useLeaderboardsPageQuery, useLeaderboardsTowerQuery } from '../api/leaderboards-api';
 import { boardPath, boards, isRouteActive, type BoardDefinition } from '../model/boards';
@@ -18,7 +18,10 @@ function BoardTopTen({ board }: { board: BoardDefinition }) {
       entries={data?.rows.map((row) => ({
         position: row.position,
         userName: row.user.discordUserName,
-        score: `${formatNumber(row.score)} ${board.scoreLabel.toLowerCase()}`,
+        // The unique-card boards' own words ('699 cartes comptabilisées', '1 carte comptabilisée').
+        score:
+          countedCardsScoreText(board.type, row.score) ??
+          `${formatNumber(row.score)} ${board.scoreLabel.toLowerCase()}`,
       }))}
     />
   );

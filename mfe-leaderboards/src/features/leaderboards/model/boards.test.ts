@@ -20,6 +20,17 @@ describe('leaderboard boards', () => {
     expect(boardOf('INVENTORY_UNIQUE_CHROMA').title).toBe('Classement inventaire');
   });
 
+  it("says that the boards built on the cards take only the 'cartes comptabilisées'", () => {
+    expect(boardOf('INVENTORY_UNIQUE').description).toBe(
+      'Les joueurs qui possèdent le plus de cartes différentes comptabilisées.',
+    );
+    expect(boardOf('INVENTORY_UNIQUE_GOLDEN').scoreLabel).toBe('Cartes comptabilisées');
+    for (const type of ['GLOBAL', 'TRADELESS', 'INVENTORY_UNIQUE_NORMAL', 'INVENTORY_UNIQUE_CHROMA'] as const) {
+      expect(boardOf(type).note).toMatch(/^Seules les cartes comptabilisées entrent dans ce classement/);
+    }
+    expect(boardOf('FUSION').note).toBeUndefined();
+  });
+
   it('maps the inventory types of the address to their boards', () => {
     expect(inventoryBoardOf('uniques-chroma')?.type).toBe('INVENTORY_UNIQUE_CHROMA');
     expect(inventoryBoardOf('uniques-normales')?.type).toBe('INVENTORY_UNIQUE_NORMAL');

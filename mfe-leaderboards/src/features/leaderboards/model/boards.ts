@@ -17,6 +17,8 @@ export interface BoardDefinition {
   /** Its name among the tops and the inventory tabs. */
   shortTitle: string;
   description: string;
+  /** A sentence after the description, on the board's page. */
+  note?: string;
   scoreLabel: string;
   detail?: (data: Data) => string | undefined;
 }
@@ -25,6 +27,13 @@ const collectionDetail = (data: Data) =>
   [count(data?.total, 'carte', 'cartes'), count(data?.totalDistinct, 'distincte', 'distinctes')]
     .filter(Boolean)
     .join(' · ') || undefined;
+
+/**
+ * These boards take only the cards the catalogue marks as counting (a card's page says 'Compte au classement'), so
+ * their figures can be below the distinct cards a profile shows; players took the gap for a bug, so the page says it.
+ */
+const countedCardsNote =
+  'Seules les cartes comptabilisées entrent dans ce classement : certaines cartes ne comptent pas, leur fiche le précise.';
 
 export const inventoryTypes = ['uniques', 'uniques-normales', 'uniques-dorees', 'uniques-chroma'] as const;
 export type InventoryType = (typeof inventoryTypes)[number];
@@ -41,14 +50,17 @@ const inventoryBoard = (inventoryType: InventoryType, type: LeaderboardType, des
   inventoryType,
   title: 'Classement inventaire',
   description,
-  scoreLabel: 'Cartes',
+  note: countedCardsNote,
+  scoreLabel: 'Cartes comptabilisées',
 });
 
 export const boards: readonly BoardDefinition[] = [
   {
     ...named('GLOBAL'),
     route: 'LeaderboardGlobal',
-    description: 'Les collectionneurs aux cartes les plus précieuses : chaque carte distincte rapporte ses points.',
+    description:
+      'Les collectionneurs aux cartes les plus précieuses : chaque carte distincte comptabilisée rapporte ses points.',
+    note: countedCardsNote,
     scoreLabel: 'Points',
     detail: collectionDetail,
   },
@@ -56,6 +68,7 @@ export const boards: readonly BoardDefinition[] = [
     ...named('TRADELESS'),
     route: 'LeaderboardGlobalTradeless',
     description: "Le classement général des joueurs qui n'ont jamais échangé de carte.",
+    note: countedCardsNote,
     scoreLabel: 'Points',
     detail: collectionDetail,
   },
@@ -72,21 +85,25 @@ export const boards: readonly BoardDefinition[] = [
     scoreLabel: 'Score',
     detail: (data) => count(data?.achievementCount, 'succès', 'succès'),
   },
-  inventoryBoard('uniques', 'INVENTORY_UNIQUE', 'Les joueurs qui possèdent le plus de cartes différentes.'),
+  inventoryBoard(
+    'uniques',
+    'INVENTORY_UNIQUE',
+    'Les joueurs qui possèdent le plus de cartes différentes comptabilisées.',
+  ),
   inventoryBoard(
     'uniques-normales',
     'INVENTORY_UNIQUE_NORMAL',
-    'Les joueurs qui possèdent le plus de cartes normales différentes.',
+    'Les joueurs qui possèdent le plus de cartes normales différentes comptabilisées.',
   ),
   inventoryBoard(
     'uniques-dorees',
     'INVENTORY_UNIQUE_GOLDEN',
-    'Les joueurs qui possèdent le plus de cartes dorées différentes.',
+    'Les joueurs qui possèdent le plus de cartes dorées différentes comptabilisées.',
   ),
   inventoryBoard(
     'uniques-chroma',
     'INVENTORY_UNIQUE_CHROMA',
-    'Les joueurs qui possèdent le plus de cartes chromatiques différentes.',
+    'Les joueurs qui possèdent le plus de cartes chromatiques différentes comptabilisées.',
   ),
   {
     ...named('LUCKY'),

@@ -1,8 +1,8 @@
 import type { PlayerProfile } from '@zu/shared-contract';
-import { leaderboardNameOf } from '@zu/shared-platform';
+import { countedCardsScoreText, leaderboardNameOf } from '@zu/shared-platform';
 import { Box, formatNumber, SimpleGrid, Text } from '@zu/shared-ui';
 
-export function Figure({ label, value }: { label: string; value: string }) {
+export function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <Box borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="4" bg="whiteAlpha.50">
       <Text fontSize="sm" color="fg.muted">
@@ -11,6 +11,11 @@ export function Figure({ label, value }: { label: string; value: string }) {
       <Text fontSize="2xl" fontWeight="bold">
         {value}
       </Text>
+      {detail ? (
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      ) : null}
     </Box>
   );
 }
@@ -39,7 +44,13 @@ export function ProfileFigures({ profile }: { profile: PlayerProfile }) {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 5 }} gap="4" mb="6" aria-label="Classements">
           {profile.leaderboards.map((entry) => (
             <Box as="li" key={entry.type}>
-              <Figure label={leaderboardNameOf(entry.type).name} value={`#${formatNumber(entry.position)}`} />
+              {/* The unique-card boards show their figure too: it counts only the 'cartes comptabilisées', so it can
+                  be below the 'Cartes différentes' above, and saying which is which keeps that from looking wrong. */}
+              <Figure
+                label={leaderboardNameOf(entry.type).name}
+                value={`#${formatNumber(entry.position)}`}
+                detail={countedCardsScoreText(entry.type, entry.score)}
+              />
             </Box>
           ))}
         </SimpleGrid>

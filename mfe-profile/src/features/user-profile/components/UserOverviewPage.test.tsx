@@ -33,6 +33,8 @@ const profile = profileFixture('bob', {
     { type: 'TRADELESS', score: 4000, position: 3 },
     { type: 'INVENTORY_UNIQUE_NORMAL', score: 80, position: 12 },
     { type: 'LUCKY', score: 9, position: 5 },
+    // One fewer than the 10 distinct cards held: one of them does not count for the leaderboards.
+    { type: 'INVENTORY_UNIQUE', score: 9, position: 20 },
   ],
 });
 const overview: PlayerOverview = {
@@ -77,6 +79,7 @@ describe('user overview', () => {
     expect(screen.getByText('ZUMonnaie').nextSibling).toHaveTextContent(/123\s456/);
     expect(screen.getByText('Poudre créatrice').nextSibling).toHaveTextContent(/2\s000/);
     expect(screen.getByText('10 / 1 500'.replace(' ', ' '))).toBeInTheDocument();
+    expect(screen.getByText('Cartes dorées différentes').nextSibling).toHaveTextContent(/^2$/);
     expect(screen.getByRole('link', { name: 'Les Veilleurs' })).toHaveAttribute(
       'href',
       '/corporation/00000000-0000-4000-8000-00000000000c',
@@ -102,6 +105,20 @@ describe('user overview', () => {
     expect(within(ranks).getByText('Classement inventaire : uniques normales').nextSibling).toHaveTextContent('#12');
     expect(within(ranks).getByText('Classement Rayou Official').nextSibling).toHaveTextContent('#5');
     expect(ranks).not.toHaveTextContent(/[A-Z]{2,}_|TRADELESS|LUCKY/);
+  });
+
+  it("tells the distinct cards held ('différentes') from the unique-card boards' figure ('comptabilisées')", async () => {
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect((await screen.findByText('Cartes différentes')).nextSibling).toHaveTextContent('10 / 1 500');
+    const ranks = screen.getByRole('list', { name: 'Classements' });
+    expect(within(ranks).getByText('Classement inventaire : cartes uniques').parentElement).toHaveTextContent(
+      /^Classement inventaire : cartes uniques#209 cartes comptabilisées$/,
+    );
+    expect(within(ranks).getByText('Classement inventaire : uniques normales').parentElement).toHaveTextContent(
+      /#1280 cartes comptabilisées$/,
+    );
+    // The other boards do not count cards: their position alone.
+    expect(within(ranks).getByText('Classement général').parentElement).toHaveTextContent(/^Classement général#42$/);
   });
 
   it('shows the pinned cards, the best invocations and the count before the guarantee', async () => {

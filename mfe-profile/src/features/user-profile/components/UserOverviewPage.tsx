@@ -39,11 +39,12 @@ export default function UserOverviewPage() {
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" mb="6">
+        {/* Every distinct card held, counted for the leaderboards or not: 'différentes', not 'comptabilisées'. */}
         <Figure
-          label="Cartes uniques"
+          label="Cartes différentes"
           value={`${formatNumber(profile.inventoryUniqueCount)} / ${formatNumber(profile.itemCount)}`}
         />
-        <Figure label="Cartes dorées uniques" value={formatNumber(profile.inventoryUniqueGoldenCount)} />
+        <Figure label="Cartes dorées différentes" value={formatNumber(profile.inventoryUniqueGoldenCount)} />
         <Figure label="Cartes en tout" value={formatNumber(profile.inventoryCount)} />
       </SimpleGrid>
       <ProfileFigures profile={profile} />
