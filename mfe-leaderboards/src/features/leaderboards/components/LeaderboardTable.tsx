@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Table, Text } from '@zu/shared-ui';
+import { Box, Table, Text } from '@zu/shared-ui';
 import { PlayerNameLink } from './PlayerNameLink';
 
 export interface LeaderboardTableRow {
@@ -10,10 +10,16 @@ export interface LeaderboardTableRow {
   cells: readonly ReactNode[];
 }
 
+/** A header too long for a phone, with the shorter words shown there (the full one stays its accessible name). */
+export interface LongColumnLabel {
+  label: string;
+  onPhone: string;
+}
+
 export interface LeaderboardTableProps {
   caption: string;
   /** Headers of the columns after the position and the player. */
-  columns: readonly string[];
+  columns: readonly (string | LongColumnLabel)[];
   rows: readonly LeaderboardTableRow[];
   /** The signed-in or focused player, highlighted (any case). */
   highlightUserName?: string;
@@ -50,11 +56,30 @@ export function LeaderboardTable({
           <Table.Row bg="whiteAlpha.50">
             <Table.ColumnHeader w="5rem">Position</Table.ColumnHeader>
             <Table.ColumnHeader>Joueur</Table.ColumnHeader>
-            {columns.map((column, index) => (
-              <Table.ColumnHeader key={column} textAlign={index === 0 ? 'end' : 'start'}>
-                {column}
-              </Table.ColumnHeader>
-            ))}
+            {columns.map((column, index) => {
+              const label = typeof column === 'string' ? column : column.label;
+              return (
+                <Table.ColumnHeader
+                  key={label}
+                  textAlign={index === 0 ? 'end' : 'start'}
+                  aria-label={typeof column === 'string' ? undefined : label}
+                >
+                  {typeof column === 'string' ? (
+                    column
+                  ) : (
+                    // On a phone the long header would push the scores out of sight: its shorter words stand in.
+                    <>
+                      <Box as="span" hideBelow="sm">
+                        {column.label}
+                      </Box>
+                      <Box as="span" hideFrom="sm">
+                        {column.onPhone}
+                      </Box>
+                    </>
+                  )}
+                </Table.ColumnHeader>
+              );
+            })}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -74,7 +99,7 @@ export function LeaderboardTable({
                 </Table.Cell>
                 {row.cells.map((cell, index) => (
                   <Table.Cell
-                    key={columns[index] ?? index}
+                    key={index}
                     textAlign={index === 0 ? 'end' : 'start'}
                     fontVariantNumeric="tabular-nums"
                     color={index === 0 ? undefined : 'fg.muted'}

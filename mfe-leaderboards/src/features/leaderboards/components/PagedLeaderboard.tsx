@@ -39,7 +39,10 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
     }
   };
 
-  const columns = [board.scoreLabel, ...(board.detail ? ['Détail'] : [])];
+  const scoreColumn = board.scoreLabelOnPhone
+    ? { label: board.scoreLabel, onPhone: board.scoreLabelOnPhone }
+    : board.scoreLabel;
+  const columns = [scoreColumn, ...(board.detail ? ['Détail'] : [])];
   return (
     <>
       <MyPositionButton onJump={(name) => void jump(name)} isLoading={around.isFetching} status={status} />

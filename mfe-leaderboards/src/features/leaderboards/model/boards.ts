@@ -20,6 +20,8 @@ export interface BoardDefinition {
   /** A sentence after the description, on the board's page. */
   note?: string;
   scoreLabel: string;
+  /** A shorter score header for a phone, when the label is too long for one. */
+  scoreLabelOnPhone?: string;
   detail?: (data: Data) => string | undefined;
 }
 
@@ -52,6 +54,7 @@ const inventoryBoard = (inventoryType: InventoryType, type: LeaderboardType, des
   description,
   note: countedCardsNote,
   scoreLabel: 'Cartes comptabilisées',
+  scoreLabelOnPhone: 'Cartes',
 });
 
 export const boards: readonly BoardDefinition[] = [
