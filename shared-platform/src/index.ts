@@ -5,7 +5,7 @@ export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './config/
 export type { RuntimeConfig } from './config/runtime-config';
 export { baseApi } from './api/base-api';
 export type { ApiError } from './api/base-api';
-export { apiErrorAlert, apiErrorMessage, withCodeLabel } from './api/api-error-message';
+export { apiErrorAlert, withCodeLabel } from './api/api-error-message';
 export type { QueryErrorAlert } from './api/api-error-message';
 export { QueryErrorState } from './api/QueryErrorState';
 export type { QueryErrorStateProps } from './api/QueryErrorState';

@@ -1,5 +1,5 @@
 import { genericErrorMessage, serviceUnavailableMessage, tooManyRequestsMessage } from '@zu/shared-ui';
-import { apiErrorAlert, apiErrorMessage, withCodeLabel, type QueryErrorAlert } from './api-error-message';
+import { apiErrorAlert, withCodeLabel, type QueryErrorAlert } from './api-error-message';
 
 describe('apiErrorAlert', () => {
   it('asks to wait on a 429, whatever the body says', () => {
@@ -13,15 +13,15 @@ describe('apiErrorAlert', () => {
   it("tells a 503 in the API's words, or says the service is back soon", () => {
     const body = { code: 'DATABASE_UNAVAILABLE', message: 'Le service est momentanément indisponible.' };
     expect(apiErrorAlert({ status: 503, data: body })).toEqual({ status: 'warning', message: body.message });
-    expect(apiErrorMessage({ status: 503, data: '<html>' })).toBe(serviceUnavailableMessage);
+    expect(apiErrorAlert({ status: 503, data: '<html>' }).message).toBe(serviceUnavailableMessage);
   });
 
   it("tells a 404 in the API's words", () => {
-    expect(apiErrorMessage({ status: 404, data: { code: 'NOT_FOUND', message: 'Carte introuvable.' } })).toBe(
+    expect(apiErrorAlert({ status: 404, data: { code: 'NOT_FOUND', message: 'Carte introuvable.' } }).message).toBe(
       'Carte introuvable.',
     );
-    expect(apiErrorMessage({ status: 404, data: { message: 'sans code' } })).toBe(genericErrorMessage);
-    expect(apiErrorMessage({ status: 404 })).toBe(genericErrorMessage);
+    expect(apiErrorAlert({ status: 404, data: { message: 'sans code' } }).message).toBe(genericErrorMessage);
+    expect(apiErrorAlert({ status: 404 }).message).toBe(genericErrorMessage);
   });
 
   it('gives the generic message when the API could not be reached', () => {
@@ -29,7 +29,7 @@ describe('apiErrorAlert', () => {
       status: 'error',
       message: genericErrorMessage,
     });
-    expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(genericErrorMessage);
+    expect(apiErrorAlert({ status: 'TIMEOUT_ERROR', error: 'AbortError' }).message).toBe(genericErrorMessage);
   });
 
   it('falls back to the generic message for anything else', () => {
@@ -37,11 +37,11 @@ describe('apiErrorAlert', () => {
       status: 'error',
       message: genericErrorMessage,
     });
-    expect(apiErrorMessage({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'x' })).toBe(
+    expect(apiErrorAlert({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'x' }).message).toBe(
       genericErrorMessage,
     );
-    expect(apiErrorMessage({ name: 'Error', message: 'thrown' })).toBe(genericErrorMessage);
-    expect(apiErrorMessage(undefined)).toBe(genericErrorMessage);
+    expect(apiErrorAlert({ name: 'Error', message: 'thrown' }).message).toBe(genericErrorMessage);
+    expect(apiErrorAlert(undefined).message).toBe(genericErrorMessage);
   });
 });
 

@@ -34,11 +34,6 @@ export function apiErrorAlert(error: unknown): QueryErrorAlert {
   return { status: 'error', message: genericErrorMessage };
 }
 
-/** The message alone, for `<ErrorState message=…>`. */
-export function apiErrorMessage(error: unknown): string {
-  return apiErrorAlert(error).message;
-}
-
 /** The HTTP status of the answer, also when its body could not be read (RTK Query then keeps it aside). */
 function answerStatus(fields: Record<string, unknown> | undefined): number | undefined {
   if (typeof fields?.status === 'number') return fields.status;
