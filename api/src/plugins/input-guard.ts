@@ -5,7 +5,7 @@ import { unsafeParameterText } from '../lib/unsafe-text';
 /** Deep enough for every body the API takes; deeper input is refused rather than walked. */
 const maxDepth = 8;
 
-/** The first value the database cannot take, described for the refusal; null when all is well. */
+/** The first body value the database cannot take, described for the refusal; null when all is well. */
 function unstorableValue(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? 'caractère nul' : null;
   if (typeof value === 'number') return Number.isFinite(value) ? null : 'nombre hors limites';
@@ -18,14 +18,16 @@ function unstorableValue(value: unknown, depth = 0): string | null {
   return null;
 }
 
-/** The first path or query value no route may meet (see unsafeParameterText), described; null when all is well. */
-function unsafeParameter(values: unknown): string | null {
-  if (typeof values === 'string') return unsafeParameterText(values);
-  if (values === null || typeof values !== 'object') return null;
-  for (const value of Object.values(values)) {
-    const found = Array.isArray(value)
-      ? (value.map(unsafeParameter).find((reason) => reason !== null) ?? null)
-      : unsafeParameter(value);
+/**
+ * The first path or query value no route may meet, described; null when all is well. Parameters are flat: strings
+ * (see unsafeParameterText), numbers the coercion made, and lists of them for a repeated query parameter.
+ */
+function unsafeParameter(value: unknown): string | null {
+  if (typeof value === 'string') return unsafeParameterText(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'nombre hors limites';
+  if (value === null || typeof value !== 'object') return null;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    const found = unsafeParameter(item);
     if (found) return found;
   }
   return null;
@@ -41,12 +43,7 @@ function unsafeParameter(values: unknown): string | null {
 export const inputGuardPlugin = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      const found =
-        unsafeParameter(request.params) ??
-        unsafeParameter(request.query) ??
-        unstorableValue(request.params) ??
-        unstorableValue(request.query) ??
-        unstorableValue(request.body);
+      const found = unsafeParameter(request.params) ?? unsafeParameter(request.query) ?? unstorableValue(request.body);
       if (found) throw new ApiError(400, 'INVALID_REQUEST', `Requête invalide : ${found}`);
     });
   },
