@@ -71,7 +71,9 @@ export type SharedDelta =
   | { kind: 'corporationMemberCount'; corporationId: string; delta: number }
   | { kind: 'jackpot'; delta: number }
   | { kind: 'shopStock'; offerId: string; delta: number }
-  | { kind: 'tradeOfferClosed'; offerId: string; status: 'ACCEPTED' | 'CANCELLED' };
+  | { kind: 'tradeOfferClosed'; offerId: string; status: 'ACCEPTED' | 'CANCELLED' }
+  /** Every offer the seller still has open is withdrawn (none: nothing to do). */
+  | { kind: 'sellerOffersCancelled'; sellerId: string };
 
 export interface Effects {
   currencies: CurrencyDeltas;

@@ -43,7 +43,8 @@ export function missedDailyDate(state: PlayerState, today: WorldDate): WorldDate
  * What a reset wipes (chosen): the four currencies, the whole inventory (cards of every shiny level, constellations
  * and effect cards), the pity counter (back to its start), reputations, the progress of the running challenges and
  * the dailies counted towards the weekly bonus. History stays: loots, invocations, Vortex attempts, achievements,
- * banners, lifetime counters, the corporation, the subscription and unscratched tickets.
+ * banners, lifetime counters, the corporation, the subscription and unscratched tickets. The player's open offers
+ * on the market are withdrawn: the cards they offered are gone.
  */
 export function hardcoreResetEffects(state: PlayerState, date: WorldDate, reason: HardcoreResetReason): Effects {
   const currencies: CurrencyDeltas = {};
@@ -54,6 +55,7 @@ export function hardcoreResetEffects(state: PlayerState, date: WorldDate, reason
     currencies,
     inventory: inventoryEntries(state).map((e) => ({ ...e, quantity: -e.quantity })),
     records: [{ kind: 'hardcoreReset', date, reason, invokeBeforePity: pityCounterStart }],
+    shared: [{ kind: 'sellerOffersCancelled', sellerId: state.userId }],
   });
 }
 

@@ -186,6 +186,7 @@ export interface TradeOfferRecord {
   kind: 'tradeOffer';
   at: string;
   offerId: string;
+  sellerId: string;
   itemId: string;
   shinyLevel: ShinyLevel;
   price: number;

@@ -16,8 +16,8 @@ export interface SharedState {
   jackpot: number;
   /** Current stock by échoppe offer id. */
   shopStock: Readonly<Record<string, number>>;
-  /** Offer ids still open on the market. */
-  openTradeOffers: readonly string[];
+  /** The offers still open on the market: the seller's user id by offer id. */
+  openTradeOffers: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface SharedWrites {
   corporations: ReadonlyMap<string, SharedCorporation>;
   shopStock: ReadonlyMap<string, number>;
   jackpot: number;
-  openTradeOffers: readonly string[];
+  openTradeOffers: Readonly<Record<string, string>>;
 }
 
 export type SharedApplyResult = { ok: true; shared: SharedState } | Refusal;
@@ -49,7 +49,9 @@ export function planSharedEffects(shared: SharedState, effects: Effects, earlier
   let jackpot = earlier?.jackpot ?? shared.jackpot;
   let openTradeOffers = earlier?.openTradeOffers ?? shared.openTradeOffers;
   const opened = recordsOf(effects.records, 'tradeOffer');
-  if (opened.length > 0) openTradeOffers = [...openTradeOffers, ...opened.map((r) => r.offerId)];
+  if (opened.length > 0) {
+    openTradeOffers = { ...openTradeOffers, ...Object.fromEntries(opened.map((r) => [r.offerId, r.sellerId])) };
+  }
 
   for (const delta of effects.shared) {
     switch (delta.kind) {
@@ -79,11 +81,20 @@ export function planSharedEffects(shared: SharedState, effects: Effects, earlier
         shopStock.set(delta.offerId, stock);
         break;
       }
-      case 'tradeOfferClosed':
-        if (!openTradeOffers.includes(delta.offerId)) {
+      case 'tradeOfferClosed': {
+        if (!Object.hasOwn(openTradeOffers, delta.offerId)) {
           return refuse('OFFER_NOT_AVAILABLE', "Cette offre n'est plus disponible.");
         }
-        openTradeOffers = openTradeOffers.filter((id) => id !== delta.offerId);
+        const { [delta.offerId]: _closed, ...stillOpen } = openTradeOffers;
+        openTradeOffers = stillOpen;
+        break;
+      }
+      case 'sellerOffersCancelled':
+        if (Object.values(openTradeOffers).includes(delta.sellerId)) {
+          openTradeOffers = Object.fromEntries(
+            Object.entries(openTradeOffers).filter(([, sellerId]) => sellerId !== delta.sellerId),
+          );
+        }
         break;
     }
   }

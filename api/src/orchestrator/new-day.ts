@@ -1,7 +1,7 @@
 // The daily turn of the world ('new-day'): the world's date moves on one day, a new hardcore season begins the day
 // after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without
 // yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
-// échoppe restocks, a Vortex season or an invocation event begins when its day comes, and the settings follow the
+// échoppe restocks, the Arène plays its round, a Vortex season or an invocation event begins when its day comes, and the settings follow the
 // date (the calendar period, the current event).
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { restockShop } from '../areas/shop/shop-rules';
 import { shopRestockRows } from '../areas/shop/shop-restock-rows';
 import { shopEntries } from '../areas/shop/shop-schema';
 import { beginNextTowerSeason } from '../areas/tower/tower-season-repository';
+import { playArenaDay } from '../areas/tower/tournament-repository';
 import type { Catalogue } from '../engine/catalogue';
 import { loadCatalogue } from './catalogue-loader';
 import { playPlayerDailyTurn } from './player-daily-turn';
@@ -37,6 +38,9 @@ export interface NewDayReport {
   hardcoreSeasonBegun: number | null;
   challengesRotated: boolean;
   shopOffers: number;
+  /** Arène tournaments begun and rounds played today, over both rule sets. */
+  tournamentsBegun: number;
+  tournamentRoundsPlayed: number;
   /** Vortex seasons and invocation events begun today, over both rule sets. */
   towerSeasonsBegun: number;
   eventsOpened: number;
@@ -61,12 +65,17 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
 
   const challengesRotated = steps.includes('ROTATE_CHALLENGES');
   let shopOffers = 0;
+  let tournamentsBegun = 0;
+  let tournamentRoundsPlayed = 0;
   let towerSeasonsBegun = 0;
   let eventsOpened = 0;
   const catalogue = await loadCatalogue(db);
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
     if (steps.includes('RESTOCK_SHOP')) shopOffers += await restock(db, catalogue, ruleSet, today);
+    const arena = await playArenaDay(db, ruleSet, today);
+    if (arena.begun) tournamentsBegun += 1;
+    tournamentRoundsPlayed += arena.roundsPlayed;
     if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
     if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
     await settleCurrentEvent(db, ruleSet, today);
@@ -83,6 +92,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     hardcoreSeasonBegun,
     challengesRotated,
     shopOffers,
+    tournamentsBegun,
+    tournamentRoundsPlayed,
     towerSeasonsBegun,
     eventsOpened,
   };

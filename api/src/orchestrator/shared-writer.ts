@@ -102,6 +102,18 @@ async function applySharedDelta(db: Db, { ruleSet, now }: { ruleSet: RuleSet; no
       }
       return;
     }
+    case 'sellerOffersCancelled':
+      await db
+        .update(tradeOffers)
+        .set({ status: 'CANCELLED', closedAt: now })
+        .where(
+          and(
+            eq(tradeOffers.sellerId, delta.sellerId),
+            eq(tradeOffers.ruleSet, ruleSet),
+            eq(tradeOffers.status, 'OPEN'),
+          ),
+        );
+      return;
   }
 }
 

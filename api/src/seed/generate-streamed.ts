@@ -290,11 +290,16 @@ function mergeWorlds(parts: readonly RuleSetPart[]): WorldOutput {
     today: first.world.today,
     accounts: [],
     shared: Object.fromEntries(parts.map((part) => [part.ruleSet, part.world.shared[part.ruleSet]])) as never,
+    offersClosedAt: Object.assign({}, ...parts.map((part) => part.world.offersClosedAt)) as Record<string, string>,
     corporations: parts.flatMap((part) => part.world.corporations),
     reference: {
       ...first.world.reference,
       shopEntries: byRuleSet((w) => w.reference.shopEntries),
       events: byRuleSet((w) => w.reference.events),
+      // Each part played the Arène of its own rule set only.
+      tournaments: parts.flatMap((part) => part.world.reference.tournaments),
+      tournamentRounds: parts.flatMap((part) => part.world.reference.tournamentRounds),
+      tournamentBattles: parts.flatMap((part) => part.world.reference.tournamentBattles),
     },
     stats: first.world.stats,
   };

@@ -35,6 +35,9 @@ export const worldTables = [
   'towerFloors',
   'towerFloorDropRates',
   'towerSeasons',
+  'tournaments',
+  'tournamentRounds',
+  'tournamentBattles',
   'challenges',
   'challengePeriods',
   'periodChallenges',
@@ -174,15 +177,17 @@ export function finishWorldRows(
       .map(([type, level]) => ({ corporationId: corporation.id, type: type as never, level })),
   );
 
-  // Offers closed on the market: accepted when a trade took them, cancelled otherwise.
-  const tradeAt = new Map(history.trades.map((trade) => [trade.offerId, trade.at]));
-  const open = new Set(Object.values(world.shared).flatMap((shared) => shared.openTradeOffers));
+  // Offers closed on the market: accepted when a trade took them, withdrawn otherwise (by the seller, or by the
+  // wipe of the seller's hardcore run), each when it closed.
+  const accepted = new Set(history.trades.map((trade) => trade.offerId));
   const tradeOffers = history.tradeOffers.map((offer) => {
-    if (open.has(offer.id)) return offer;
-    const acceptedAt = tradeAt.get(offer.id);
-    return acceptedAt
-      ? { ...offer, status: 'ACCEPTED' as const, closedAt: acceptedAt }
-      : { ...offer, status: 'CANCELLED' as const, closedAt: offer.createdAt };
+    const closedAt = world.offersClosedAt[offer.id];
+    if (closedAt === undefined) return offer;
+    return {
+      ...offer,
+      status: accepted.has(offer.id) ? ('ACCEPTED' as const) : ('CANCELLED' as const),
+      closedAt: new Date(closedAt),
+    };
   });
 
   // Banners unlocked in the world come on top of those the generators gave; one row per banner and player.

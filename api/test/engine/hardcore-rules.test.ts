@@ -85,6 +85,8 @@ describe('hardcore run', () => {
     assert.deepEqual(after.challenges, { periodBeginDate: '2026-09-07', progress: {}, completed: ['y'] });
     assert.equal(after.loot.dailiesSinceWeekly, 0);
     assert.equal(after.hardcore.run, null);
+    // The cards it offered on the market are gone: its open offers are withdrawn.
+    assert.deepEqual(effects.shared, [{ kind: 'sellerOffersCancelled', sellerId: state.userId }]);
     // History and lifetime counters stay.
     assert.equal(after.counters.dailyLootCount, 2);
     assert.equal(after.counters.hardcoreFailureCount, 1);

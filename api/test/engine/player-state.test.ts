@@ -111,7 +111,7 @@ describe('applySharedEffects', () => {
     corporations: { corp: { balance: 100, bonuses: {}, memberCount: 2 } },
     jackpot: 10_000,
     shopStock: { offer: 1 },
-    openTradeOffers: ['trade'],
+    openTradeOffers: { trade: 'seller' },
   };
 
   it('moves the treasury, the jackpot, the stock and the offers', () => {
@@ -132,8 +132,24 @@ describe('applySharedEffects', () => {
       corporations: { corp: { balance: 0, bonuses: { LOOT: 1 }, memberCount: 2 } },
       jackpot: 10_100,
       shopStock: { offer: 0 },
-      openTradeOffers: [],
+      openTradeOffers: {},
     });
+  });
+
+  it("withdraws every open offer of a seller whose cards are gone, and only that seller's", () => {
+    const market: SharedState = { ...shared, openTradeOffers: { a: 'wiped', b: 'other', c: 'wiped' } };
+    const result = applySharedEffects(
+      market,
+      makeEffects({ shared: [{ kind: 'sellerOffersCancelled', sellerId: 'wiped' }] }),
+    );
+    assert.ok(result.ok);
+    assert.deepEqual(result.shared.openTradeOffers, { b: 'other' });
+    const nothingOpen = applySharedEffects(
+      market,
+      makeEffects({ shared: [{ kind: 'sellerOffersCancelled', sellerId: 'nobody' }] }),
+    );
+    assert.ok(nothingOpen.ok);
+    assert.deepEqual(nothingOpen.shared.openTradeOffers, market.openTradeOffers);
   });
 
   it('refuses an empty treasury, an empty stock and a closed offer', () => {

@@ -102,7 +102,7 @@ describe('recordRows', () => {
           },
           source: 'CALENDAR',
         },
-        { kind: 'tradeOffer', at, offerId: 'offer-9', itemId: 'card-1', shinyLevel: 1, price: 50 },
+        { kind: 'tradeOffer', at, offerId: 'offer-9', sellerId: 'user-1', itemId: 'card-1', shinyLevel: 1, price: 50 },
       ],
       source,
     );

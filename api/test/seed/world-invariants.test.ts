@@ -169,17 +169,133 @@ describe('the played world of the small seed', () => {
     );
   });
 
-  it('counts in the counters of both rule sets the trades, tickets and subscriptions the history holds', async () => {
+  it('counts in the counters of both rule sets exactly the history rows each one summarises', async () => {
+    // Lifetime counters: a hardcore wipe leaves them, so every row of the rule set counts.
+    const counted = {
+      daily_loot_count: sql`(select count(*) from loots h where h.user_id = c.user_id and h.rule_set = c.rule_set
+                              and h.type = 'DAILY')`,
+      weekly_loot_count: sql`(select count(*) from loots h where h.user_id = c.user_id and h.rule_set = c.rule_set
+                               and h.type = 'WEEKLY')`,
+      invocation_count: sql`(select count(*) from invocations h
+                              where h.user_id = c.user_id and h.rule_set = c.rule_set)`,
+      tower_attempt_count: sql`(select count(*) from tower_attempts h
+                                 where h.user_id = c.user_id and h.rule_set = c.rule_set)`,
+      lucky_count: sql`(select count(*) from tickets h where h.user_id = c.user_id and h.rule_set = c.rule_set
+                         and h.scratched_at is not null)`,
+      subscription_count: sql`(select count(*) from subscriptions h
+                                where h.user_id = c.user_id and h.rule_set = c.rule_set)`,
+      shop_purchase_count: sql`(select count(*) from shop_purchases h join shop_entries e on e.id = h.entry_id
+                                 where h.user_id = c.user_id and e.rule_set = c.rule_set)`,
+      trade_count: sql`(select count(*) from trades h where h.rule_set = c.rule_set
+                         and c.user_id in (h.buyer_id, h.seller_id))`,
+      corporation_gift_total: sql`(select coalesce(sum(h.amount), 0) from corporation_gifts h
+                                    join corporations k on k.id = h.corporation_id
+                                    where h.user_id = c.user_id and k.rule_set = c.rule_set)`,
+      hardcore_run_count: sql`(select count(*) from hardcore_runs h
+                                where h.user_id = c.user_id and c.rule_set = 'HARDCORE')`,
+    };
+    for (const [counter, rowsOf] of Object.entries(counted)) {
+      await none(
+        sql`select c.user_id, c.rule_set, c.${sql.identifier(counter)} as counter, ${rowsOf} as rows
+            from player_counters c
+            where c.${sql.identifier(counter)} <> ${rowsOf}`,
+        `${counter} that disagrees with the rows it counts`,
+      );
+    }
+  });
+
+  it('pays each loot the sum of its parts: the base, the corporation bonus and the subscription bonus', async () => {
     await none(
-      sql`select c.user_id, c.rule_set, c.trade_count, t.n as trades
-          from player_counters c
-          left join (select user_id, rule_set, count(*)::int as n from (
-                       select buyer_id as user_id, rule_set from trades
-                       union all select seller_id as user_id, rule_set from trades) x
-                     group by user_id, rule_set) t using (user_id, rule_set)
-          where c.rule_set = 'NORMAL' and c.trade_count <> coalesce(t.n, 0)`,
-      'trade counts that disagree with the trades',
+      sql`select id from loots where amount <> base_amount + corporation_amount + subscription_amount`,
+      'loots whose amount is not the sum of its parts',
     );
+  });
+
+  it('has traded on the market in both rule sets, most NORMAL players among them', async () => {
+    for (const ruleSet of ['NORMAL', 'HARDCORE']) {
+      const [row] = await rows(
+        sql`select count(*) filter (where trade_count > 0)::int as traded, count(*)::int as players
+            from player_counters where rule_set = ${ruleSet}`,
+      );
+      const share = Number(row?.traded) / Number(row?.players);
+      assert.ok(share >= (ruleSet === 'NORMAL' ? 0.5 : 0.15), `${ruleSet}: ${row?.traded} of ${row?.players} traded`);
+    }
+  });
+
+  it("leaves no offer open past the wipe of its seller's hardcore run", async () => {
+    // Dates around the turn's midnight (Paris) are taken a day wide: stored instants are UTC.
+    await none(
+      sql`select o.id, o.status, o.created_at, o.closed_at, r.failed_date
+          from trade_offers o
+          join hardcore_runs r on r.user_id = o.seller_id
+          where o.rule_set = 'HARDCORE' and o.status <> 'ACCEPTED' and r.failed_date is not null
+            and o.created_at < r.failed_date - 1
+            and (o.status = 'OPEN' or o.closed_at > r.failed_date + 1)`,
+      'offers that outlived the wipe of their seller',
+    );
+  });
+
+  it('runs an invocation event on the world day in each rule set, named in the settings, never four days apart', async () => {
+    await none(
+      sql`select s.rule_set, s.current_event_id, e.begin_date, e.end_date
+          from app_settings s
+          left join events e on e.id = s.current_event_id and e.rule_set = s.rule_set
+          where e.id is null
+             or not ((select today from world_clock) between e.begin_date and e.end_date)`,
+      'settings without an event running today',
+    );
+    await none(
+      sql`select rule_set, begin_date, gap from (
+            select rule_set, begin_date,
+                   begin_date - lag(end_date) over (partition by rule_set order by begin_date) - 1 as gap
+            from events) x
+          where gap > 4`,
+      'events more than four days apart',
+    );
+  });
+
+  it("seeds each Vortex season's Arène with exactly its climbers and plays one round a day since its end", async () => {
+    await none(
+      sql`with climbers as (select season_id, user_id from tower_attempts group by season_id, user_id),
+               seeded as (
+                 select t.season_id, b.participant1_user_id as user_id
+                 from tournaments t join tournament_battles b on b.tournament_id = t.id and b.round_index = 0
+                 union all
+                 select t.season_id, b.participant2_user_id
+                 from tournaments t join tournament_battles b on b.tournament_id = t.id and b.round_index = 0
+                 where b.participant2_user_id is not null)
+          select coalesce(c.season_id, x.season_id) as season_id, coalesce(c.user_id, x.user_id) as user_id
+          from (select * from climbers
+                where season_id in (select id from tower_seasons where end_date < (select today from world_clock))
+                  and season_id in (select season_id from climbers group by season_id having count(*) >= 2)) c
+          full join seeded x using (season_id, user_id)
+          where c.user_id is null or x.user_id is null`,
+      'climbers left out of their Arène, or seeded without climbing',
+    );
+    await none(
+      sql`select t.id, t.round_index, t.is_done, played.n as played_rounds
+          from tournaments t
+          join tower_seasons s on s.id = t.season_id
+          cross join lateral (select count(distinct round_index)::int as n from tournament_battles b
+                              where b.tournament_id = t.id and b.outcome is not null) played
+          where t.date <> s.end_date + 1
+             or played.n <> least(t.round_count, (select today from world_clock) - s.end_date)
+             or t.round_index <> played.n
+             or t.is_done <> (played.n = t.round_count)`,
+      'tournaments not played one round a day since their season ended',
+    );
+    const [row] = await rows(sql`select count(distinct rule_set)::int as n from tournaments where is_done`);
+    assert.equal(row?.n, 2, 'a finished Arène in each rule set');
+  });
+
+  it('has players of both rule sets on the constellation board', async () => {
+    for (const ruleSet of ['NORMAL', 'HARDCORE']) {
+      const n = await countOf(
+        sql`select count(*) as n from leaderboard_entries where rule_set = ${ruleSet} and type = 'UPGRADE'
+            and score > 0`,
+      );
+      assert.ok(n >= 10, `${ruleSet}: ${n} players with a constellation`);
+    }
   });
 
   it('lets no hardcore run outlive a day without a daily, and ends each failed run on such a day', async () => {

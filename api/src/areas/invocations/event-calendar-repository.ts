@@ -8,7 +8,7 @@ import { appSettings } from '../app/app-schema';
 import { classicPackName, type Catalogue } from '../../engine/catalogue';
 import { addDays, type WorldDate } from '../../engine/world-rules';
 import { loadRunningEvent } from './invocations-queries';
-import { drawEventTerms, eventEveryDays, eventLengthDays, nextEventPackId } from './invocations-rules';
+import { drawEventTerms, eventLengthDays, nextEventDay, nextEventPackId } from './invocations-rules';
 import { eventItems, events } from './invocations-schema';
 
 /** Opens the rule set's next event if today is its day; returns its id, or null. */
@@ -24,8 +24,8 @@ export async function openNextEvent(
     .where(eq(events.ruleSet, ruleSet))
     .orderBy(desc(events.beginDate))
     .limit(1);
-  // A world without an event calendar (no event ever) gets none from the turn.
-  if (!latest || addDays(latest.beginDate, eventEveryDays) !== today) return null;
+  // A world without an event calendar (no event ever) gets none from the turn; one a day at most.
+  if (!latest || latest.beginDate >= today || nextEventDay(today) !== today) return null;
   const plainCards = catalogue.items.filter(
     (item) => item.effect === null && item.rarity <= 5 && item.packName !== classicPackName,
   );

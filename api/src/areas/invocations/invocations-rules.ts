@@ -17,7 +17,7 @@ import {
 } from '../../engine/effects';
 import { type PlayerState, pityCounterStart } from '../../engine/player-state';
 import type { InvocationRecord } from '../../engine/records';
-import { instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
+import { addDays, daysBetween, instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import { drawCard, invocationRarityWeights, starRarityWeights, type Drawn, type ShinyMode } from './drop-rules';
 import { type InvocationKind } from '../../engine/record-types';
 
@@ -47,9 +47,20 @@ export interface InvocationEvent {
   itemIds: readonly string[];
 }
 
-/** Chosen: an invocation event opens every 35 days after the previous one and lasts 10 days. */
-export const eventEveryDays = 35;
+/**
+ * Chosen: an invocation event opens every 14 days and lasts 10, so at most four days pass without one. The days
+ * are counted from a fixed one (an event began on 2026-10-27), so that every world, seeded on any date or carried
+ * on by the daily turn, opens its events on the same days.
+ */
+export const eventEveryDays = 14;
 export const eventLengthDays = 10;
+export const eventCalendarAnchor: WorldDate = '2026-10-27';
+
+/** The first day an event opens on or after `date`. */
+export function nextEventDay(date: WorldDate): WorldDate {
+  const past = ((daysBetween(eventCalendarAnchor, date) % eventEveryDays) + eventEveryDays) % eventEveryDays;
+  return past === 0 ? date : addDays(date, eventEveryDays - past);
+}
 export const eventBalanceCost = 1_500;
 
 export interface EventTerms {

@@ -58,6 +58,7 @@ export function createTradeOffer(
     kind: 'tradeOffer',
     at: instantString(ctx.now),
     offerId: ctx.prng.uuid(),
+    sellerId: state.userId,
     itemId: item.id,
     shinyLevel: input.shinyLevel,
     price: input.price,

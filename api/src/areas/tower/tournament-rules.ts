@@ -1,7 +1,7 @@
 // The Arène (chosen, the game publishes no rule): when a Vortex season ends, its climbers meet in a knockout
 // bracket, one round a day. Seeds follow the season's results, and the better climber has the better odds in
 // each battle.
-import type { Prng } from '../../engine/prng';
+import { createPrng, type Prng } from '../../engine/prng';
 import { addDays, type WorldDate } from '../../engine/world-rules';
 
 export interface TournamentParticipant {
@@ -96,4 +96,18 @@ export function nextTournamentRound(played: readonly TournamentBattle[]): Tourna
     participant2: winners[2 * index + 1] ?? null,
     outcome: null,
   }));
+}
+
+/**
+ * The draws of a season's Arène come from streams keyed by the season (the bracket) and by the round, so that the
+ * seed and the daily turn, given the same climbers, play the same tournament.
+ */
+export function seasonBracket(seasonId: string, participants: readonly TournamentParticipant[]): TournamentBattle[] {
+  // In one order whatever order the climbers were read in: the seeding's shuffle depends on it.
+  const ordered = [...participants].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  return seedTournament(ordered, createPrng(`arene/${seasonId}`));
+}
+
+export function playSeasonRound(seasonId: string, battles: readonly TournamentBattle[]): TournamentBattle[] {
+  return playTournamentRound(battles, createPrng(`arene/${seasonId}/${battles[0]?.roundIndex ?? 0}`));
 }

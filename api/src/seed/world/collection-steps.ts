@@ -283,9 +283,31 @@ function enchantStep(scope: Scope): void {
   }
 }
 
+/**
+ * A HARDCORE collection lives one season at most, too short for luck to bring many duplicates: an upgrader there
+ * crafts, once a day, a copy of a 'Classique' card it holds (rarity 1 or 2, constellation not complete) when its
+ * loreDust allows, and raises that card's constellation with it.
+ */
+function constellationCraftStep(scope: Scope): void {
+  const { account, sim } = scope;
+  const { state } = account;
+  for (const entry of Object.values(state.inventory)) {
+    const item = sim.context.catalogue.itemsById.get(entry.itemId);
+    if (entry.upgradeLevel !== 0 || entry.shinyLevel !== 0 || !item || !isClassic(item)) continue;
+    if (!item.isCraftable || !item.isUpgradable || item.rarity > 2 || item.effect !== null) continue;
+    if (quantityOf(state, item.id, 0, 1) > 0) continue;
+    const price = recycleEntry(sim.context.catalogue, item.rarity, 0)?.craftValue ?? Infinity;
+    if (state.currencies.loreDust < price) return;
+    play(scope, (now) => craft(state, { itemId: item.id }, forgeContext(scope, now)));
+    return;
+  }
+}
+
 export function forgeStep(scope: Scope): void {
+  const { habit, ruleSet } = scope.account;
+  if (habit.upgrades && ruleSet === 'HARDCORE') constellationCraftStep(scope);
+  if (habit.upgrades) upgradeStep(scope);
   if (!scope.account.habit.forges) return;
-  upgradeStep(scope);
   fusionStep(scope);
   craftStep(scope);
 }

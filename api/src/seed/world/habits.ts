@@ -26,8 +26,12 @@ export interface Habit {
    * included, to pay for the crafts of its next fusion (HARDCORE, where a reset wipes the collection anyway).
    */
   meltsForFusions?: boolean;
-  /** Offers duplicates on the market and buys other players' offers. */
+  /** Trades every day played: offers duplicates on the market and buys other players' offers. */
   trades: boolean;
+  /** Chance, on a day played, that a player who is not a trader visits the market (lists a duplicate, buys a card). */
+  marketChance: number;
+  /** Raises the constellations of its duplicates (forgers always do). */
+  upgrades: boolean;
   /** Buys in the échoppe now and then. */
   shops: boolean;
   /** Vortex attempts tried each day played. */
@@ -91,6 +95,9 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     dailyGift: prng.int(1, 10) * 100,
     streaks: null,
     invocationsPerDay: 30,
+    // The well-known accounts are kept in the state the tests expect: no market, no constellation.
+    marketChance: options.wellKnown ? 0 : prng.range(0.04, 0.12),
+    upgrades: !options.wellKnown && prng.chance(0.5),
   };
   switch (name) {
     case 'regular':
@@ -100,7 +107,14 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     case 'casual':
       return { ...base, playChance: prng.range(0.4, 0.6), subscribes: prng.chance(0.2), towerAttempts: 0 };
     case 'collector': {
-      const collector = { ...base, forges: true, subscribes: prng.chance(0.8), shops: true, towerAttempts: 1 };
+      const collector = {
+        ...base,
+        forges: true,
+        upgrades: true,
+        subscribes: prng.chance(0.8),
+        shops: true,
+        towerAttempts: 1,
+      };
       // A HARDCORE collection only grows within one run, so its collector never misses a daily, and keeps its
       // lore dust for crafting rather than for the Vortex.
       return options.hardcore
@@ -144,6 +158,8 @@ export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
     balanceReserve: prng.int(0, 3) * 1_000,
     forges: false,
     trades: false,
+    marketChance: 0,
+    upgrades: false,
     shops: false,
     towerAttempts: 0,
     dailyGift: prng.int(1, 5) * 100,

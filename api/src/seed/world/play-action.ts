@@ -16,6 +16,7 @@ import { inventoryKey } from '../../engine/player-state';
 import { commitSharedWrites, planSharedEffects, type SharedWrites } from '../../engine/shared-state';
 import { commitEffects, prepareEffects, type PreparedEffects } from './fast-apply';
 import { trackedMetric, trackPresence } from './inventory-metrics';
+import { noteClimb } from './arena';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
 
 /** What moves each achievement metric: a counter, or the inventory. */
@@ -146,6 +147,7 @@ function commit(sim: Simulation, account: Account, prepared: PreparedEffects, ef
     count(sim.stats.records, record.kind);
     if (record.kind === 'invocation' && record.eventId) count(sim.eventInvocations, record.eventId);
     if (record.kind === 'achievementUnlocked') account.achievementTargets.clear();
+    if (record.kind === 'towerAttempt') noteClimb(sim.towerClimbs, account.userId, record);
   }
   account.effects?.push(effects);
 }
@@ -220,8 +222,7 @@ export function act<O>(
   }
 
   sim.stats.actions++;
-  // The world owns its shared rows and never looks back at them: changed in place.
-  if (writes) world.shared = commitSharedWrites(world.shared, writes);
+  if (writes) commitShared(world, writes, now);
   commit(sim, account, prepared, effects);
   for (const other of others) commit(sim, other.account, other.prepared, other.effects);
   followUp(sim, day, account, now, effects);
@@ -229,8 +230,29 @@ export function act<O>(
   return { outcome: result.outcome };
 }
 
+/**
+ * The world owns its shared rows and never looks back at them: changed in place. The offers the writes close are
+ * noted with the instant they closed.
+ */
+function commitShared(world: RuleSetWorld, writes: SharedWrites, now: Date): void {
+  const before = world.shared.openTradeOffers;
+  world.shared = commitSharedWrites(world.shared, writes);
+  const after = world.shared.openTradeOffers;
+  if (after === before) return;
+  const at = now.toISOString();
+  for (const offerId of Object.keys(before)) {
+    if (!Object.hasOwn(after, offerId)) world.offersClosedAt.set(offerId, at);
+  }
+}
+
 /** The daily turn's share of one account: not a command, so it causes no follow-up. */
-export function applyTurn(sim: Simulation, account: Account, result: ActionResult<unknown>): void {
+export function applyTurn(
+  sim: Simulation,
+  world: RuleSetWorld,
+  account: Account,
+  now: Date,
+  result: ActionResult<unknown>,
+): void {
   if (!result.ok) return;
   const { effects } = result;
   if (effects.records.length === 0 && effects.inventory.length === 0 && Object.keys(effects.currencies).length === 0) {
@@ -241,5 +263,11 @@ export function applyTurn(sim: Simulation, account: Account, result: ActionResul
     count(sim.stats.refusals, prepared.code);
     return;
   }
+  const shared = needsShared(effects) ? planSharedEffects(world.shared, effects) : null;
+  if (shared && !shared.ok) {
+    count(sim.stats.refusals, shared.code);
+    return;
+  }
+  if (shared) commitShared(world, shared.writes, now);
   commit(sim, account, prepared, effects);
 }

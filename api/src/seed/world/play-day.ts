@@ -58,7 +58,7 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
         cardEffects: sim.exact ? undefined : account.metrics.cardEffects,
       },
     );
-    applyTurn(sim, account, turn);
+    applyTurn(sim, world, account, day.turn, turn);
   }
   if (!playsOn(account, day)) return;
   const minute = account.habit.playMinute + account.decisions.int(0, playTimeJitterMinutes);
@@ -69,9 +69,10 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
   scratchStep(scope);
   calendarStep(scope);
   shopStep(scope);
-  tradeStep(scope);
   invokeStep(scope);
   forgeStep(scope);
+  // Before the clean-up, while the day's duplicates are still there to be offered.
+  tradeStep(scope);
   recycleStep(scope);
   towerStep(scope);
 }

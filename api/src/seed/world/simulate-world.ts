@@ -10,7 +10,9 @@ import { isTowerOpen } from '../../areas/tower/tower-rules';
 import type { SharedState } from '../../engine/shared-state';
 import { dailyTurnInstant, worldDateRange, yearOf, type WorldDate } from '../../engine/world-rules';
 import { ruleSets, type RuleSet } from '../../engine/rule-sets';
+import { createPrng } from '../../engine/prng';
 import { createAccounts } from './accounts';
+import { arenaRows } from './arena';
 import { createCatalogueContext } from './catalogue-context';
 import { DayRoster } from './day-roster';
 import { playDay } from './play-day';
@@ -23,7 +25,7 @@ export const defaultWorldSeed = 'zunivers-hardcore/world';
 const recordBatchSize = 256;
 
 function emptyShared(): SharedState {
-  return { corporations: {}, jackpot: jackpotStart, shopStock: {}, openTradeOffers: [] };
+  return { corporations: {}, jackpot: jackpotStart, shopStock: {}, openTradeOffers: {} };
 }
 
 function dayOf(world: RuleSetWorld, date: WorldDate): Day {
@@ -78,6 +80,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
     onRecords: input.onRecords,
     recordBatchSize: input.recordBatchSize ?? recordBatchSize,
     recordsWaiting: [],
+    towerClimbs: new Map(),
   };
   const worlds = (input.ruleSets ?? ruleSets).map((ruleSet): RuleSetWorld => {
     const { accounts, corporations } = createAccounts(input, ruleSet, timeline, seed);
@@ -90,6 +93,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       accountsByUser: new Map(accounts.map((a) => [a.userId, a])),
       corporations,
       market: [],
+      offersClosedAt: new Map(),
     };
   });
 
@@ -111,10 +115,10 @@ export function simulateWorld(input: WorldInput): WorldOutput {
     }
   }
   for (const world of worlds) flush(sim, world, 0);
-  return worldOutput(sim, worlds, input.today);
+  return worldOutput(sim, worlds, input.today, seed);
 }
 
-function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: WorldDate): WorldOutput {
+function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: WorldDate, seed: string): WorldOutput {
   const stock = new Map<string, number>();
   for (const world of worlds) {
     for (const [offerId, value] of world.pastStock) stock.set(offerId, value);
@@ -134,6 +138,13 @@ function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: Wo
   const reference = sim.timeline.rows;
   for (const row of reference.shopEntries) row.currentStock = stock.get(row.id) ?? row.initialStock;
   for (const row of reference.events) row.invokeCount = sim.eventInvocations[row.id] ?? 0;
+  for (const world of worlds) {
+    const ids = createPrng(`${seed}/arene/${world.ruleSet}`);
+    const arena = arenaRows(world.ruleSet, world.timeline.towerSeasons, sim.towerClimbs, today, () => ids.uuid());
+    reference.tournaments.push(...arena.tournaments);
+    reference.tournamentRounds.push(...arena.tournamentRounds);
+    reference.tournamentBattles.push(...arena.tournamentBattles);
+  }
   const corporations: SimulatedCorporation[] = worlds.flatMap((world) =>
     [...world.corporations.values()].map((plan) => {
       const row = world.shared.corporations[plan.id];
@@ -148,5 +159,6 @@ function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: Wo
     }),
   );
   const shared = Object.fromEntries(worlds.map((w) => [w.ruleSet, w.shared])) as Record<RuleSet, SharedState>;
-  return { today, accounts, shared, corporations, reference, stats: sim.stats };
+  const offersClosedAt = Object.fromEntries(worlds.flatMap((w) => [...w.offersClosedAt]));
+  return { today, accounts, shared, offersClosedAt, corporations, reference, stats: sim.stats };
 }

@@ -22,7 +22,7 @@ import { baseContext, corporationView, play, type Scope } from './scope';
 
 /** loreDust a subscriber keeps after paying a renewal. */
 const subscriptionLoreDustReserve = 300;
-/** A trader keeps at most this many offers open, and withdraws those older than a week. */
+/** A trader keeps at most this many offers open (a visitor one), and offers are withdrawn after a week. */
 const openOffersPerTrader = 3;
 const offerLifetimeDays = 7;
 const purchasesPerTraderDay = 2;
@@ -175,12 +175,28 @@ export function shopStep(scope: Scope): void {
   play(scope, (now) => buyShopOffer(account.state, { offerId: offer.id }, { ...baseContext(scope, now), offers }));
 }
 
-/** Traders withdraw stale offers, put a duplicate up for sale and buy cards they lack. */
+/**
+ * A visit to the market: withdraw stale offers, put duplicates up for sale and buy cards one lacks. Traders come
+ * every day they play and do more of each; the others now and then (`marketChance`), one sale and one purchase.
+ */
 export function tradeStep(scope: Scope): void {
-  const { account, world, day, sim } = scope;
-  if (!account.habit.trades) return;
-  const mine = world.market.filter((m) => m.seller === account);
-  for (const listed of mine) {
+  const { account, world } = scope;
+  const { habit } = account;
+  if (!habit.trades && !(habit.marketChance > 0 && account.decisions.chance(habit.marketChance))) return;
+  // Offers the engine closed without a visit (a wiped hardcore run withdraws its player's offers) leave the stall.
+  const open = world.shared.openTradeOffers;
+  if (world.market.some((m) => !Object.hasOwn(open, m.offer.id))) {
+    world.market = world.market.filter((m) => Object.hasOwn(open, m.offer.id));
+  }
+  withdrawStaleOffers(scope);
+  offerDuplicates(scope, habit.trades ? openOffersPerTrader : 1);
+  buyOffers(scope, habit.trades ? purchasesPerTraderDay : 1);
+}
+
+/** Offers older than a week, or whose card the seller no longer holds, are withdrawn. */
+function withdrawStaleOffers(scope: Scope): void {
+  const { account, world, day } = scope;
+  for (const listed of world.market.filter((m) => m.seller === account)) {
     const stale = listed.createdDate <= addDays(day.date, -offerLifetimeDays);
     if (!stale && quantityOf(account.state, listed.offer.itemId, listed.offer.shinyLevel) > 0) continue;
     const done = play(scope, (now) =>
@@ -188,10 +204,14 @@ export function tradeStep(scope: Scope): void {
     );
     if (done) world.market = world.market.filter((m) => m !== listed);
   }
+}
 
+/** Duplicates of tradable cards of rarity 2 and more that came in today, up to `limit` offers open. */
+function offerDuplicates(scope: Scope, limit: number): void {
+  const { account, world, day, sim } = scope;
   let open = world.market.filter((m) => m.seller === account).length;
   for (const key of account.touched) {
-    if (open >= openOffersPerTrader) break;
+    if (open >= limit) break;
     const entry = account.state.inventory[key];
     const item = entry && sim.context.catalogue.itemsById.get(entry.itemId);
     if (!entry || !item || entry.upgradeLevel !== 0 || entry.quantity < 2 || !item.isTradable || item.rarity < 2)
@@ -215,15 +235,20 @@ export function tradeStep(scope: Scope): void {
       price,
       isOpen: true,
     };
-    world.market.push({ offer, seller: account, createdDate: day.date });
+    world.market.push({ offer, seller: account, createdDate: day.date, createdTime: Date.parse(played.outcome.at) });
     open++;
   }
+}
 
+/** Other players' offers of cards the player lacks, affordable above its reserve, up to `limit` purchases. */
+function buyOffers(scope: Scope, limit: number): void {
+  const { account, world, sim } = scope;
   let bought = 0;
   for (const listed of [...world.market]) {
-    if (bought >= purchasesPerTraderDay) break;
+    if (bought >= limit) break;
     const { offer, seller } = listed;
-    if (seller === account || quantityOf(account.state, offer.itemId, offer.shinyLevel) > 0) continue;
+    if (seller === account || listed.createdTime >= scope.time) continue;
+    if (quantityOf(account.state, offer.itemId, offer.shinyLevel) > 0) continue;
     // An offer whose card the seller no longer holds shows as gone: nobody tries it.
     if (quantityOf(seller.state, offer.itemId, offer.shinyLevel) === 0) continue;
     if (offer.price > account.state.currencies.balance - balanceReserve(scope)) continue;

@@ -10,6 +10,7 @@ import type {
   reputations,
   towerFloorDropRates,
   towerFloors,
+  tournaments,
   towers,
   towerSeasons,
 } from '../../areas/tower/tower-schema';
@@ -22,12 +23,16 @@ export type TowerRow = typeof towers.$inferInsert;
 export type TowerFloorRow = typeof towerFloors.$inferInsert;
 export type TowerFloorDropRateRow = typeof towerFloorDropRates.$inferInsert;
 export type TowerSeasonRow = typeof towerSeasons.$inferInsert;
+export type TournamentRow = typeof tournaments.$inferInsert;
+export type { TournamentBattleRow, TournamentRoundRow } from '../../areas/tower/tournament-rows';
 export type ChallengeRow = typeof challenges.$inferInsert;
 export type AchievementCategoryRow = typeof achievementCategories.$inferInsert;
 export type AchievementRow = typeof achievements.$inferInsert;
 export type EventRow = typeof events.$inferInsert;
 export type EventItemRow = typeof eventItems.$inferInsert;
 export type CalendarBoxRow = typeof calendarBoxes.$inferInsert;
+
+import type { TournamentBattleRow, TournamentRoundRow } from '../../areas/tower/tournament-rows';
 
 export interface WorldReferenceRows {
   hardcoreSeasons: HardcoreSeasonRow[];
@@ -47,6 +52,10 @@ export interface WorldReferenceRows {
   /** The échoppe's offers of every simulated day, with the stock left once the world has played. */
   shopEntries: ShopEntryRow[];
   calendarBoxes: CalendarBoxRow[];
+  /** The Arène of each Vortex season over, played up to the last day (filled once the world has played). */
+  tournaments: TournamentRow[];
+  tournamentRounds: TournamentRoundRow[];
+  tournamentBattles: TournamentBattleRow[];
 }
 
 export function emptyReferenceRows(): WorldReferenceRows {
@@ -67,5 +76,8 @@ export function emptyReferenceRows(): WorldReferenceRows {
     eventItems: [],
     shopEntries: [],
     calendarBoxes: [],
+    tournaments: [],
+    tournamentRounds: [],
+    tournamentBattles: [],
   };
 }

@@ -4,6 +4,7 @@ import type { ActiveChallenge } from '../../areas/challenges/challenges-rules';
 import type { CalendarBox } from '../../areas/calendar/calendar-rules';
 import type { CorporationRole } from '../../engine/record-types';
 import type { InvocationEvent } from '../../areas/invocations/invocations-rules';
+import type { TowerClimbs } from './arena';
 import type { TradeOffer } from '../../areas/market/market-rules';
 import type { ShopOffer } from '../../areas/shop/shop-rules';
 import type { TowerSeason } from '../../areas/tower/tower-rules';
@@ -66,6 +67,8 @@ export interface MarketOffer {
   offer: TradeOffer;
   seller: Account;
   createdDate: WorldDate;
+  /** When it was put up, in milliseconds: a player acting earlier that day has not seen it yet. */
+  createdTime: number;
 }
 
 export interface RuleSetWorld {
@@ -78,6 +81,8 @@ export interface RuleSetWorld {
   accountsByUser: Map<string, Account>;
   corporations: Map<string, CorporationPlan>;
   market: MarketOffer[];
+  /** When each closed offer closed, by offer id. */
+  offersClosedAt: Map<string, string>;
 }
 
 export interface Day {
@@ -103,4 +108,6 @@ export interface Simulation {
   recordBatchSize: number;
   /** With onRecords: the accounts holding records not handed over yet, so a flush visits only them. */
   recordsWaiting: Account[];
+  /** Each Vortex season's climbers, for its Arène. */
+  towerClimbs: TowerClimbs;
 }

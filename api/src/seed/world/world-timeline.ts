@@ -14,6 +14,7 @@ import {
   drawEventTerms,
   eventEveryDays,
   eventLengthDays,
+  nextEventDay,
   type InvocationEvent,
 } from '../../areas/invocations/invocations-rules';
 import { challengePeriodRows } from '../../areas/challenges/challenge-period-rows';
@@ -228,7 +229,7 @@ function createChallengePeriods(
   return periods;
 }
 
-/** Every five weeks a themed pack's banner for ten days; one in four may be invoked once only. */
+/** A themed pack's banner on each event day of the span (`nextEventDay`), for ten days; one in four may be invoked once only. */
 function createEvents(
   ruleSet: RuleSet,
   startDate: WorldDate,
@@ -241,7 +242,7 @@ function createEvents(
   const events: InvocationEvent[] = [];
   const packs = context.themedPacks;
   if (packs.length === 0) return events;
-  for (let begin = addDays(startDate, 7), n = 0; begin <= today; begin = addDays(begin, eventEveryDays), n++) {
+  for (let begin = nextEventDay(startDate), n = 0; begin <= today; begin = addDays(begin, eventEveryDays), n++) {
     const pack = packs[(n + offset) % packs.length];
     const cards = context.plainItemsByPack.get(pack?.id ?? '') ?? [];
     if (!pack || cards.length === 0) continue;

@@ -84,6 +84,8 @@ export interface WorldOutput {
   today: WorldDate;
   accounts: SimulatedAccount[];
   shared: Record<RuleSet, SharedState>;
+  /** When each closed market offer closed (accepted or withdrawn), by offer id. */
+  offersClosedAt: Record<string, string>;
   corporations: SimulatedCorporation[];
   reference: WorldReferenceRows;
   stats: WorldStats;

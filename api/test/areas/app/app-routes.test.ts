@@ -5,6 +5,8 @@ import { hardcore, useTestApp } from '../../support/test-app';
 import { events } from '../../../src/areas/invocations/invocations-schema';
 import { isEventRunning } from '../../../src/areas/invocations/invocations-rules';
 import { readWorldDate } from '../../../src/areas/world/world-clock';
+import { REFERENCE_DAY } from '../../../src/seed/dates';
+import { eq } from 'drizzle-orm';
 
 const t = useTestApp();
 
@@ -28,6 +30,20 @@ describe('GET /app/settings', () => {
     assert.equal(body.currentEventId, running[0]?.id ?? null);
     assert.equal(typeof body.inCalendarPeriod, 'boolean');
     assert.equal(body.lastHardcoreSeasonDone, false);
+  });
+
+  it("names the event running on the seeded world's day (REFERENCE_DAY) in both rule sets", async () => {
+    assert.equal(await readWorldDate(t.database.db), REFERENCE_DAY);
+    for (const [ruleSet, headers] of [
+      ['NORMAL', {}],
+      ['HARDCORE', hardcore],
+    ] as const) {
+      const body = (await t.app.inject({ url: '/app/settings', headers })).json();
+      assert.match(body.currentEventId ?? '', /^[0-9a-f-]{36}$/, ruleSet);
+      const [event] = await t.database.db.select().from(events).where(eq(events.id, body.currentEventId));
+      assert.ok(event && isEventRunning({ ...event, itemIds: [] }, REFERENCE_DAY), ruleSet);
+      assert.equal(event.ruleSet, ruleSet);
+    }
   });
 
   it('accepts HARDCORE, whatever the case of the header name', async () => {

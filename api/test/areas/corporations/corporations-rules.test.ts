@@ -45,7 +45,7 @@ describe('corporation membership', () => {
       recordsOf(effects.records, 'corporationLog').map((r) => r.action),
       ['CREATE'],
     );
-    const shared = applySharedEffects({ corporations: {}, jackpot: 0, shopStock: {}, openTradeOffers: [] }, effects);
+    const shared = applySharedEffects({ corporations: {}, jackpot: 0, shopStock: {}, openTradeOffers: {} }, effects);
     assert.ok(shared.ok && Object.values(shared.shared.corporations)[0]?.memberCount === 1);
     refusedWith(
       createCorporation(withCurrencies(player(), { balance: 9_999 }), { name: 'Abc', description: '' }, ctx(null)),

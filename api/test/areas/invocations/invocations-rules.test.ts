@@ -3,10 +3,14 @@ import { describe, it } from 'node:test';
 import { effectCardChance } from '../../../src/areas/inventory/effect-cards-rules';
 import { invocationRarityWeights } from '../../../src/areas/invocations/drop-rules';
 import { createPrng } from '../../../src/engine/prng';
+import { addDays, daysBetween } from '../../../src/engine/world-rules';
 import {
   drawEventTerms,
   invocationBalanceCosts,
+  eventEveryDays,
+  eventLengthDays,
   invocationsBeforePity,
+  nextEventDay,
   nextEventPackId,
   invoke,
   type InvocationContext,
@@ -36,6 +40,22 @@ const event: InvocationEvent = {
   isPityEnabled: false,
   itemIds: ['a1', 'a2'],
 };
+
+describe('event calendar', () => {
+  it('opens an event every 14 days from a fixed day, one running on REFERENCE_DAY, never more than 4 days without', () => {
+    assert.equal(nextEventDay('2026-10-27'), '2026-10-27');
+    assert.equal(nextEventDay('2026-10-28'), '2026-11-10');
+    assert.equal(nextEventDay('2026-10-13'), '2026-10-13');
+    // The event opened on 2026-10-27 runs on 2026-11-01 (its sixth day).
+    assert.ok(daysBetween('2026-10-27', '2026-11-01') < eventLengthDays);
+    for (let day = '2026-01-01'; day < '2027-01-01'; day = addDays(day, 1)) {
+      const next = nextEventDay(day);
+      assert.ok(daysBetween(day, next) >= 0 && daysBetween(day, next) < eventEveryDays);
+      assert.equal(Math.abs(daysBetween('2026-10-27', next)) % eventEveryDays, 0);
+    }
+    assert.ok(eventEveryDays - eventLengthDays <= 4);
+  });
+});
 
 describe('invocation costs', () => {
   it('costs 1000, 1500, 2000 and 3000 ZUMonnaie and refuses without enough', () => {

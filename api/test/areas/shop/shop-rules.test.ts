@@ -35,7 +35,7 @@ describe('échoppe', () => {
     assert.equal(state.currencies.balance, 100);
     assert.equal(state.inventory['c3:0:0']?.quantity, 1);
     const shared = applySharedEffects(
-      { corporations: {}, jackpot: 0, shopStock: { o1: 1 }, openTradeOffers: [] },
+      { corporations: {}, jackpot: 0, shopStock: { o1: 1 }, openTradeOffers: {} },
       effects,
     );
     assert.ok(shared.ok && shared.shared.shopStock.o1 === 0);

@@ -1,5 +1,5 @@
 // The Vortex (season, a player's seasons and reputations, leaderboard, season figures) and the Arène, on rows the
-// tests insert (the seed does not fill these tables yet): each rule set answers from its own rows.
+// tests insert over an emptied world: each rule set answers from its own rows.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { PlayerTower, Tournament, TowerGlobalStats, TowerLeaderboard, TowerSeason } from '@zu/shared-contract';
