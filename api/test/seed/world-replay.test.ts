@@ -297,8 +297,9 @@ describe('replaying the small seed', () => {
       });
     }
 
-    // Hardcore wipes: a missed daily wipes at the daily turn of the day missed; the first run of a season wipes what
-    // earlier seasons left, just before the daily that starts it pays.
+    // Hardcore wipes: a missed daily wipes at the daily turn that ends the day missed (others may buy the player's
+    // offers during that day); the first run of a season wipes what earlier seasons left, just before the daily
+    // that starts it pays.
     const wipe = (ledger: Ledger) => Object.assign(ledger, emptyLedger());
     const runs = await rows(
       sql`select user_id, season_id, to_char(start_date, 'YYYY-MM-DD') as start_date,
@@ -315,7 +316,7 @@ describe('replaying the small seed', () => {
         push(run.user_id, 'HARDCORE', { ms: at, rank: 0, apply: wipe });
       }
       if (run.end_reason === 'MISSED_DAILY') {
-        const ms = dailyTurnInstant(String(run.failed_date)).getTime();
+        const ms = dailyTurnInstant(addDays(String(run.failed_date), 1)).getTime();
         push(run.user_id, 'HARDCORE', { ms, rank: 0, apply: wipe });
       }
     }

@@ -129,6 +129,7 @@ export function createAccounts(
       engine: createPrng(`${seed}/engine/${ruleSet}/${user.id}`),
       membership,
       touched: new Set(),
+      visitedDate: null,
       metrics: createInventoryMetrics(),
       achievementTargets: new Map(),
       effects: input.keepEffects ? [] : null,

@@ -60,6 +60,7 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
     );
     applyTurn(sim, world, account, day.turn, turn);
   }
+  account.visitedDate = day.date;
   if (!playsOn(account, day)) return;
   const minute = account.habit.playMinute + account.decisions.int(0, playTimeJitterMinutes);
   const scope = createScope(sim, world, day, account, minute);

@@ -248,6 +248,9 @@ function buyOffers(scope: Scope, limit: number): void {
     if (bought >= limit) break;
     const { offer, seller } = listed;
     if (seller === account || listed.createdTime >= scope.time) continue;
+    // A hardcore seller not visited yet today may still owe a wipe from before now (its midnight turn, or the first
+    // daily of a season): the sale waits until the seller's day has been played.
+    if (account.ruleSet === 'HARDCORE' && seller.visitedDate !== scope.day.date) continue;
     if (quantityOf(account.state, offer.itemId, offer.shinyLevel) > 0) continue;
     // An offer whose card the seller no longer holds shows as gone: nobody tries it.
     if (quantityOf(seller.state, offer.itemId, offer.shinyLevel) === 0) continue;

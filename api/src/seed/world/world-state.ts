@@ -47,6 +47,8 @@ export interface Account {
   membership: PlannedMembership | null;
   /** Inventory entries that grew since the last clean-up, so the clean-up never scans the whole inventory. */
   touched: Set<string>;
+  /** The last day whose turn the account has had (its midnight wipe, if any, applied). */
+  visitedDate: WorldDate | null;
   metrics: InventoryMetrics;
   /** The lowest target of the achievements still locked, by what moves their metric (filled as needed). */
   achievementTargets: Map<string, number>;
