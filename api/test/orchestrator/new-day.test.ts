@@ -2,12 +2,13 @@
 // that just ended, and the market offers of a player whose hardcore run the turn wipes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tournament } from '@zu/shared-contract';
 import { playNewDay } from '../../src/orchestrator/new-day';
 import { playArenaDay } from '../../src/areas/tower/tournament-repository';
 import { seasonBracket, tournamentRoundCount } from '../../src/areas/tower/tournament-rules';
-import { playerTowerStats, tournamentBattles, tournaments, towerSeasons } from '../../src/areas/tower/tower-schema';
+import { tournamentBattles, tournaments, towerSeasons } from '../../src/areas/tower/tower-schema';
+import { seasonClimbers } from '../../src/areas/tower/tower-queries';
 import { tradeOffers } from '../../src/areas/market/market-schema';
 import { playerCounters } from '../../src/areas/players/players-schema';
 import { hardcoreRuns } from '../../src/areas/world/world-schema';
@@ -39,14 +40,7 @@ describe('the daily turn', () => {
       .from(towerSeasons)
       .where(and(eq(towerSeasons.ruleSet, 'NORMAL'), eq(towerSeasons.endDate, today)));
     assert.ok(season, "the seeded Vortex season ends on the world's day");
-    const climbers = await db
-      .select({
-        userId: playerTowerStats.userId,
-        attemptCount: playerTowerStats.attemptCount,
-        maxFloorIndex: playerTowerStats.maxFloorIndex,
-      })
-      .from(playerTowerStats)
-      .where(and(eq(playerTowerStats.seasonId, season.id), gt(playerTowerStats.attemptCount, 0)));
+    const climbers = await seasonClimbers(db, season.id);
     assert.ok(climbers.length >= 2, `${climbers.length} climbers`);
 
     const report = await playNewDay(db, today);

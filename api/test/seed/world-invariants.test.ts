@@ -2,7 +2,10 @@
 // others. Each check is one query listing the rows that break it; an empty list passes.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { eventCardsByPack, planEvent } from '../../src/areas/invocations/invocations-rules';
+import { eventItems, events } from '../../src/areas/invocations/invocations-schema';
+import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import type { DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase } from '../support/test-app';
 
@@ -252,6 +255,42 @@ describe('the played world of the small seed', () => {
           where gap > 4`,
       'events more than four days apart',
     );
+  });
+
+  it('plans every seeded event as the daily turn plans the next one: pack gone longest without one, terms of its day', async () => {
+    const catalogue = await loadCatalogue(handle.db);
+    const cardsByPack = eventCardsByPack(catalogue.items);
+    const seeded = await handle.db.select().from(events).orderBy(asc(events.ruleSet), asc(events.beginDate));
+    const itemsOf = new Map<string, string[]>();
+    for (const row of await handle.db.select().from(eventItems)) {
+      itemsOf.set(row.eventId, [...(itemsOf.get(row.eventId) ?? []), row.itemId]);
+    }
+    for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
+      const history = seeded.filter((event) => event.ruleSet === ruleSet);
+      assert.ok(history.length >= 10, `${ruleSet}: ${history.length} events`);
+      const lastShown = new Map<string, string>();
+      for (const event of history) {
+        const planned = planEvent(ruleSet, event.beginDate, cardsByPack, lastShown);
+        assert.ok(planned, `${ruleSet} ${event.beginDate}: the rule plans no event`);
+        const { itemIds, ...terms } = planned;
+        assert.deepEqual(
+          {
+            name: event.name,
+            packId: event.packId,
+            beginDate: event.beginDate,
+            endDate: event.endDate,
+            balanceCost: event.balanceCost,
+            loreDustCost: event.loreDustCost,
+            isOneTime: event.isOneTime,
+            isPityEnabled: event.isPityEnabled,
+          },
+          terms,
+          `${ruleSet} event of ${event.beginDate}`,
+        );
+        assert.deepEqual([...(itemsOf.get(event.id) ?? [])].sort(), [...itemIds].sort());
+        lastShown.set(event.packId, event.beginDate);
+      }
+    }
   });
 
   it("seeds each Vortex season's Arène with exactly its climbers and plays one round a day since its end", async () => {

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Where the prepared PGlite dump lives (per checkout, rebuilt at every run). */
+/**
+ * Where the prepared PGlite dump lives: one per checkout (a hash of the whole working directory, so that two
+ * checkouts whose paths end alike never share one), rebuilt at every run.
+ */
 export const pgliteTemplatePath = path.join(
   os.tmpdir(),
-  `zu-api-test-template-${Buffer.from(process.cwd()).toString('hex').slice(-16)}.tar.gz`,
+  `zu-api-test-template-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 16)}.tar.gz`,
 );
 
 /** The PostgreSQL template database the test files clone. */

@@ -13,39 +13,56 @@ export const invokeChallengePointsPerInvocation = 10;
 /** Chosen: INVOKE_ITEMS counts the invoked cards of this rarity or more. */
 export const invokeItemsMinRarity = 3;
 
+/**
+ * What each challenge type counts: the record kinds it reads, and the progress those records bring. The progress
+ * sees only records of its kinds, so the kinds are the whole of what moves a challenge: the seed skips the challenge
+ * step of an action that produced none of them (META_CHALLENGE counts completions and is counted apart).
+ */
+const challengeCounts: {
+  [T in ChallengeType]: { kinds: readonly GameRecord['kind'][]; progress: (records: readonly GameRecord[]) => number };
+} = {
+  INVOKE: {
+    kinds: ['invocation'],
+    progress: (records) => invokeChallengePointsPerInvocation * recordsOf(records, 'invocation').length,
+  },
+  INVOKE_ITEMS: {
+    kinds: ['invocation'],
+    progress: (records) => recordsOf(records, 'invocation').filter((r) => r.rarity >= invokeItemsMinRarity).length,
+  },
+  RECYCLE: {
+    kinds: ['recycle'],
+    progress: (records) =>
+      recordsOf(records, 'recycle')
+        .filter((r) => r.isClassic && !r.isEffectCard)
+        .reduce((sum, r) => sum + r.baseAmount, 0),
+  },
+  FUSE: { kinds: ['fusion'], progress: (records) => recordsOf(records, 'fusion').length },
+  ASCEND: { kinds: ['towerAttempt'], progress: (records) => recordsOf(records, 'towerAttempt').length },
+  TRADE: { kinds: ['trade'], progress: (records) => recordsOf(records, 'trade').length },
+  TRADE_USERS: {
+    kinds: ['trade'],
+    progress: (records) => recordsOf(records, 'trade').filter((r) => r.role === 'SELLER').length,
+  },
+  UPGRADE: { kinds: ['constellation'], progress: (records) => recordsOf(records, 'constellation').length },
+  CRAFT: { kinds: ['forge'], progress: (records) => recordsOf(records, 'forge').length },
+  LOOT: { kinds: ['loot'], progress: (records) => recordsOf(records, 'loot').length },
+  WEEKLY: {
+    kinds: ['loot'],
+    progress: (records) => recordsOf(records, 'loot').filter((r) => r.type === 'WEEKLY').length,
+  },
+  LUCKY: { kinds: ['ticketScratched'], progress: (records) => recordsOf(records, 'ticketScratched').length },
+  META_CHALLENGE: { kinds: [], progress: () => 0 },
+};
+
+/** The record kinds that may move a challenge of this type. */
+export function challengeRecordKinds(type: ChallengeType): readonly GameRecord['kind'][] {
+  return challengeCounts[type].kinds;
+}
+
 /** Progress an action's records bring to a challenge type (META_CHALLENGE is counted apart). */
 export function challengeProgressFor(type: ChallengeType, records: readonly GameRecord[]): number {
-  const count = (kind: GameRecord['kind']) => records.filter((r) => r.kind === kind).length;
-  switch (type) {
-    case 'INVOKE':
-      return invokeChallengePointsPerInvocation * count('invocation');
-    case 'INVOKE_ITEMS':
-      return recordsOf(records, 'invocation').filter((r) => r.rarity >= invokeItemsMinRarity).length;
-    case 'RECYCLE':
-      return recordsOf(records, 'recycle')
-        .filter((r) => r.isClassic && !r.isEffectCard)
-        .reduce((sum, r) => sum + r.baseAmount, 0);
-    case 'FUSE':
-      return count('fusion');
-    case 'ASCEND':
-      return count('towerAttempt');
-    case 'TRADE':
-      return count('trade');
-    case 'TRADE_USERS':
-      return recordsOf(records, 'trade').filter((r) => r.role === 'SELLER').length;
-    case 'UPGRADE':
-      return count('constellation');
-    case 'CRAFT':
-      return count('forge');
-    case 'LOOT':
-      return count('loot');
-    case 'WEEKLY':
-      return recordsOf(records, 'loot').filter((r) => r.type === 'WEEKLY').length;
-    case 'LUCKY':
-      return count('ticketScratched');
-    case 'META_CHALLENGE':
-      return 0;
-  }
+  const { kinds, progress } = challengeCounts[type];
+  return progress(records.filter((record) => kinds.includes(record.kind)));
 }
 
 export interface ChallengeContext extends TicketContext {

@@ -15,7 +15,7 @@ export const invocationRarityWeights: Weights = [
 ];
 export const starRarityWeights: Weights = [[starRarity, 1]];
 
-/** A basic invocation's card comes out chromatic (if it exists so) 0.5% of the time, else golden 3%. */
+/** A basic invocation's card comes out chromatic 0.5% of the time and golden 3%, each if the card exists so. */
 export const invocationChromaChance = 0.005;
 export const invocationGoldenChance = 0.03;
 /** A STAR card comes out chromatic 10% of the time when it exists so. */
@@ -63,9 +63,11 @@ export function drawShinyLevel(prng: Prng, item: CatalogueItem, mode: ShinyMode)
     case 'STAR':
       return hasShinyLevel(item, 2) && prng.chance(starChromaChance) ? 2 : 0;
     case 'CHANCE': {
+      // One roll, two windows of their own width: a card with no chromatic version stays plain in the chromatic
+      // window rather than falling into the golden one, so the golden rate is the published one for every card.
       const roll = prng.float();
-      if (roll < invocationChromaChance && hasShinyLevel(item, 2)) return 2;
-      if (roll < invocationChromaChance + invocationGoldenChance && hasShinyLevel(item, 1)) return 1;
+      if (roll < invocationChromaChance) return hasShinyLevel(item, 2) ? 2 : 0;
+      if (roll < invocationChromaChance + invocationGoldenChance) return hasShinyLevel(item, 1) ? 1 : 0;
       return 0;
     }
   }

@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
-import { createPrng } from '../../engine/prng';
 import { appSettings } from '../app/app-schema';
-import { classicPackName, type Catalogue } from '../../engine/catalogue';
-import { addDays, type WorldDate } from '../../engine/world-rules';
+import type { Catalogue } from '../../engine/catalogue';
+import type { WorldDate } from '../../engine/world-rules';
 import { loadRunningEvent } from './invocations-queries';
-import { drawEventTerms, eventLengthDays, nextEventDay, nextEventPackId } from './invocations-rules';
+import { eventCardsByPack, nextEventDay, planEvent } from './invocations-rules';
 import { eventItems, events } from './invocations-schema';
 
 /** Opens the rule set's next event if today is its day; returns its id, or null. */
@@ -26,34 +25,23 @@ export async function openNextEvent(
     .limit(1);
   // A world without an event calendar (no event ever) gets none from the turn; one a day at most.
   if (!latest || latest.beginDate >= today || nextEventDay(today) !== today) return null;
-  const plainCards = catalogue.items.filter(
-    (item) => item.effect === null && item.rarity <= 5 && item.packName !== classicPackName,
-  );
   const lastShown = await db
     .select({ packId: events.packId, last: max(events.beginDate) })
     .from(events)
     .where(eq(events.ruleSet, ruleSet))
     .groupBy(events.packId);
-  const packId = nextEventPackId(
-    [...new Set(plainCards.map((item) => item.packId))],
+  const planned = planEvent(
+    ruleSet,
+    today,
+    eventCardsByPack(catalogue.items),
     new Map(lastShown.map((row) => [row.packId, row.last ?? ''])),
   );
-  if (!packId) return null;
-  const cards = plainCards.filter((item) => item.packId === packId);
+  if (!planned) return null;
+  const { itemIds, ...event } = planned;
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(events).values({
-      id,
-      ruleSet,
-      name: `Bannière ${cards[0]?.packName ?? ''}`,
-      packId,
-      beginDate: today,
-      endDate: addDays(today, eventLengthDays - 1),
-      isActive: true,
-      invokeCount: 0,
-      ...drawEventTerms(createPrng(`event/${ruleSet}/${today}`)),
-    });
-    await tx.insert(eventItems).values(cards.map((item) => ({ eventId: id, itemId: item.id })));
+    await tx.insert(events).values({ id, ruleSet, ...event, isActive: true, invokeCount: 0 });
+    await tx.insert(eventItems).values(itemIds.map((itemId) => ({ eventId: id, itemId })));
   });
   return id;
 }

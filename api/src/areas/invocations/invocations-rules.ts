@@ -2,8 +2,14 @@
 // counter guarantees a rarity-4 card after a run of bad luck; in HARDCORE some draws are effect cards.
 import type { CardEffect } from '@zu/shared-contract';
 import { effectCardChance, effectsInForce } from '../inventory/effect-cards-rules';
-import type { Prng } from '../../engine/prng';
-import { catalogueSelection, starRarity, type Catalogue, type CatalogueItem } from '../../engine/catalogue';
+import { createPrng, type Prng } from '../../engine/prng';
+import {
+  catalogueSelection,
+  classicPackName,
+  starRarity,
+  type Catalogue,
+  type CatalogueItem,
+} from '../../engine/catalogue';
 import {
   accept,
   actionLog,
@@ -20,6 +26,7 @@ import type { InvocationRecord } from '../../engine/records';
 import { addDays, daysBetween, instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import { drawCard, invocationRarityWeights, starRarityWeights, type Drawn, type ShinyMode } from './drop-rules';
 import { type InvocationKind } from '../../engine/record-types';
+import type { RuleSet } from '../../engine/rule-sets';
 
 export type RequestedInvocation = Exclude<InvocationKind, 'EVENT'>;
 
@@ -94,6 +101,52 @@ export function nextEventPackId(
     if (!chosen || last < chosen.last || (last === chosen.last && id < chosen.id)) chosen = { id, last };
   }
   return chosen?.id ?? null;
+}
+
+/** What an event's banner may hold, by pack: the plain cards (no effect card, no STAR) of every pack but 'Classique'. */
+export function eventCardsByPack(items: readonly CatalogueItem[]): Map<string, CatalogueItem[]> {
+  const byPack = new Map<string, CatalogueItem[]>();
+  for (const item of items) {
+    if (item.effect !== null || item.rarity >= starRarity || item.packName === classicPackName) continue;
+    const cards = byPack.get(item.packId);
+    if (cards) cards.push(item);
+    else byPack.set(item.packId, [item]);
+  }
+  return byPack;
+}
+
+export interface PlannedEvent extends EventTerms {
+  /** 'Bannière' and the pack's name. */
+  name: string;
+  packId: string;
+  beginDate: WorldDate;
+  endDate: WorldDate;
+  itemIds: string[];
+}
+
+/**
+ * The event opening on `beginDate`: its pack (`nextEventPackId`), its banner (every card `eventCardsByPack` gives that
+ * pack), its length and its terms, drawn from a stream keyed by the rule set and the day. The seed's history and the
+ * daily turn both open their events through it, so a seeded calendar is the one the turn would have made.
+ */
+export function planEvent(
+  ruleSet: RuleSet,
+  beginDate: WorldDate,
+  cardsByPack: ReadonlyMap<string, readonly CatalogueItem[]>,
+  lastEventDateByPack: ReadonlyMap<string, WorldDate>,
+): PlannedEvent | null {
+  const packId = nextEventPackId([...cardsByPack.keys()], lastEventDateByPack);
+  const cards = packId === null ? [] : (cardsByPack.get(packId) ?? []);
+  const first = cards[0];
+  if (packId === null || !first) return null;
+  return {
+    packId,
+    name: `Bannière ${first.packName}`,
+    beginDate,
+    endDate: addDays(beginDate, eventLengthDays - 1),
+    itemIds: cards.map((card) => card.id),
+    ...drawEventTerms(createPrng(`event/${ruleSet}/${beginDate}`)),
+  };
 }
 
 export function isEventRunning(event: InvocationEvent, today: WorldDate): boolean {

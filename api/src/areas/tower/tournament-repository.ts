@@ -1,20 +1,20 @@
 // The Arène in the daily turn: the day after a Vortex season ends its climbers meet in a bracket, and each day the
 // round due is played and the next one drawn up, until one winner is left.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
 import { addDays, type WorldDate } from '../../engine/world-rules';
 import { tournamentBattleRow, tournamentRoundRows } from './tournament-rows';
 import {
-  nextTournamentRound,
-  playSeasonRound,
+  playSeasonRoundDue,
   seasonBracket,
   tournamentRoundCount,
   tournamentRoundDate,
   type TournamentBattle,
 } from './tournament-rules';
-import { playerTowerStats, tournamentBattles, tournamentRounds, tournaments, towerSeasons } from './tower-schema';
+import { seasonClimbers } from './tower-queries';
+import { tournamentBattles, tournamentRounds, tournaments, towerSeasons } from './tower-schema';
 
 export interface ArenaDay {
   /** A tournament began today. */
@@ -38,14 +38,7 @@ async function beginTournament(db: Db, ruleSet: RuleSet, today: WorldDate): Prom
     .from(towerSeasons)
     .where(and(eq(towerSeasons.ruleSet, ruleSet), eq(towerSeasons.endDate, addDays(today, -1))));
   if (!season) return false;
-  const participants = await db
-    .select({
-      userId: playerTowerStats.userId,
-      attemptCount: playerTowerStats.attemptCount,
-      maxFloorIndex: playerTowerStats.maxFloorIndex,
-    })
-    .from(playerTowerStats)
-    .where(and(eq(playerTowerStats.seasonId, season.id), gt(playerTowerStats.attemptCount, 0)));
+  const participants = await seasonClimbers(db, season.id);
   const battles = seasonBracket(season.id, participants);
   if (battles.length === 0) return false;
   const id = randomUUID();
@@ -93,13 +86,12 @@ async function playRoundsDue(db: Db, ruleSet: RuleSet, today: WorldDate): Promis
         : null,
       outcome: row.outcome,
     }));
-    const results = playSeasonRound(tournament.seasonId, battles);
+    const { played: results, next } = playSeasonRoundDue(tournament.seasonId, battles);
     for (const [i, result] of results.entries()) {
       const row = rows[i];
       if (row)
         await db.update(tournamentBattles).set({ outcome: result.outcome }).where(eq(tournamentBattles.id, row.id));
     }
-    const next = nextTournamentRound(results);
     if (next.length > 0) {
       await db
         .insert(tournamentBattles)

@@ -108,6 +108,11 @@ export function seasonBracket(seasonId: string, participants: readonly Tournamen
   return seedTournament(ordered, createPrng(`arene/${seasonId}`));
 }
 
-export function playSeasonRound(seasonId: string, battles: readonly TournamentBattle[]): TournamentBattle[] {
-  return playTournamentRound(battles, createPrng(`arene/${seasonId}/${battles[0]?.roundIndex ?? 0}`));
+/** A day of the Arène: the round due, played, and the round its winners meet in next (empty after the final). */
+export function playSeasonRoundDue(
+  seasonId: string,
+  battles: readonly TournamentBattle[],
+): { played: TournamentBattle[]; next: TournamentBattle[] } {
+  const played = playTournamentRound(battles, createPrng(`arene/${seasonId}/${battles[0]?.roundIndex ?? 0}`));
+  return { played, next: nextTournamentRound(played) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, count, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, count, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../engine/rule-sets';
@@ -170,6 +170,18 @@ export async function seasonFloorRows(db: Db, seasonId: string) {
     .from(playerTowerStats)
     .where(eq(playerTowerStats.seasonId, seasonId))
     .groupBy(playerTowerStats.maxFloorIndex);
+}
+
+/** A season's climbers (at least one attempt), who meet in its Arène. */
+export async function seasonClimbers(db: Db, seasonId: string) {
+  return db
+    .select({
+      userId: playerTowerStats.userId,
+      attemptCount: playerTowerStats.attemptCount,
+      maxFloorIndex: playerTowerStats.maxFloorIndex,
+    })
+    .from(playerTowerStats)
+    .where(and(eq(playerTowerStats.seasonId, seasonId), gt(playerTowerStats.attemptCount, 0)));
 }
 
 /** The rule set's latest tournament (tournaments_rule_set_date index). */

@@ -136,6 +136,11 @@ export interface WellKnownAccount {
   neverSubscribes?: boolean;
   /** Takes the free first month on its first day and never pays for another. */
   onlyFreeMonth?: boolean;
+  /**
+   * Keeps the lore dust a paid month costs: never climbs the Vortex, whose attempts cost lore dust (how much a
+   * climber spends there depends on every other rule of the world; the tests need the amount held).
+   */
+  savesLoreDust?: boolean;
   /** Waits for the last days played to take its free month, so that it runs on the seed's last day. */
   subscribesLate?: boolean;
   /** Owns every banner, or none (and opens no advent-calendar box, which could give one). */
@@ -218,6 +223,7 @@ export const wellKnownAccounts = {
     hasHardcore: true,
     isStaff: false,
     onlyFreeMonth: true,
+    savesLoreDust: true,
   },
   brokeFormerSubscriber: {
     discordUserName: 'sans.poudre',

@@ -30,6 +30,7 @@ function wellKnownTraits(name: string, timeline: WorldTimeline): Partial<Habit> 
   if (!account) return {};
   return {
     ...(account.onlyFreeMonth ? { onlyFreeMonth: true } : {}),
+    ...(account.savesLoreDust ? { towerAttempts: 0 } : {}),
     ...(account.subscribesLate ? { subscribesFrom: addDays(timeline.today, -lateSubscriptionDays) } : {}),
     ...(account.banners === 'none' ? { skipsCalendar: true } : {}),
   };

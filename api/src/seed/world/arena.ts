@@ -2,8 +2,7 @@
 // season's end and one round is played each day up to that last day, by the tournament rules the daily turn
 // plays (`areas/tower/tournament-rules.ts`, `tournament-repository.ts`), with the same draws.
 import {
-  nextTournamentRound,
-  playSeasonRound,
+  playSeasonRoundDue,
   seasonBracket,
   tournamentRoundCount,
   tournamentRoundDate,
@@ -56,9 +55,9 @@ export function arenaRows(
     const battleRows = (battles: readonly TournamentBattle[]) =>
       battles.map((battle) => tournamentBattleRow(tournamentId, battle, newId()));
     while (round.length > 0 && tournamentRoundDate(season.endDate, roundIndex) <= today) {
-      const played = playSeasonRound(season.id, round);
+      const { played, next } = playSeasonRoundDue(season.id, round);
       rows.tournamentBattles.push(...battleRows(played));
-      round = nextTournamentRound(played);
+      round = next;
       roundIndex++;
     }
     rows.tournamentBattles.push(...battleRows(round));

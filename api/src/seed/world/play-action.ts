@@ -8,10 +8,9 @@ import {
   type AchievementMetric,
 } from '../../areas/achievements/achievement-definitions-rules';
 import { checkAchievements } from '../../areas/achievements/achievements-rules';
-import { advanceChallenges } from '../../areas/challenges/challenge-progress-rules';
-import type { ActiveChallenge, ChallengeType } from '../../areas/challenges/challenges-rules';
+import { advanceChallenges, challengeRecordKinds } from '../../areas/challenges/challenge-progress-rules';
+import type { ActiveChallenge } from '../../areas/challenges/challenges-rules';
 import type { ActionResult, CounterName, Effects } from '../../engine/effects';
-import type { GameRecord } from '../../engine/records';
 import { inventoryKey } from '../../engine/player-state';
 import { commitSharedWrites, planSharedEffects, type SharedWrites } from '../../engine/shared-state';
 import { commitEffects, prepareEffects, type PreparedEffects } from './fast-apply';
@@ -85,32 +84,13 @@ function lowestTarget(account: Account, source: string): number {
   return lowest;
 }
 
-/**
- * The record kinds each challenge type counts. An action without any of the kinds the week's challenges count
- * leaves them where they were (the META challenge only counts completions, which need progress elsewhere).
- */
-const kindsCounted: Record<ChallengeType, readonly GameRecord['kind'][]> = {
-  INVOKE: ['invocation'],
-  INVOKE_ITEMS: ['invocation'],
-  RECYCLE: ['recycle'],
-  FUSE: ['fusion'],
-  ASCEND: ['towerAttempt'],
-  TRADE: ['trade'],
-  TRADE_USERS: ['trade'],
-  UPGRADE: ['constellation'],
-  CRAFT: ['forge'],
-  LOOT: ['loot'],
-  WEEKLY: ['loot'],
-  LUCKY: ['ticketScratched'],
-  META_CHALLENGE: [],
-};
-
+/** The record kinds the week's challenges count: an action with none of them leaves the challenges as they were. */
 const countedKindsCache = new WeakMap<readonly ActiveChallenge[], Set<string>>();
 
 function countedKinds(challenges: readonly ActiveChallenge[]): Set<string> {
   let kinds = countedKindsCache.get(challenges);
   if (!kinds) {
-    kinds = new Set(challenges.flatMap((a) => kindsCounted[a.challenge.type]));
+    kinds = new Set(challenges.flatMap((a) => challengeRecordKinds(a.challenge.type)));
     countedKindsCache.set(challenges, kinds);
   }
   return kinds;

@@ -11,10 +11,10 @@ import {
 } from '../../areas/challenges/challenges-rules';
 import { calendarBoxCount, generateCalendar, type CalendarBox } from '../../areas/calendar/calendar-rules';
 import {
-  drawEventTerms,
+  eventCardsByPack,
   eventEveryDays,
-  eventLengthDays,
   nextEventDay,
+  planEvent,
   type InvocationEvent,
 } from '../../areas/invocations/invocations-rules';
 import { challengePeriodRows } from '../../areas/challenges/challenge-period-rows';
@@ -114,7 +114,7 @@ export function createWorldTimeline(context: CatalogueContext, options: Timeline
       startDate,
       towerSeasons: createTowerSeasons(name, startDate, today, towers, offset, stream(`tower-seasons/${name}`), rows),
       challenges: createChallengePeriods(name, startDate, today, stream(`challenges/${name}`), rows),
-      events: createEvents(name, startDate, today, context, offset, stream(`events/${name}`), rows),
+      events: createEvents(name, startDate, today, context, stream(`events/${name}`), rows),
       shopOffers: createShopOffers(name, startDate, today, context, seed, rows),
       calendars: createCalendars(name, today, context, stream(`calendar/${name}`), options.holidayBannerId, rows),
     };
@@ -229,34 +229,29 @@ function createChallengePeriods(
   return periods;
 }
 
-/** A themed pack's banner on each event day of the span (`nextEventDay`), for ten days; one in four may be invoked once only. */
+/**
+ * An event on each event day of the span (`nextEventDay`), planned as the daily turn plans it (`planEvent`: the
+ * pack gone longest without one, the terms of that rule set and day); only the ids come from the seed's stream.
+ */
 function createEvents(
   ruleSet: RuleSet,
   startDate: WorldDate,
   today: WorldDate,
   context: CatalogueContext,
-  offset: number,
   prng: Prng,
   rows: WorldReferenceRows,
 ): InvocationEvent[] {
   const events: InvocationEvent[] = [];
-  const packs = context.themedPacks;
-  if (packs.length === 0) return events;
-  for (let begin = nextEventDay(startDate), n = 0; begin <= today; begin = addDays(begin, eventEveryDays), n++) {
-    const pack = packs[(n + offset) % packs.length];
-    const cards = context.plainItemsByPack.get(pack?.id ?? '') ?? [];
-    if (!pack || cards.length === 0) continue;
-    const event: InvocationEvent = {
-      id: prng.uuid(),
-      beginDate: begin,
-      endDate: addDays(begin, eventLengthDays - 1),
-      isActive: true,
-      ...drawEventTerms(prng),
-      itemIds: cards.map((card) => card.id),
-    };
+  const cardsByPack = eventCardsByPack(context.catalogue.items);
+  const lastShown = new Map<string, WorldDate>();
+  for (let begin = nextEventDay(startDate); begin <= today; begin = addDays(begin, eventEveryDays)) {
+    const planned = planEvent(ruleSet, begin, cardsByPack, lastShown);
+    if (!planned) break;
+    lastShown.set(planned.packId, begin);
+    const { name, packId, ...event } = { id: prng.uuid(), ...planned, isActive: true };
     events.push(event);
     const { itemIds, ...row } = event;
-    rows.events.push({ ...row, ruleSet, name: `Bannière ${pack.name}`, packId: pack.id, invokeCount: 0 });
+    rows.events.push({ ...row, ruleSet, name, packId, invokeCount: 0 });
     for (const itemId of itemIds) rows.eventItems.push({ eventId: event.id, itemId });
   }
   return events;
