@@ -24,6 +24,28 @@ export interface EvolutionChain {
   upgradeDustCosts: readonly number[];
 }
 
+/** A chain's steps as stored (one row per step, 0 for the first card), in any order. */
+export interface EvolutionStepRow {
+  evolutionId: string;
+  step: number;
+  itemId: string;
+  upgradeDustCost: number;
+}
+
+/** The chains the step rows make, in the order their first rows come, each with its cards in step order. */
+export function chainsOfSteps(rows: readonly EvolutionStepRow[]): EvolutionChain[] {
+  const stepsByChain = new Map<string, EvolutionStepRow[]>();
+  for (const row of rows) stepsByChain.set(row.evolutionId, [...(stepsByChain.get(row.evolutionId) ?? []), row]);
+  return [...stepsByChain].map(([id, steps]) => {
+    const ordered = [...steps].sort((a, b) => a.step - b.step);
+    return {
+      id,
+      itemIds: ordered.map((s) => s.itemId),
+      upgradeDustCosts: ordered.slice(1).map((s) => s.upgradeDustCost),
+    };
+  });
+}
+
 export interface EvolutionContext extends ActionContext {
   evolutions: readonly EvolutionChain[];
 }
