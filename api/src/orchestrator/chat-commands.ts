@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/api-error';
 import { items } from '../areas/catalogue/catalogue-schema';
-import { craft, enchant, fuse, recycle, upgrade } from '../areas/inventory/inventory-repository';
+import { craft, enchant, evolve, fuse, recycle, upgrade } from '../areas/inventory/inventory-repository';
+import { loadEvolutionChains } from '../areas/inventory/inventory-queries';
 import { invoke } from '../areas/invocations/invocations-repository';
 import type { RequestedInvocation } from '../areas/invocations/invocations-rules';
 import { claimDailyLoot, claimWeeklyLoot } from '../areas/loot/loot-repository';
@@ -39,6 +40,19 @@ async function cardId(db: Db, reference: string | undefined): Promise<string> {
     .where(byNumber ? eq(items.identifier, Number(reference)) : eq(items.slug, reference));
   if (!card) throw new ApiError(404, 'ITEM_NOT_FOUND', `Aucune carte « ${reference} ».`);
   return card.id;
+}
+
+/**
+ * An evolution chain, named by its first card (number or slug), the first of the steps `/public/evolution/{user}`
+ * lists.
+ */
+async function evolutionId(db: Db, reference: string | undefined): Promise<string> {
+  const firstItemId = await cardId(db, reference);
+  const chain = (await loadEvolutionChains(db)).find((c) => c.itemIds[0] === firstItemId);
+  if (!chain) {
+    throw new ApiError(404, 'EVOLUTION_NOT_FOUND', `Aucune évolution ne commence par la carte « ${reference} ».`);
+  }
+  return chain.id;
 }
 
 function shinyLevel(value: string | undefined, allowed: readonly ShinyLevel[]): ShinyLevel {
@@ -90,6 +104,10 @@ export const chatCommands: Readonly<Record<string, ChatCommand>> = {
   constellation: {
     usage: 'constellation <carte>',
     run: async (db, player, now, [card]) => upgrade(db, player, await cardId(db, card), now),
+  },
+  evolve: {
+    usage: 'evolve <première carte de la chaîne>',
+    run: async (db, player, now, [card]) => evolve(db, player, await evolutionId(db, card), now),
   },
   ascend: { usage: 'ascend', run: (db, player, now) => ascend(db, player, now) },
 };

@@ -4,6 +4,8 @@ export type PackRow = typeof schema.packs.$inferInsert;
 export type ItemRow = typeof schema.items.$inferInsert;
 export type FusionRow = typeof schema.fusions.$inferInsert;
 export type FusionInputRow = typeof schema.fusionInputs.$inferInsert;
+export type EvolutionRow = typeof schema.evolutions.$inferInsert;
+export type EvolutionStepRow = typeof schema.evolutionSteps.$inferInsert;
 export type RecycleConfigRow = typeof schema.recycleConfig.$inferInsert;
 export type PostRow = typeof schema.posts.$inferInsert;
 export type GameFeatureRow = typeof schema.gameFeatures.$inferInsert;
@@ -40,6 +42,8 @@ export interface BaseSeedData {
   items: ItemRow[];
   fusions: FusionRow[];
   fusionInputs: FusionInputRow[];
+  evolutions: EvolutionRow[];
+  evolutionSteps: EvolutionStepRow[];
   users: UserRow[];
   posts: PostRow[];
   playerAccounts: PlayerAccountRow[];

@@ -4,7 +4,7 @@ import { cardEffects } from '@zu/shared-contract';
 import { kebab } from '../../src/lib/kebab';
 import { assertUnique, countBy, seed } from './fixture';
 
-const { packs, items, fusions, fusionInputs, recycleConfig } = seed;
+const { packs, items, fusions, fusionInputs, evolutions, evolutionSteps, recycleConfig } = seed;
 
 describe('packs', () => {
   it('has Classique once per year from 2021 to 2026', () => {
@@ -162,6 +162,56 @@ describe('fusions', () => {
         assert.ok(itemsById.has(input.itemId));
         assert.notEqual(input.itemId, fusion.resultItemId);
         assert.ok(input.quantity >= 1 && input.quantity <= 3);
+      }
+    }
+  });
+});
+
+describe('evolutions', () => {
+  const itemsById = new Map(items.map((i) => [i.id, i]));
+  const stepsOf = (evolutionId: string) =>
+    evolutionSteps.filter((s) => s.evolutionId === evolutionId).sort((a, b) => a.step - b.step);
+
+  it('has 20 to 40 chains of 2 to 4 steps, each card in one chain at most', () => {
+    assert.ok(evolutions.length >= 20 && evolutions.length <= 40, `${evolutions.length} chains`);
+    for (const evolution of evolutions) {
+      const steps = stepsOf(evolution.id);
+      assert.ok(steps.length >= 2 && steps.length <= 4, `${evolution.name}: ${steps.length} steps`);
+      assert.deepEqual(
+        steps.map((s) => s.step),
+        steps.map((_, i) => i),
+      );
+    }
+    assert.equal(new Set(evolutionSteps.map((s) => s.evolutionId)).size, evolutions.length);
+    assertUnique(
+      evolutionSteps.map((s) => s.itemId),
+      'evolution card',
+    );
+  });
+
+  it('climbs one pack in rising rarity from a common first card, through plain cards no fusion involves', () => {
+    const fusionCards = new Set([...fusionInputs.map((i) => i.itemId), ...fusions.map((f) => f.resultItemId)]);
+    for (const evolution of evolutions) {
+      const cards = stepsOf(evolution.id).map((s) => itemsById.get(s.itemId)!);
+      assert.ok(cards[0]!.rarity <= 2, evolution.name);
+      for (let i = 1; i < cards.length; i++) {
+        assert.equal(cards[i]!.packId, cards[0]!.packId, evolution.name);
+        assert.ok(cards[i]!.rarity > cards[i - 1]!.rarity, evolution.name);
+      }
+      for (const card of cards) {
+        assert.ok(card.rarity <= 5 && !card.effect && card.isInvocable && !fusionCards.has(card.id), card.slug);
+      }
+    }
+  });
+
+  it('costs nothing for the first card, then three to eight weeks of star shards per step, never less further on', () => {
+    // An active upgrader melts about 2 duplicates, 2 star shards, a week.
+    for (const evolution of evolutions) {
+      const costs = stepsOf(evolution.id).map((s) => s.upgradeDustCost);
+      assert.equal(costs[0], 0, evolution.name);
+      for (let i = 1; i < costs.length; i++) {
+        assert.ok(costs[i]! >= 6 && costs[i]! <= 17, `${evolution.name}: ${costs.join(', ')}`);
+        if (i > 1) assert.ok(costs[i]! >= costs[i - 1]!, `${evolution.name}: ${costs.join(', ')}`);
       }
     }
   });

@@ -382,6 +382,46 @@ describe('the played world of the small seed', () => {
     );
   });
 
+  it('plays evolutions in both rule sets, each as its chain says, counted on the player and held in NORMAL', async () => {
+    assert.ok((await countOf(sql`select count(*) as n from evolutions`)) >= 20, 'the catalogue holds chains');
+    for (const ruleSet of ['NORMAL', 'HARDCORE']) {
+      const [played] = await rows(
+        sql`select count(*)::int as n, count(distinct user_id)::int as players from action_log
+            where rule_set = ${ruleSet} and action = 'EVOLVE'`,
+      );
+      assert.ok(Number(played?.n) >= 20, `${ruleSet}: ${String(played?.n)} evolutions`);
+      assert.ok(Number(played?.players) >= 5, `${ruleSet}: ${String(played?.players)} players evolved`);
+    }
+    await none(
+      sql`select l.id from action_log l
+          left join evolution_steps s on s.evolution_id = (l.outcome->>'chainId')::uuid
+                                     and s.step = (l.outcome->>'step')::int
+          where l.action = 'EVOLVE'
+            and (s.item_id is distinct from (l.outcome->>'itemId')::uuid
+                 or s.upgrade_dust_cost is distinct from (l.outcome->>'upgradeDustCost')::int or s.step < 1)`,
+      'evolutions that disagree with their chain',
+    );
+    await none(
+      sql`select c.user_id, c.rule_set, c.evolution_count, l.n
+          from player_counters c
+          left join (select user_id, rule_set, count(*)::int as n from action_log where action = 'EVOLVE'
+                     group by user_id, rule_set) l using (user_id, rule_set)
+          where c.evolution_count <> coalesce(l.n, 0)`,
+      'evolution counts that disagree with the evolutions played',
+    );
+    // A NORMAL collection is kept for good, and chain cards are in no fusion: the furthest card reached stays.
+    await none(
+      sql`select e.user_id, e.chain_id, e.step from
+            (select user_id, outcome->>'chainId' as chain_id, max((outcome->>'step')::int) as step from action_log
+             where rule_set = 'NORMAL' and action = 'EVOLVE' group by user_id, outcome->>'chainId') e
+          join evolution_steps s on s.evolution_id = e.chain_id::uuid and s.step = e.step
+          where not exists (select 1 from inventories i
+                            where i.user_id = e.user_id and i.rule_set = 'NORMAL' and i.item_id = s.item_id
+                              and i.upgrade_level = 0)`,
+      'NORMAL players who no longer hold the card their evolution reached',
+    );
+  });
+
   it('holds cards only on accounts of their rule set', async () => {
     await none(
       sql`select i.id from inventories i

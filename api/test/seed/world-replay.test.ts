@@ -110,6 +110,9 @@ function replayAction(
       ledger.cards.delete(existing);
       return card(outcome.itemId, 0, quantity, n(outcome.upgradeLevel));
     }
+    case 'EVOLVE':
+      ledger.upgradeDust -= n(outcome.upgradeDustCost);
+      return card(outcome.itemId, 0, 1);
     case 'ASCEND':
       ledger.loreDust -= n(outcome.loreDustCost);
       return card(outcome.itemId, outcome.shinyLevel, 1);

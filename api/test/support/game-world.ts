@@ -269,7 +269,10 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
       loot('HARDCORE', today, 'DAILY', 30),
     ]);
 
-  // An evolution of three steps; joueur.test owns the first two in NORMAL.
+  // An evolution of three steps; joueur.test owns the first two in NORMAL. It replaces the seed's chains, so that
+  // the chain a player is shown is one the tests know.
+  await db.delete(evolutionSteps);
+  await db.delete(evolutions);
   await db.insert(evolutions).values({ id: ids.evolution, name: 'Évolution du test' });
   await db.insert(evolutionSteps).values([
     { evolutionId: ids.evolution, step: 0, itemId: card(4).id, upgradeDustCost: 0 },

@@ -1,6 +1,8 @@
 // Evolutions ('évolution'): a chain of cards, each step unlocked with Éclats d'étoile (upgradeDust). Reaching
 // step i (1-based, step 0 being the chain's first card) costs upgradeDustCosts[i - 1]. Chosen: the player keeps the
 // earlier cards, so every step up to the current one shows as owned.
+// Chosen: a chain is started by owning its first card; from there the player stands at the furthest step owned, so a
+// later card drawn by luck skips the steps before it, while one drawn without the first card starts nothing.
 import {
   accept,
   actionLog,
@@ -10,7 +12,8 @@ import {
   type ActionContext,
   type ActionResult,
 } from '../../engine/effects';
-import { inventoryEntries, type PlayerState } from '../../engine/player-state';
+import { shinyLevels } from '../../engine/catalogue';
+import { quantityOf, type PlayerState } from '../../engine/player-state';
 import type { EvolutionRecord } from '../../engine/records';
 import { instantString } from '../../engine/world-rules';
 
@@ -21,22 +24,50 @@ export interface EvolutionChain {
   upgradeDustCosts: readonly number[];
 }
 
+/** A chain's steps as stored (one row per step, 0 for the first card), in any order. */
+export interface EvolutionStepRow {
+  evolutionId: string;
+  step: number;
+  itemId: string;
+  upgradeDustCost: number;
+}
+
+/** The chains the step rows make, in the order their first rows come, each with its cards in step order. */
+export function chainsOfSteps(rows: readonly EvolutionStepRow[]): EvolutionChain[] {
+  const stepsByChain = new Map<string, EvolutionStepRow[]>();
+  for (const row of rows) stepsByChain.set(row.evolutionId, [...(stepsByChain.get(row.evolutionId) ?? []), row]);
+  return [...stepsByChain].map(([id, steps]) => {
+    const ordered = [...steps].sort((a, b) => a.step - b.step);
+    return {
+      id,
+      itemIds: ordered.map((s) => s.itemId),
+      upgradeDustCosts: ordered.slice(1).map((s) => s.upgradeDustCost),
+    };
+  });
+}
+
 export interface EvolutionContext extends ActionContext {
   evolutions: readonly EvolutionChain[];
 }
 
-/** The furthest step the player owns a copy of (any shiny level); -1 before the chain's first card. */
+/**
+ * Where a player stands in a chain of cards (`itemIds`, in step order) given which cards it owns: -1 until it owns
+ * the first card, then the furthest step it owns.
+ */
+export function chainProgress(itemIds: readonly string[], owns: (itemId: string) => boolean): number {
+  if (itemIds.length === 0 || !owns(itemIds[0]!)) return -1;
+  for (let step = itemIds.length - 1; step > 0; step--) if (owns(itemIds[step]!)) return step;
+  return 0;
+}
+
+/** A plain copy (any shiny level, not a constellation) of the card. */
+function ownsPlainCard(state: PlayerState, itemId: string): boolean {
+  return shinyLevels.some((shinyLevel) => quantityOf(state, itemId, shinyLevel) > 0);
+}
+
+/** The player's step in the chain (see chainProgress). */
 export function evolutionStep(state: PlayerState, chain: EvolutionChain): number {
-  const owned = new Set(
-    inventoryEntries(state)
-      .filter((e) => e.upgradeLevel === 0)
-      .map((e) => e.itemId),
-  );
-  let step = -1;
-  chain.itemIds.forEach((itemId, index) => {
-    if (owned.has(itemId)) step = index;
-  });
-  return step;
+  return chainProgress(chain.itemIds, (itemId) => ownsPlainCard(state, itemId));
 }
 
 export function evolutionCost(chain: EvolutionChain, step: number): number | null {

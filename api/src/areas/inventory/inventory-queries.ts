@@ -2,7 +2,7 @@ import { asc, eq, and, count, countDistinct, gt, notExists, sql, sum } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
-import type { EvolutionChain } from './evolution-rules';
+import { chainsOfSteps, type EvolutionChain } from './evolution-rules';
 import { evolutions, evolutionSteps } from './inventory-schema';
 import type { RuleSet } from '../../engine/rule-sets';
 import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
@@ -13,19 +13,9 @@ import { perDatabase } from '../../lib/per-database';
 
 /** Every evolution chain, its cards in step order and the upgradeDust each later step costs. */
 export async function loadEvolutionChains(db: Db): Promise<EvolutionChain[]> {
-  const rows = await db
-    .select({ id: evolutions.id, step: evolutionSteps })
-    .from(evolutions)
-    .innerJoin(evolutionSteps, eq(evolutionSteps.evolutionId, evolutions.id))
-    .orderBy(asc(evolutions.id), asc(evolutionSteps.step));
-  const chains = new Map<string, { id: string; itemIds: string[]; upgradeDustCosts: number[] }>();
-  for (const { id, step } of rows) {
-    const chain = chains.get(id) ?? { id, itemIds: [], upgradeDustCosts: [] };
-    chain.itemIds.push(step.itemId);
-    if (step.step > 0) chain.upgradeDustCosts.push(step.upgradeDustCost);
-    chains.set(id, chain);
-  }
-  return [...chains.values()];
+  return chainsOfSteps(
+    await db.select().from(evolutionSteps).orderBy(asc(evolutionSteps.evolutionId), asc(evolutionSteps.step)),
+  );
 }
 
 /** An inventory line with its card (the catalogue's way) and the recycle values of its rarity and shiny level. */

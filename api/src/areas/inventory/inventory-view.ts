@@ -1,5 +1,6 @@
 import type { Evolution, InventoryEntry, RarityCount, ShinyLevel } from '@zu/shared-contract';
 import { toItem } from '../catalogue/item-view';
+import { chainProgress } from './evolution-rules';
 import { toPack } from '../catalogue/pack-view';
 import type {
   catalogueCountRows,
@@ -82,13 +83,12 @@ export function evolutionChains(rows: readonly EvolutionRow[]): EvolutionRow[][]
   return [...chains.values()];
 }
 
-/** The furthest step of a chain the player owns a card of; -1 before its first card. */
+/** Where the player stands in a chain, by the evolution rule (-1 before its first card). */
 export function ownedStep(chain: readonly EvolutionRow[], ownedItemIds: ReadonlySet<string>): number {
-  let step = -1;
-  chain.forEach((row, index) => {
-    if (ownedItemIds.has(row.item.id)) step = index;
-  });
-  return step;
+  return chainProgress(
+    chain.map((row) => row.item.id),
+    (itemId) => ownedItemIds.has(itemId),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Prng } from '../../engine/prng';
-import type { FusionInputRow, FusionRow, ItemRow, PackRow } from '../types';
+import type { EvolutionRow, EvolutionStepRow, FusionInputRow, FusionRow, ItemRow, PackRow } from '../types';
+import { generateEvolutions } from './evolutions';
 import { generateFusions, markFusionResults } from './fusions';
 import { assignFlags } from './item-flags';
 import { assignEffectCards, assignSlugs, assignStarCards, createBaseItems } from './items';
@@ -10,6 +11,8 @@ export interface Catalogue {
   items: Required<ItemRow>[];
   fusions: Required<FusionRow>[];
   fusionInputs: Required<FusionInputRow>[];
+  evolutions: Required<EvolutionRow>[];
+  evolutionSteps: Required<EvolutionStepRow>[];
   plannedPacks: PlannedPack[];
 }
 
@@ -23,11 +26,14 @@ export function generateCatalogue(prng: Prng): Catalogue {
   assignFlags(prng, planned);
   assignSlugs(planned);
   const { fusions, fusionInputs } = generateFusions(prng, planned);
+  const { evolutions, evolutionSteps } = generateEvolutions(prng, planned, fusionInputs);
   return {
     packs: plannedPacks.map((p) => p.row),
     items: planned.map((p) => p.row),
     fusions,
     fusionInputs,
+    evolutions,
+    evolutionSteps,
     plannedPacks,
   };
 }

@@ -8,14 +8,16 @@ import {
   type FusionRecipe,
   type ShinyLevel,
 } from '../../engine/catalogue';
+import { chainsOfSteps, type EvolutionChain } from '../../areas/inventory/evolution-rules';
 import { toCatalogueItem } from '../../orchestrator/catalogue-loader';
-import type { FusionInputRow, FusionRow, ItemRow, PackRow, RecycleConfigRow } from '../types';
+import type { EvolutionStepRow, FusionInputRow, FusionRow, ItemRow, PackRow, RecycleConfigRow } from '../types';
 
 export interface WorldCatalogueInput {
   packs: readonly PackRow[];
   items: readonly ItemRow[];
   fusions: readonly FusionRow[];
   fusionInputs: readonly FusionInputRow[];
+  evolutionSteps: readonly EvolutionStepRow[];
   recycleConfig: readonly RecycleConfigRow[];
 }
 
@@ -33,6 +35,12 @@ export interface CatalogueContext {
   fusionNeeds: ReadonlyMap<string, number>;
   /** The recipes each card is an input of. */
   recipesByInput: ReadonlyMap<string, readonly FusionRecipe[]>;
+  /** The evolution chains, in the catalogue's order. */
+  evolutions: readonly EvolutionChain[];
+  /** The cards of the evolution chains (a player who evolves keeps a copy of each). */
+  evolutionItems: ReadonlySet<string>;
+  /** The cheapest step of any chain: a player holding fewer star shards cannot evolve anything. */
+  cheapestEvolutionStep: number;
 }
 
 function catalogueItemOf(row: ItemRow, packNames: ReadonlyMap<string, string>): CatalogueItem {
@@ -85,6 +93,7 @@ export function createCatalogueContext(input: WorldCatalogueInput): CatalogueCon
       recipesByInput.set(itemId, [...(recipesByInput.get(itemId) ?? []), recipe]);
     }
   }
+  const evolutions = chainsOfSteps(input.evolutionSteps);
   return {
     catalogue,
     packs: input.packs,
@@ -94,5 +103,8 @@ export function createCatalogueContext(input: WorldCatalogueInput): CatalogueCon
     fusions,
     fusionNeeds,
     recipesByInput,
+    evolutions,
+    evolutionItems: new Set(evolutions.flatMap((chain) => chain.itemIds)),
+    cheapestEvolutionStep: Math.min(...evolutions.flatMap((chain) => chain.upgradeDustCosts)),
   };
 }

@@ -1,5 +1,5 @@
-// What players do with their cards: invoke while the balance allows, raise constellations, fuse, craft and
-// enchant (collectors), recycle what they do not keep, and climb the Vortex.
+// What players do with their cards: invoke while the balance allows, raise constellations and evolve, fuse, craft
+// and enchant (collectors), recycle what they do not keep, and climb the Vortex.
 import { craft, enchant, isForgeable, recycle } from '../../areas/inventory/inventory-rules';
 import { missingFusionInputs, fuse } from '../../areas/inventory/fusion-rules';
 import { upgrade } from '../../areas/inventory/constellation-rules';
@@ -13,6 +13,7 @@ import { ascend, towerAttemptLoreDustCost } from '../../areas/tower/tower-rules'
 import { isClassic, recycleEntry, shinyLevels, type CatalogueItem, type FusionRecipe } from '../../engine/catalogue';
 import { inventoryKey, quantityOf, type InventoryEntry, type PlayerState } from '../../engine/player-state';
 import { corporationCreationCost } from '../../areas/corporations/corporations-rules';
+import { evolveStep } from './evolution-step';
 import { baseContext, cardEffects, corporationView, play, type Scope } from './scope';
 
 /** loreDust a collector keeps aside when crafting or enchanting. */
@@ -98,6 +99,8 @@ function copiesKept(scope: Scope, item: CatalogueItem, shinyLevel: number): numb
     // What it fused is what it plays for: one copy of a fusion's result stays.
     if (scope.sim.context.catalogue.fusionsByResult.has(item.id)) return 1;
     if (item.rarity >= keptRarity) return 1;
+    // Its evolutions go on from a plain copy of each card of the chain.
+    if (shinyLevel === 0 && scope.sim.context.evolutionItems.has(item.id)) return Math.max(1, fusionNeed);
     return shinyLevel === 0 ? fusionNeed : 0;
   }
   if (habit.forges && shinyLevel === 0) return Math.max(1, fusionNeed);
@@ -307,6 +310,7 @@ export function forgeStep(scope: Scope): void {
   const { habit, ruleSet } = scope.account;
   if (habit.upgrades && ruleSet === 'HARDCORE') constellationCraftStep(scope);
   if (habit.upgrades) upgradeStep(scope);
+  if (habit.upgrades) evolveStep(scope);
   if (!scope.account.habit.forges) return;
   fusionStep(scope);
   craftStep(scope);

@@ -30,7 +30,7 @@ export interface Habit {
   trades: boolean;
   /** Chance, on a day played, that a player who is not a trader visits the market (lists a duplicate, buys a card). */
   marketChance: number;
-  /** Raises the constellations of its duplicates (forgers always do). */
+  /** Raises the constellations of its duplicates (forgers always do) and spends the star shards on evolutions. */
   upgrades: boolean;
   /** Buys in the échoppe now and then. */
   shops: boolean;

@@ -34,4 +34,22 @@ describe('evolutions', () => {
     refusedWith(evolve(withCards(player(), [['c1', 1]]), { chainId: 'chain' }, ctx), 'NOT_ENOUGH_UPGRADE_DUST');
     refusedWith(evolve(player(), { chainId: 'other' }, ctx), 'EVOLUTION_NOT_FOUND');
   });
+
+  it('starts a chain only from its first card, then goes on from the furthest step owned', () => {
+    // A later card drawn without the first one starts nothing.
+    const withoutFirst = withCurrencies(withCards(player(), [['c2', 1]]), { upgradeDust: 50 });
+    assert.equal(evolutionStep(withoutFirst, chain), -1);
+    refusedWith(evolve(withoutFirst, { chainId: 'chain' }, ctx), 'EVOLUTION_NOT_STARTED');
+    // With the first card, a later card already owned (golden here) skips the steps before it.
+    const skipping = withCurrencies(
+      withCards(player(), [
+        ['c1', 1],
+        ['c2', 1, 1],
+      ]),
+      { upgradeDust: 50 },
+    );
+    assert.equal(evolutionStep(skipping, chain), 1);
+    const reached = play(skipping, evolve(skipping, { chainId: 'chain' }, ctx));
+    assert.deepEqual([reached.outcome.step, reached.outcome.itemId], [2, 'c3']);
+  });
 });

@@ -1,20 +1,23 @@
 // The development chat bot: the game's commands played through the running API, on the world's date.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Evolution } from '@zu/shared-contract';
 import { appSettings } from '../../../src/areas/app/app-schema';
-import { packs } from '../../../src/areas/catalogue/catalogue-schema';
+import { items, packs } from '../../../src/areas/catalogue/catalogue-schema';
+import { loadEvolutionChains } from '../../../src/areas/inventory/inventory-queries';
 import { eventEveryDays, eventLengthDays } from '../../../src/areas/invocations/invocations-rules';
 import { eventItems, events } from '../../../src/areas/invocations/invocations-schema';
 import { challengePeriods } from '../../../src/areas/challenges/challenges-schema';
-import { playerAccounts, playerCounters, users } from '../../../src/areas/players/players-schema';
+import { inventories, playerAccounts, playerCounters, users } from '../../../src/areas/players/players-schema';
 import { shopEntries } from '../../../src/areas/shop/shop-schema';
 import { towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
 import { towers, towerSeasons } from '../../../src/areas/tower/tower-schema';
 import { hardcoreSeasonLengthDays } from '../../../src/engine/hardcore-rules';
 import { readWorldDate, setWorldDate } from '../../../src/areas/world/world-clock';
 import { addDays } from '../../../src/engine/world-rules';
-import { hardcoreRuns, hardcoreSeasons } from '../../../src/areas/world/world-schema';
+import { actionLog, hardcoreRuns, hardcoreSeasons } from '../../../src/areas/world/world-schema';
 import { useTestApp } from '../../support/test-app';
 
 const t = useTestApp({ devTools: true });
@@ -205,6 +208,81 @@ describe('new-day and the Vortex and event calendars', () => {
     await setWorldDate(db, opened.endDate);
     await play('new-day');
     assert.equal(await settings(), null, 'over the day after its end');
+  });
+});
+
+describe('evolve: an evolution chain named by its first card', () => {
+  const normal = { 'x-zunivers-rulesettype': 'NORMAL' };
+  const evolutionOf = async (name: string) =>
+    (await t.app.inject({ url: `/public/evolution/${name}`, headers: normal })).json() as Evolution;
+  const slugOf = async (itemId: string) =>
+    (await t.app.db.select({ slug: items.slug }).from(items).where(eq(items.id, itemId)))[0]!.slug;
+
+  it('shows the seeded players who evolved the chain they went furthest in, owned up to the step reached', async () => {
+    const furthest = await t.app.db
+      .select({ name: users.discordUserName, step: sql<number>`max((${actionLog.outcome}->>'step')::int)` })
+      .from(actionLog)
+      .innerJoin(users, eq(users.id, actionLog.userId))
+      .where(and(eq(actionLog.action, 'EVOLVE'), eq(actionLog.ruleSet, 'NORMAL')))
+      .groupBy(users.discordUserName)
+      .orderBy(asc(users.discordUserName));
+    assert.ok(furthest.length >= 5, `${furthest.length} NORMAL players evolved`);
+    for (const { name, step } of furthest.slice(0, 5)) {
+      const owned = (await evolutionOf(name)).evolutionItems.filter((s) => s.isOwned).length;
+      assert.ok(owned >= Number(step) + 1, `${name}: ${owned} steps owned, step ${step} reached`);
+    }
+  });
+
+  it('reaches the next step for its star shards, as /public/evolution then shows', async () => {
+    const db = t.app.db;
+    const chain = (await loadEvolutionChains(db)).find((c) => c.itemIds.length >= 3);
+    assert.ok(chain, 'the seed generates chains of three steps or more');
+    const [cost1, cost2] = chain.upgradeDustCosts as [number, number];
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.discordUserName, 'joueur.test'));
+    const account = and(eq(inventories.userId, user!.id), eq(inventories.ruleSet, 'NORMAL'));
+    // joueur.test starts this chain from its first card alone, and holds no card of any other chain.
+    const allChainCards = (await loadEvolutionChains(db)).flatMap((c) => c.itemIds);
+    await db.delete(inventories).where(and(account, inArray(inventories.itemId, allChainCards)));
+    await db.insert(inventories).values({
+      id: randomUUID(),
+      userId: user!.id,
+      ruleSet: 'NORMAL',
+      itemId: chain.itemIds[0]!,
+      shinyLevel: 0,
+      upgradeLevel: 0,
+      quantity: 1,
+    });
+    // Enough for the first step, not for the second.
+    const left = Math.min(3, cost2 - 1);
+    await db
+      .update(playerAccounts)
+      .set({ upgradeDust: cost1 + left })
+      .where(and(eq(playerAccounts.userId, user!.id), eq(playerAccounts.ruleSet, 'NORMAL')));
+
+    const first = await slugOf(chain.itemIds[0]!);
+    const evolved = await play('evolve', [first], 'joueur.test', 'NORMAL');
+    assert.equal(evolved.statusCode, 200, evolved.body);
+    assert.deepEqual([evolved.json().outcome.step, evolved.json().outcome.itemId], [1, chain.itemIds[1]]);
+
+    const evolution = await evolutionOf('joueur.test');
+    assert.deepEqual(
+      evolution.evolutionItems.map((s) => [s.item.id, s.isOwned]),
+      chain.itemIds.map((id, step) => [id, step <= 1]),
+    );
+    assert.deepEqual(evolution.evolutionUpgradeDustCost, chain.upgradeDustCosts);
+    assert.equal(evolution.upgradeDust, left);
+
+    const poor = await play('evolve', [first], 'joueur.test', 'NORMAL');
+    assert.equal(poor.json().code, 'NOT_ENOUGH_UPGRADE_DUST');
+  });
+
+  it('refuses in French a card that starts no chain', async () => {
+    const chain = (await loadEvolutionChains(t.app.db))[0]!;
+    const second = await slugOf(chain.itemIds[1]!);
+    const refused = await play('evolve', [second], 'joueur.test', 'NORMAL');
+    assert.equal(refused.statusCode, 404);
+    assert.equal(refused.json().code, 'EVOLUTION_NOT_FOUND');
+    assert.match(refused.json().message, /^Aucune évolution ne commence par la carte « .+ »\.$/);
   });
 });
 

@@ -18,6 +18,7 @@ const rows = worldSeedRows(
       items: data.items,
       fusions: data.fusions,
       fusionInputs: data.fusionInputs,
+      evolutionSteps: data.evolutionSteps,
       recycleConfig: data.recycleConfig,
     },
     playerAccounts: data.playerAccounts,
