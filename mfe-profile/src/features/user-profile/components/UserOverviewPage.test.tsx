@@ -65,6 +65,7 @@ const overview: PlayerOverview = {
     },
   ],
   invokeBeforePity: 57,
+  invocationsBeforePity: 5,
 };
 
 const server = setupApiServer(
