@@ -56,7 +56,6 @@ export {
   rarityDisplay,
   shinyLevelLabels,
   shownShinyLevel,
-  starRarity,
 } from './components/cards/card-display-rules';
 export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';
 export { Dialog } from '@chakra-ui/react';
