@@ -14,7 +14,7 @@ export function OverviewCards({ userName }: { userName: string }) {
     <>
       <Text mb="6" data-testid="pity-count">
         Carte de {pityRarityWords} garantie au plus tard à{' '}
-        {invocationsBeforePity > 1 ? `ta ${invocationsBeforePity}e invocation` : 'ta prochaine invocation'}.
+        {invocationsBeforePity > 1 ? `la ${invocationsBeforePity}e invocation à venir` : 'ta prochaine invocation'}.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <Box as="section" aria-labelledby="overview-pins">

@@ -128,7 +128,7 @@ describe('user overview', () => {
     expect(screen.getByRole('list', { name: 'Meilleurs tirages' })).toHaveTextContent('Licorne');
     // The API's count includes the guaranteed invocation: the 5th from now is the one.
     expect(screen.getByTestId('pity-count')).toHaveTextContent(
-      'Carte de rareté 4 ou 5 garantie au plus tard à ta 5e invocation.',
+      'Carte de rareté 4 ou 5 garantie au plus tard à la 5e invocation à venir.',
     );
   });
 
