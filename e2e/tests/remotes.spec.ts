@@ -47,7 +47,7 @@ test("the corporations list shows the rule set's corporations from the API", asy
   await expect(page.getByTestId('corporations-count')).toHaveText('12 corporations');
   await page.getByRole('navigation', { name: 'Corporations' }).getByRole('link', { name: 'Comment ça marche' }).click();
   await expect(page).toHaveURL(/\/corporations\/info$/);
-  await expect(page.getByText(/Créer une corporation coûte 10 000 ZUMonnaie/)).toBeVisible();
+  await expect(page.getByText(/Créer une corporation coûte 10\s000 ZUMonnaie/)).toBeVisible();
 });
 
 test('the statistics page shows the figures of the API', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { introPage, type PageMap } from '@zu/shared-platform';
 
 /**
@@ -17,7 +18,10 @@ export const pages: PageMap<'gamemodes'> = {
   Tickets: introPage('Tickets', 'Les tickets à gratter : Lucky Rayou, Rayou Official et Zera 3000.'),
   Ticket: introPage('Ticket', 'Un ticket à gratter.'),
   LuckyScratch: introPage('Grattage', 'Gratte ton ticket et découvre ton gain.'),
-  Premium: introPage('Abonnement', "L'abonnement : trente jours de bonus, payés en poudre créatrice."),
+  Premium: introPage(
+    'Abonnement',
+    `L'abonnement : ${gameNumbers.subscription.days} jours de bonus, payés en poudre créatrice.`,
+  ),
   Events: introPage('En ce moment', 'Les événements et défis en cours.'),
   Hardcore: introPage('Hardcore', 'Le mode hardcore : un seul tirage quotidien oublié et ta partie recommence.'),
   Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),

@@ -1,6 +1,9 @@
 // Plain values of the contract, without TypeBox: what browser code may import at run time
 // ('@zu/shared-contract/constants'). The schemas in the other files are built from these.
 
+/** The game's figures that help texts state (see game-numbers.ts). */
+export { gameNumbers } from './game-numbers';
+
 /** The version of the site and of the API, shown in the footer. */
 export const productVersion = '2.3.0';
 

@@ -13,6 +13,12 @@ export const InventoryEntry = Type.Object(
       minimum: 0,
       description: '0: a plain card; 1 or more: a constellation (UPGRADE) copy',
     }),
+    constellationLevel: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "A constellation copy's level as players read it, 1 to the card's rarity; absent on a plain card",
+      }),
+    ),
     isFusion: Type.Boolean({ description: 'The card is the result of a fusion' }),
     isFusionComponent: Type.Boolean({ description: 'The card is an input of a fusion' }),
     recycleMetadata: Type.Optional(RecycleMetadata),

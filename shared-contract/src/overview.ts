@@ -41,7 +41,12 @@ export const PlayerOverview = Type.Object(
     ),
     invokeBeforePity: Type.Integer({
       minimum: 0,
-      description: 'Counts down to a guaranteed rarity 4; clients show floor(value / 10) invocations',
+      description: 'The pity counter: starts at 500 and loses 10 per counted invocation (see invocationsBeforePity)',
+    }),
+    invocationsBeforePity: Type.Integer({
+      minimum: 0,
+      description:
+        'Invocations in a row without a rarity 4 or 5 until the guaranteed one, that one included (1: the next)',
     }),
     towerStat: Type.Optional(TowerStat),
   },

@@ -77,6 +77,10 @@ export const PlayerProfile = Type.Object(
     ),
     subscriptionBonusCount: Type.Integer(),
     subscriptionBonusLimit: Type.Integer(),
+    subscriptionLoreDustCost: Type.Integer({
+      minimum: 0,
+      description: "What the player's next subscription costs in poudre créatrice: 0 for the first, which is free",
+    }),
     luckyCount: Type.Integer({ description: 'Tickets scratched' }),
     tradeCount: Type.Integer(),
     tradeCountToday: Type.Integer(),

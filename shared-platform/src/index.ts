@@ -46,3 +46,4 @@ export { actionAlertOf } from './api/action-error';
 export type { ActionAlert } from './api/action-error';
 export { countedCardsScoreText, leaderboardNameOf, leaderboardNames } from './leaderboards/leaderboard-names';
 export type { LeaderboardName } from './leaderboards/leaderboard-names';
+export { pityRarityWords } from './game-texts/pity-words';

@@ -41,7 +41,7 @@ export { CodeLabelBadge } from './components/CodeLabelBadge';
 export { PageHeading } from './components/PageHeading';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
 export { formatApiDate, formatApiDayAndMonth, formatApiMonthAndYear, formatApiNumericDate } from './format/dates';
-export { formatNumber, formatRateAsPercent } from './format/numbers';
+export { formatNumber, formatNumberList, formatRateAsPercent } from './format/numbers';
 export { RarityIcons } from './components/cards/RarityIcons';
 export type { RarityIconsProps } from './components/cards/RarityIcons';
 export { ShinyLevelBadge } from './components/cards/ShinyLevelBadge';
@@ -56,7 +56,6 @@ export {
   rarityDisplay,
   shinyLevelLabels,
   shownShinyLevel,
-  starRarity,
 } from './components/cards/card-display-rules';
 export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';
 export { Dialog } from '@chakra-ui/react';

@@ -166,7 +166,8 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
       ruleSet: 'NORMAL',
       itemId: card(2).id,
       shinyLevel: 0,
-      upgradeLevel: 2,
+      // As the engine leaves a constellation: upgradeLevel starts at the card's rarity and goes down to 1.
+      upgradeLevel: Math.min(2, card(2).rarity),
       quantity: 1,
     },
     {

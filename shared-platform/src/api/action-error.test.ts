@@ -7,6 +7,15 @@ describe('actionAlertOf', () => {
     expect(actionAlertOf(error, ['ALREADY_SUBSCRIBED'])).toEqual(actionErrorMessages.ALREADY_SUBSCRIBED);
   });
 
+  it("prefers the action's own words for a code, where it has some", () => {
+    const error = { status: 400, data: { code: 'NOT_ENOUGH_LORE_DUST', message: 'x' } };
+    const own = { status: 'error', message: 'Il te faut plus de poudre pour cela.' } as const;
+    expect(actionAlertOf(error, ['NOT_ENOUGH_LORE_DUST'], { NOT_ENOUGH_LORE_DUST: own })).toEqual(own);
+    expect(actionAlertOf(error, ['NOT_ENOUGH_LORE_DUST'])).toEqual(actionErrorMessages.NOT_ENOUGH_LORE_DUST);
+    // The catalogue's words fit every action refused for that code: no price, no action named.
+    expect(actionErrorMessages.NOT_ENOUGH_LORE_DUST.message).not.toMatch(/\d|abonn/);
+  });
+
   it('asks to wait a little on a 429', () => {
     const error = { status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'x' } };
     expect(actionAlertOf(error, ['ALREADY_SUBSCRIBED'])).toEqual({

@@ -8,11 +8,15 @@ export interface ActionAlert {
 }
 
 /**
- * What to tell the player when one of their actions failed: the action's own words for the 400 codes it knows, to
- * wait a little on a 429 (the write routes are rate limited), the generic error for anything else (another code,
- * another status, the network).
+ * What to tell the player when one of their actions failed: for the 400 codes it knows, the action's own words
+ * (`ownWords`) or else the catalogue's; to wait a little on a 429 (the write routes are rate limited); the generic
+ * error for anything else (another code, another status, the network).
  */
-export function actionAlertOf(error: unknown, knownCodes: readonly ActionErrorCode[]): ActionAlert {
+export function actionAlertOf(
+  error: unknown,
+  knownCodes: readonly ActionErrorCode[],
+  ownWords: Partial<Record<ActionErrorCode, ActionAlert>> = {},
+): ActionAlert {
   if (typeof error === 'object' && error !== null && 'status' in error && error.status === 429) {
     return { status: 'warning', message: tooManyRequestsMessage };
   }
@@ -20,7 +24,7 @@ export function actionAlertOf(error: unknown, knownCodes: readonly ActionErrorCo
     const { data } = error;
     const code = typeof data === 'object' && data !== null && 'code' in data ? data.code : undefined;
     const known = knownCodes.find((c) => c === code);
-    if (known) return actionErrorMessages[known];
+    if (known) return ownWords[known] ?? actionErrorMessages[known];
   }
   return { status: 'error', message: genericErrorMessage };
 }

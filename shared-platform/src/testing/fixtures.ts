@@ -87,6 +87,7 @@ export function profileFixture(
     effects: [],
     subscriptionBonusCount: 0,
     subscriptionBonusLimit: 3,
+    subscriptionLoreDustCost: 0,
     luckyCount: 0,
     tradeCount: 0,
     tradeCountToday: 0,

@@ -5,3 +5,4 @@ export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
 export { appSettingsFixture, appStatusFixture, itemFixture, packFixture, profileFixture } from './fixtures';
 export { setViewportWidth } from './viewport';
 export { describeRemotePages } from './remote-pages';
+export { numbersNotFromTheGame } from './game-numbers-in-text';

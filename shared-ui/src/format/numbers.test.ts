@@ -1,4 +1,4 @@
-import { formatNumber, formatRateAsPercent } from './numbers';
+import { formatNumber, formatNumberList, formatRateAsPercent } from './numbers';
 
 describe('numbers in French', () => {
   it('groups thousands with a narrow no-break space and writes a decimal comma', () => {
@@ -18,5 +18,11 @@ describe('numbers in French', () => {
     expect(formatRateAsPercent(0.005)).toBe('0,5 %');
     expect(formatRateAsPercent(0.123456)).toBe('12,35 %');
     expect(formatRateAsPercent(1)).toBe('100 %');
+  });
+
+  it('lists numbers the French way, the last after « et »', () => {
+    expect(formatNumberList([16000, 40000, 250000])).toBe('16\u202f000, 40\u202f000 et 250\u202f000');
+    expect(formatNumberList([4, 5])).toBe('4 et 5');
+    expect(formatNumberList([7])).toBe('7');
   });
 });

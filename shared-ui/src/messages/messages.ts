@@ -41,10 +41,7 @@ export const uiMessages = {
 export const actionErrorMessages = {
   BANNER_NOT_FOUND: { status: 'warning', message: "Cette bannière n'existe pas." },
   USERBANNER_NOT_FOUND: { status: 'warning', message: "Tu n'as pas débloqué cette bannière !" },
-  NOT_ENOUGH_LORE_DUST: {
-    status: 'error',
-    message: "Tu n'as pas assez de poudre créatrice pour t'abonner, il t'en faut 2000 !",
-  },
+  NOT_ENOUGH_LORE_DUST: { status: 'error', message: "Tu n'as pas assez de poudre créatrice." },
   ALREADY_SUBSCRIBED: { status: 'warning', message: 'Tu es déjà abonné(e) !' },
 } as const satisfies Record<string, { status: 'warning' | 'error'; message: string }>;
 

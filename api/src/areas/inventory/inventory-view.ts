@@ -2,6 +2,7 @@ import type { Evolution, InventoryEntry, RarityCount, ShinyLevel } from '@zu/sha
 import { toItem } from '../catalogue/item-view';
 import { chainProgress } from './evolution-rules';
 import { toPack } from '../catalogue/pack-view';
+import { constellationLevel } from './constellation-rules';
 import type {
   catalogueCountRows,
   evolutionRows,
@@ -22,6 +23,7 @@ export function toInventoryEntry(row: InventoryRow, publicUrl: string): Inventor
     quantity: entry.quantity,
     shinyLevel: entry.shinyLevel,
     upgradeLevel: entry.upgradeLevel,
+    ...(entry.upgradeLevel > 0 ? { constellationLevel: constellationLevel(row.item.rarity, entry.upgradeLevel) } : {}),
     isFusion: Boolean(isFusion),
     isFusionComponent: Boolean(isMaterial),
     ...(recycle && row.item.isRecyclable

@@ -4,6 +4,7 @@ import { type ItemRow } from '../catalogue/item-selection';
 import { toItem } from '../catalogue/item-view';
 import type { catalogueCountRows, InventoryRow } from '../inventory/inventory-queries';
 import { toInventoryEntry, toRarityCounts } from '../inventory/inventory-view';
+import { invocationsBeforePity } from '../invocations/invocations-rules';
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
 
@@ -33,6 +34,7 @@ export function toPlayerOverview(parts: OverviewParts, publicUrl: string): Playe
       deltaQuantity: 1,
     })),
     invokeBeforePity: parts.invokeBeforePity,
+    invocationsBeforePity: invocationsBeforePity(parts.invokeBeforePity),
     ...(parts.towerStat ? { towerStat: parts.towerStat } : {}),
   };
 }

@@ -38,7 +38,7 @@ export const profileQuery = preparedQuery((db) =>
         from player_summaries s where s.user_id = ${userId} and s.rule_set = ${ruleSet})`,
       counters: sql<CountersJson | null>`(select json_build_object('luckyCount', pc.lucky_count,
           'tradeCount', pc.trade_count, 'achievementCount', pc.achievement_count,
-          'challengeCount', pc.challenge_count)
+          'challengeCount', pc.challenge_count, 'subscriptionCount', pc.subscription_count)
         from player_counters pc where pc.user_id = ${userId} and pc.rule_set = ${ruleSet})`,
       daily: sql<Record<string, number> | null>`(select json_object_agg(d.counter, d.value)
         from player_daily_counters d
@@ -95,6 +95,7 @@ interface CountersJson {
   tradeCount: number;
   achievementCount: number;
   challengeCount: number;
+  subscriptionCount: number;
 }
 interface SubscriptionJson {
   beginDate: string;

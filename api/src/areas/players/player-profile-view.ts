@@ -3,7 +3,7 @@ import { imageUrl } from '../../images/image-urls';
 import { toParisDateTime } from '../../lib/dates';
 import { worldInstant } from '../world/world-clock';
 import { dailyTradeLimit } from '../market/market-rules';
-import { subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
+import { subscriptionBonusLimit, subscriptionPriceAfter } from '../subscriptions/subscriptions-rules';
 import { isPlayerActive } from './players-rules';
 import type { Catalogue } from '../../engine/catalogue';
 import type { WorldDate } from '../../engine/world-rules';
@@ -133,6 +133,7 @@ export function toPlayerProfile(rows: ProfileRows, publicUrl: string): PlayerPro
       : {}),
     subscriptionBonusCount: todayCount('subscriptionBonuses'),
     subscriptionBonusLimit,
+    subscriptionLoreDustCost: subscriptionPriceAfter(counters?.subscriptionCount ?? 0),
     luckyCount: counters?.luckyCount ?? 0,
     tradeCount: counters?.tradeCount ?? 0,
     tradeCountToday: todayCount('trades'),

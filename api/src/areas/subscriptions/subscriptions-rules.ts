@@ -24,8 +24,12 @@ export function isSubscriptionActive(subscription: SubscriptionPeriod | null, to
 }
 
 /** The first subscription is free; every later one costs the full price. */
+export function subscriptionPriceAfter(subscriptionCount: number): number {
+  return subscriptionCount === 0 ? 0 : subscriptionLoreDustCost;
+}
+
 export function subscriptionPrice(state: PlayerState): number {
-  return state.counters.subscriptionCount === 0 ? 0 : subscriptionLoreDustCost;
+  return subscriptionPriceAfter(state.counters.subscriptionCount);
 }
 
 export interface SubscriptionContext extends ActionContext {

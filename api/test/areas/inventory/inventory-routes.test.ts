@@ -27,8 +27,13 @@ describe('GET /public/inventory/{userName}', () => {
       numbers,
       [...numbers].sort((a, b) => a - b),
     );
-    const constellation = entries.find((entry) => entry.upgradeLevel > 0);
-    assert.deepEqual([constellation?.item.id, constellation?.upgradeLevel], [world.itemIds[2], 2]);
+    const constellation = entries.find((entry) => entry.upgradeLevel > 0)!;
+    assert.equal(constellation.item.id, world.itemIds[2]);
+    // A constellation's level counts up from 1 as its upgradeLevel counts down from the card's rarity; plain copies
+    // have no level.
+    assert.equal(constellation.constellationLevel, constellation.item.rarity - constellation.upgradeLevel + 1);
+    assert.ok(constellation.constellationLevel! >= 1);
+    assert.ok(entries.every((entry) => entry.upgradeLevel > 0 || !('constellationLevel' in entry)));
     assert.equal(entries.find((entry) => entry.item.id === world.itemIds[0])?.quantity, 3);
     const config = (await get('/public/recycle/config')).json() as {
       rarity: number;

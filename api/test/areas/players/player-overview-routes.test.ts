@@ -29,8 +29,8 @@ describe('GET /public/user/{userName}/overview', () => {
     }
     const constellations = countByRarity.filter((line) => line.upgradeLevel > 0);
     assert.deepEqual(
-      constellations.map((line) => [line.upgradeLevel, line.inventoryCount]),
-      [[2, 1]],
+      constellations.map((line) => [line.upgradeLevel <= line.rarity, line.inventoryCount]),
+      [[true, 1]],
     );
     // Every rarity of the catalogue has its three shiny-level lines, even where the player owns nothing.
     const plain = countByRarity.filter((line) => line.upgradeLevel === 0);
@@ -59,6 +59,8 @@ describe('GET /public/user/{userName}/overview', () => {
     );
     assert.ok(overview.bestInventoryLogs.every((log) => log.source === 'INVOKE' && log.deltaQuantity === 1));
     assert.equal(overview.invokeBeforePity, 230);
+    // 23 invocations in a row without a rarity 4 or 5: the 23rd is the guaranteed one.
+    assert.equal(overview.invocationsBeforePity, 23);
     assert.ok(overview.towerStat);
     assert.equal(overview.towerStat.towerSeasonIndex, 2);
     assert.equal(overview.towerStat.maxFloorIndex, 3);
@@ -89,6 +91,7 @@ describe('GET /public/user/{userName}/overview', () => {
   it('starts the pity counter from the top for a player who never invoked', async () => {
     const overview = await json<PlayerOverview>('/public/user/sans.hardcore/overview');
     assert.equal(overview.invokeBeforePity, 500);
+    assert.equal(overview.invocationsBeforePity, 50);
     assert.deepEqual([overview.pins, overview.bestInventoryLogs], [[], []]);
   });
 });

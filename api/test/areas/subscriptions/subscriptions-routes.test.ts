@@ -21,6 +21,8 @@ describe('POST /public/subscription/subscribe', () => {
   it('gives the first month free, 30 days, with a reward card in the inventory; then ALREADY_SUBSCRIBED', async () => {
     const player = await createPlayer('NORMAL', 100);
     const today = await readWorldDate(db());
+    const before = await t.app.inject({ url: `/public/user/${player.name}` });
+    assert.equal(before.json().subscriptionLoreDustCost, 0, 'the profile tells the first month is free');
     const response = await subscribe(player);
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json();
@@ -38,6 +40,7 @@ describe('POST /public/subscription/subscribe', () => {
 
     const profile = await t.app.inject({ url: `/public/user/${player.name}` });
     assert.equal(profile.json().subscription.endDate, `${addDays(today, 29)}T23:59:59`);
+    assert.equal(profile.json().subscriptionLoreDustCost, 2000, 'and what the next one will cost');
 
     const again = await subscribe(player);
     assert.equal(again.statusCode, 400);

@@ -11,7 +11,8 @@ export interface CardGridEntry {
   key: string;
   item: Item;
   shinyLevel?: ShinyLevel;
-  upgradeLevel?: number;
+  /** A constellation's level (an inventory entry's `constellationLevel`). */
+  constellationLevel?: number;
   quantity?: number;
 }
 
@@ -96,7 +97,7 @@ export function CardGrid({ cards, layout = 'grid', label, 'data-testid': testId 
           priority={first?.index === 0 && index < firstScreenfulRows * columns}
           item={card.item}
           shinyLevel={card.shinyLevel}
-          upgradeLevel={card.upgradeLevel}
+          constellationLevel={card.constellationLevel}
           quantity={card.quantity}
           layout={layout}
         />

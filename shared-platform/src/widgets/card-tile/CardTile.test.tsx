@@ -23,19 +23,22 @@ describe('card tile', () => {
     expect(screen.queryByTestId('hardcore-tag')).not.toBeInTheDocument();
   });
 
-  it('shows the golden picture and label, but a STAR card in gold stays normal', () => {
+  it('shows the golden picture and label, but a card without a golden version (STAR) stays normal', () => {
     const { unmount } = renderTile(<CardTile item={itemFixture(3, { rarity: 2 })} shinyLevel={1} />);
     expect(screen.getByRole('img', { name: 'Carte 3' })).toHaveAttribute('src', 'http://api.test/images/item/3-1.webp');
     expect(screen.getByText('Dorée')).toBeInTheDocument();
     unmount();
-    renderTile(<CardTile item={itemFixture(4, { rarity: 6 })} shinyLevel={1} />);
+    // As the API answers a STAR card: no golden version.
+    const star = itemFixture(4, { rarity: 6, shinyLevels: { 0: true, 1: false, 2: false } });
+    renderTile(<CardTile item={star} shinyLevel={1} />);
     expect(screen.getByRole('img', { name: 'Carte 4' })).toHaveAttribute('src', 'http://api.test/images/item/4-0.webp');
     expect(screen.queryByText('Dorée')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Carte STAR' })).toBeInTheDocument();
   });
 
   it('tilts only chromatic pictures', () => {
-    const { unmount } = renderTile(<CardTile item={itemFixture(3)} shinyLevel={2} />);
+    const chromatic = itemFixture(3, { shinyLevels: { 0: true, 1: true, 2: true } });
+    const { unmount } = renderTile(<CardTile item={chromatic} shinyLevel={2} />);
     expect(screen.getByTestId('chromatic-tilt')).toBeInTheDocument();
     unmount();
     renderTile(<CardTile item={itemFixture(3)} shinyLevel={0} />);
@@ -55,8 +58,8 @@ describe('card tile', () => {
     expect(screen.getByRole('link')).toHaveAttribute('href', '/carte/3-carte-3');
   });
 
-  it('shows a constellation level', () => {
-    renderTile(<CardTile item={itemFixture(3, { rarity: 5 })} upgradeLevel={2} layout="list" />);
+  it('shows the constellation level it is given', () => {
+    renderTile(<CardTile item={itemFixture(3, { rarity: 5 })} constellationLevel={4} layout="list" />);
     expect(screen.getByRole('img', { name: 'Constellation niveau 4 sur 5' })).toBeInTheDocument();
   });
 });

@@ -16,10 +16,10 @@ import {
 
 export interface CardTileProps {
   item: Item;
-  /** Which version of the card shows (a STAR card has no golden version and shows normal). */
+  /** Which version of the card shows (one the card does not exist in, a STAR card's golden one, shows normal). */
   shinyLevel?: ShinyLevel;
-  /** A constellation's upgrade level; -1 or absent: not a constellation. */
-  upgradeLevel?: number;
+  /** A constellation's level, 1 to its rarity (an inventory entry's `constellationLevel`); absent: not one. */
+  constellationLevel?: number;
   /** Copies owned, shown as ×N (inventories). */
   quantity?: number;
   /** `grid`: the picture first; `list`: one line per card. */
@@ -32,7 +32,7 @@ export interface CardTileProps {
 
 /** The picture of the version shown (a STAR card asked in gold shows its normal picture). */
 export function cardPictureSrc(item: Item, shinyLevel: ShinyLevel = 0): string {
-  const level = shownShinyLevel(item.rarity, shinyLevel);
+  const level = shownShinyLevel(item.shinyLevels, shinyLevel);
   return item.urls[level] ?? item.urls[0] ?? '';
 }
 
@@ -44,13 +44,13 @@ export function cardPictureSrc(item: Item, shinyLevel: ShinyLevel = 0): string {
 export const CardTile = memo(function CardTile({
   item,
   shinyLevel = 0,
-  upgradeLevel,
+  constellationLevel,
   quantity,
   layout = 'grid',
   priority = false,
   as: Root = 'li',
 }: CardTileProps) {
-  const level = shownShinyLevel(item.rarity, shinyLevel);
+  const level = shownShinyLevel(item.shinyLevels, shinyLevel);
   const image = <CardImage src={cardPictureSrc(item, shinyLevel)} alt={item.name} priority={priority} />;
   const to = pathTo('Item', { slug: item.slug });
   const name = <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />;
@@ -67,8 +67,8 @@ export const CardTile = memo(function CardTile({
               {item.pack.year ? ` ${item.pack.year}` : ''} · {item.genre}
             </p>
           </div>
-          <ShinyLevelBadge rarity={item.rarity} shinyLevel={level} />
-          <RarityIcons rarity={item.rarity} upgradeLevel={upgradeLevel} />
+          <ShinyLevelBadge shinyLevel={level} />
+          <RarityIcons rarity={item.rarity} constellationLevel={constellationLevel} />
           <p className={c.rowScore}>{item.scores[level]} pts</p>
           {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
         </Link>
@@ -81,8 +81,8 @@ export const CardTile = memo(function CardTile({
       <Link to={to} className={c.tileLink}>
         {level === 2 ? <ChromaticTilt>{image}</ChromaticTilt> : image}
         <div className={c.tileMeta}>
-          <RarityIcons rarity={item.rarity} upgradeLevel={upgradeLevel} short />
-          <ShinyLevelBadge rarity={item.rarity} shinyLevel={level} />
+          <RarityIcons rarity={item.rarity} constellationLevel={constellationLevel} short />
+          <ShinyLevelBadge shinyLevel={level} />
           {quantity !== undefined ? <p className={c.quantity}>×{quantity}</p> : null}
         </div>
         <div className={c.tileName}>{name}</div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { filterKeywords } from '@zu/shared-contract/constants';
+import { filterKeywords, gameNumbers } from '@zu/shared-contract/constants';
 import { Box, Button, chakra, controlClassNames, HStack, Input, RarityIcons, Stack, Text } from '@zu/shared-ui';
 import {
   filterKeywordLabels,
@@ -8,6 +8,9 @@ import {
   type CatalogueFilters,
   type ShinyLevel,
 } from './catalogue-filters';
+
+const { lowest, highest, star } = gameNumbers.rarity;
+const plainRarities = Array.from({ length: highest - lowest + 1 }, (_, i) => lowest + i);
 
 export const nativeSelectStyle = {
   h: '10',
@@ -24,7 +27,7 @@ export interface CatalogueFiltersBarProps {
   filters: CatalogueFilters;
   onChange: (patch: Partial<CatalogueFilters>, options?: { replace?: boolean }) => void;
   onReset: () => void;
-  /** STAR cards (rarity 6) can be filtered only while the STAR feature is on. */
+  /** STAR cards can be filtered only while the STAR feature is on. */
   starActive?: boolean;
   /** Chromatic cards cannot be asked for in some lists (the Constellation pack). */
   chromaticAllowed?: boolean;
@@ -42,7 +45,7 @@ export function CatalogueFiltersBar({
 }: CatalogueFiltersBarProps) {
   const [panelOpen, setPanelOpen] = useState(panelOpenOnArrival);
   const panelId = useId();
-  const rarities = starActive ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5];
+  const rarities = starActive ? [...plainRarities, star] : plainRarities;
   const extraFilterCount = filters.filters.length + Number(filters.fusions) + Number(filters.materials);
 
   return (

@@ -1,4 +1,4 @@
-import { filterKeywords, type FilterKeyword } from '@zu/shared-contract/constants';
+import { filterKeywords, gameNumbers, type FilterKeyword } from '@zu/shared-contract/constants';
 import type { ItemQuery } from '@zu/shared-contract';
 import { storageKeys } from '@zu/shared-platform';
 
@@ -66,7 +66,7 @@ export function toItemQuery(f: CatalogueFilters): ItemQuery {
 const isKeyword = (value: unknown): value is FilterKeyword =>
   typeof value === 'string' && (filterKeywords as readonly string[]).includes(value);
 const isRarity = (value: unknown): value is number =>
-  Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 6;
+  Number.isInteger(value) && Number(value) >= gameNumbers.rarity.lowest && Number(value) <= gameNumbers.rarity.star;
 const toShinyLevel = (value: unknown): ShinyLevel | undefined => {
   const n = Number(value);
   return n === 0 || n === 1 || n === 2 ? n : undefined;

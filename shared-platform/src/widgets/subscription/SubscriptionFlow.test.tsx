@@ -38,11 +38,23 @@ describe('SubscriptionFlow', () => {
   it('opens a dialog with the terms and the daily bonus count x/limit, and sends nothing on Annuler', async () => {
     const calls = answer(200, subscribed);
     const user = await openAndConfirm();
-    expect(screen.getByText(/Le premier mois est offert, les suivants coûtent 2000 poudres créatrices/)).toBeVisible();
+    expect(
+      screen.getByText(/Le premier mois est offert, les suivants coûtent 2\s000 poudres créatrices/),
+    ).toBeVisible();
+    expect(screen.getByTestId('subscription-price')).toHaveTextContent('Pour toi, celui-ci est offert.');
     expect(screen.getByTestId('subscription-bonus-count')).toHaveTextContent("Bonus d'abonnement aujourd'hui : 1/3");
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Abonnement' })).not.toBeInTheDocument());
     expect(calls()).toBe(0);
+  });
+
+  it('tells what this subscription costs the player, as the profile says it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SubscriptionFlow profile={{ ...profile, subscriptionLoreDustCost: 2000 }} />);
+    await user.click(screen.getByRole('button', { name: "S'abonner" }));
+    expect(await screen.findByTestId('subscription-price')).toHaveTextContent(
+      /^Pour toi, celui-ci coûte 2\s000 poudres créatrices\.$/,
+    );
   });
 
   it("subscribes and shows 'Validé !' with the reward card", async () => {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { PlayerProfile, SubscriptionResult } from '@zu/shared-contract';
-import { Button, Dialog, ErrorState, Portal, Stack, Text } from '@zu/shared-ui';
+import { gameNumbers } from '@zu/shared-contract/constants';
+import { Button, Dialog, ErrorState, formatNumber, Portal, Stack, Text } from '@zu/shared-ui';
 import { actionAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { useSubscriptionSubscribeMutation } from './subscription-api';
-import { subscriptionBonusCount, subscriptionDays, subscriptionLoreDustPrice } from './subscription-terms';
+import { subscriptionBonusCount, subscriptionRefusals } from './subscription-terms';
+
+const { days, loreDustCost } = gameNumbers.subscription;
 import { SubscriptionReward } from './SubscriptionReward';
 
 export interface SubscriptionFlowProps {
@@ -35,7 +38,8 @@ export function SubscriptionFlow({ profile, label = "S'abonner", showButton = tr
     try {
       setResult(await subscribe().unwrap());
     } catch (error) {
-      setAlert(withCodeLabel(actionAlertOf(error, ['NOT_ENOUGH_LORE_DUST', 'ALREADY_SUBSCRIBED']), error));
+      const codes = ['NOT_ENOUGH_LORE_DUST', 'ALREADY_SUBSCRIBED'] as const;
+      setAlert(withCodeLabel(actionAlertOf(error, codes, subscriptionRefusals), error));
     }
   };
   const close = () => {
@@ -70,8 +74,13 @@ export function SubscriptionFlow({ profile, label = "S'abonner", showButton = tr
                 ) : (
                   <Stack gap="2">
                     <Text>
-                      L'abonnement dure {subscriptionDays} jours. Le premier mois est offert, les suivants coûtent{' '}
-                      {subscriptionLoreDustPrice} poudres créatrices.
+                      L'abonnement dure {days} jours. Le premier mois est offert, les suivants coûtent{' '}
+                      {formatNumber(loreDustCost)} poudres créatrices.
+                    </Text>
+                    <Text fontWeight="semibold" data-testid="subscription-price">
+                      {profile.subscriptionLoreDustCost === 0
+                        ? 'Pour toi, celui-ci est offert.'
+                        : `Pour toi, celui-ci coûte ${formatNumber(profile.subscriptionLoreDustCost)} poudres créatrices.`}
                     </Text>
                     <Text>Tu reçois une carte en récompense, et tes loots gagnent un bonus d'abonnement.</Text>
                     <Text color="fg.muted" data-testid="subscription-bonus-count">

@@ -27,15 +27,15 @@ function StarGlyph({ double, filled }: { double: boolean; filled: boolean }) {
 
 export interface RarityIconsProps {
   rarity: number;
-  /** A constellation's upgrade level; -1 or absent: not a constellation. */
-  upgradeLevel?: number;
+  /** A constellation's level, 1 to its rarity (an answer's `constellationLevel`); absent: not a constellation. */
+  constellationLevel?: number;
   /** One icon instead of one per level. */
   short?: boolean;
 }
 
 /** A card's rarity as icons (STAR: one double-width icon), named for screen readers. Plain elements (see card-styles). */
-export function RarityIcons({ rarity, upgradeLevel, short }: RarityIconsProps) {
-  const display = rarityDisplay(rarity, { upgradeLevel, short });
+export function RarityIcons({ rarity, constellationLevel, short }: RarityIconsProps) {
+  const display = rarityDisplay(rarity, { constellationLevel, short });
   if (display.kind === 'star') {
     return (
       <span

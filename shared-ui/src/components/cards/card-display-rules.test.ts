@@ -11,21 +11,23 @@ describe('card display rules', () => {
     expect(rarityDisplay(4, { short: true })).toMatchObject({ icons: 1, filled: 1, label: 'Rareté 4' });
   });
 
-  it('shows a constellation at level rarity - upgradeLevel + 1 out of its rarity', () => {
-    expect(rarityDisplay(5, { upgradeLevel: 5 })).toMatchObject({ icons: 5, filled: 1, constellation: true });
-    expect(rarityDisplay(5, { upgradeLevel: 3 })).toMatchObject({
+  it("fills a constellation's level, as the answer gives it, out of its rarity", () => {
+    expect(rarityDisplay(5, { constellationLevel: 1 })).toMatchObject({ icons: 5, filled: 1, constellation: true });
+    expect(rarityDisplay(5, { constellationLevel: 3 })).toMatchObject({
       icons: 5,
       filled: 3,
       label: 'Constellation niveau 3 sur 5',
     });
-    expect(rarityDisplay(5, { upgradeLevel: 1 })).toMatchObject({ filled: 5 });
-    expect(rarityDisplay(3, { upgradeLevel: -1 })).toMatchObject({ constellation: false });
+    expect(rarityDisplay(5, { constellationLevel: 3, short: true })).toMatchObject({ icons: 1, filled: 1 });
+    expect(rarityDisplay(3)).toMatchObject({ constellation: false });
   });
 
-  it('never shows gold at STAR rarity', () => {
-    expect(shownShinyLevel(5, 1)).toBe(1);
-    expect(shownShinyLevel(6, 1)).toBe(0);
-    expect(shownShinyLevel(6, 2)).toBe(2);
+  it('shows the version asked for only where the card exists so, else the normal one', () => {
+    const star = { 0: true, 1: false, 2: true };
+    expect(shownShinyLevel({ 0: true, 1: true, 2: false }, 1)).toBe(1);
+    expect(shownShinyLevel(star, 1)).toBe(0);
+    expect(shownShinyLevel(star, 2)).toBe(2);
+    expect(shownShinyLevel({ 0: true, 1: true, 2: false }, 2)).toBe(0);
   });
 
   it('tags hardcore cards unless the card hides the tag', () => {

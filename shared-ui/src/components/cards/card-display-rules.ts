@@ -1,40 +1,41 @@
-/** The STAR rarity, above rarities 1-5. */
-export const starRarity = 6;
+import { gameNumbers } from '@zu/shared-contract/constants';
 
-/** A constellation's upgrade level; -1 (or none) means the card is not a constellation. */
 export type RarityDisplay =
   { kind: 'star' } | { kind: 'levels'; icons: number; filled: number; label: string; constellation: boolean };
 
 /**
- * How a rarity shows: STAR as one double-width icon; otherwise one icon per level (one only in short mode).
- * A constellation shows its level, rarity - upgradeLevel + 1, out of its rarity.
+ * How a rarity shows: STAR as one double-width icon; otherwise one icon per level (one only in short mode). A
+ * constellation fills as many as its level, which the API's answers carry (`constellationLevel`).
  */
-export function rarityDisplay(rarity: number, { upgradeLevel = -1, short = false } = {}): RarityDisplay {
-  if (rarity >= starRarity) return { kind: 'star' };
-  if (upgradeLevel >= 0) {
-    const level = Math.min(rarity, Math.max(1, rarity - upgradeLevel + 1));
+export function rarityDisplay(
+  rarity: number,
+  { constellationLevel, short = false }: { constellationLevel?: number; short?: boolean } = {},
+): RarityDisplay {
+  if (rarity >= gameNumbers.rarity.star) return { kind: 'star' };
+  const icons = short ? 1 : rarity;
+  if (constellationLevel !== undefined) {
     return {
       kind: 'levels',
-      icons: short ? 1 : rarity,
-      filled: short ? 1 : level,
-      label: `Constellation niveau ${level} sur ${rarity}`,
+      icons,
+      filled: short ? 1 : constellationLevel,
+      label: `Constellation niveau ${constellationLevel} sur ${rarity}`,
       constellation: true,
     };
   }
-  return {
-    kind: 'levels',
-    icons: short ? 1 : rarity,
-    filled: short ? 1 : rarity,
-    label: `Rareté ${rarity}`,
-    constellation: false,
-  };
+  return { kind: 'levels', icons, filled: icons, label: `Rareté ${rarity}`, constellation: false };
 }
 
 export type ShinyLevel = 0 | 1 | 2;
 
-/** The golden version exists only below STAR: a STAR card asked in gold shows as normal. */
-export function shownShinyLevel(rarity: number, shinyLevel: ShinyLevel): ShinyLevel {
-  return shinyLevel === 1 && rarity >= starRarity ? 0 : shinyLevel;
+/**
+ * The version of a card that shows: the one asked for if the card exists so (the API's `shinyLevels`), else the
+ * normal one (a STAR card, which has no golden version, asked in gold).
+ */
+export function shownShinyLevel(
+  shinyLevels: Readonly<Record<ShinyLevel, boolean>>,
+  shinyLevel: ShinyLevel,
+): ShinyLevel {
+  return shinyLevels[shinyLevel] ? shinyLevel : 0;
 }
 
 export const shinyLevelLabels: Readonly<Record<ShinyLevel, string>> = {

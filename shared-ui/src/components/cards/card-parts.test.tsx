@@ -26,26 +26,26 @@ describe('card parts', () => {
   });
 
   it("fills a constellation's level out of its rarity", () => {
-    renderUi(<RarityIcons rarity={4} upgradeLevel={3} />);
+    renderUi(<RarityIcons rarity={4} constellationLevel={2} />);
     expect(screen.getByRole('img', { name: 'Constellation niveau 2 sur 4' })).toBeInTheDocument();
     expect([...icons()].map((icon) => icon.getAttribute('data-filled'))).toEqual(['true', 'true', 'false', 'false']);
   });
 
-  it('labels golden and chromatic cards, golden only below STAR', () => {
-    const { rerender } = renderUi(<ShinyLevelBadge rarity={3} shinyLevel={1} />);
+  it('labels the golden and chromatic versions, nothing for a normal one', () => {
+    const { rerender } = renderUi(<ShinyLevelBadge shinyLevel={1} />);
     expect(screen.getByText('Dorée')).toBeInTheDocument();
     rerender(
       <UiProvider>
-        <ShinyLevelBadge rarity={6} shinyLevel={1} />
-      </UiProvider>,
-    );
-    expect(screen.queryByText('Dorée')).not.toBeInTheDocument();
-    rerender(
-      <UiProvider>
-        <ShinyLevelBadge rarity={6} shinyLevel={2} />
+        <ShinyLevelBadge shinyLevel={2} />
       </UiProvider>,
     );
     expect(screen.getByText('Chromatique')).toBeInTheDocument();
+    rerender(
+      <UiProvider>
+        <ShinyLevelBadge shinyLevel={0} />
+      </UiProvider>,
+    );
+    expect(screen.queryByText(/Dorée|Chromatique/)).not.toBeInTheDocument();
   });
 
   it('shows the -hc tag unless the card hides it', () => {

@@ -19,7 +19,7 @@ describe('commands page', () => {
     renderPage();
     const daily = screen.getByRole('region', { name: 'Quotidien' });
     expect(within(daily).getByText('/journa')).toBeInTheDocument();
-    expect(within(daily).getByText(/1000 ZUMonnaie et 10 Poudre créatrice/)).toBeInTheDocument();
+    expect(within(daily).getByText(/1\s000 ZUMonnaie et 10 Poudre créatrice/)).toBeInTheDocument();
     const vortex = screen.getByRole('region', { name: 'Vortex et Arène' });
     expect(within(vortex).getByText('!as')).toBeInTheDocument();
     expect(within(vortex).getByText(/20 Poudre créatrice par tentative, 2 tentatives par jour/)).toBeInTheDocument();

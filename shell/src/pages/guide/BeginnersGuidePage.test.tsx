@@ -19,7 +19,7 @@ describe("beginner's guide", () => {
       ]),
     );
     expect(screen.getByText('Un seul oubli de /journa, et tout recommence.')).toBeInTheDocument();
-    expect(screen.getByText('1000 ZUMonnaie')).toBeInTheDocument();
+    expect(screen.getByText(/^1\s000 ZUMonnaie$/)).toBeInTheDocument();
     expect(screen.getByText('20 Poudre créatrice')).toBeInTheDocument();
   });
 
@@ -40,8 +40,8 @@ describe("beginner's guide", () => {
   it('lists the invocation prices', () => {
     renderWithProviders(<BeginnersGuidePage />, { route: '/guide' });
     const table = screen.getByRole('table');
-    expect(within(table).getByRole('row', { name: /Invocation dorée \/im dorée 1500/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Invocation chromatique \/im chroma 2000/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Invocation dorée \/im dorée 1\s500/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Invocation chromatique \/im chroma 2\s000/ })).toBeInTheDocument();
   });
 
   it('links to the pages that go deeper', () => {

@@ -1,12 +1,15 @@
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { Box, Container, Heading, PageHeading, RarityIcons, Stack, Table, Text } from '@zu/shared-ui';
 import { ItemsSection } from '../../items/components/ItemsSection';
 
 const upgradableQuery = { filters: ['IS_UPGRADABLE' as const] };
+const { copiesForDuplicate, upgradeDustPerDuplicate } = gameNumbers.constellation;
+/** The card whose levels the table shows: any rarity would do. */
 const exampleRarity = 4;
 
 /** `/constellations` (UPGRADE): the upgradable cards and how constellation levels work. */
 export default function ConstellationsPage() {
-  const levels = Array.from({ length: exampleRarity }, (_, i) => exampleRarity - i);
+  const levels = Array.from({ length: exampleRarity }, (_, i) => i + 1);
   return (
     <Container maxW="7xl" py="8">
       <PageHeading title="Constellations">
@@ -14,9 +17,10 @@ export default function ConstellationsPage() {
       </PageHeading>
       <Stack gap="3" mb="6" maxW="3xl">
         <Text>
-          La commande constellation consomme un doublon d'une carte améliorable (il en faut deux exemplaires normaux) et
-          rapporte un éclat d'étoile. La première fois, la constellation apparaît au niveau 1 ; chaque doublon suivant
-          la fait monter d'un niveau, jusqu'à un niveau égal à la rareté de la carte.
+          La commande constellation consomme un doublon d'une carte améliorable (il en faut {copiesForDuplicate}{' '}
+          exemplaires normaux) et rapporte {upgradeDustPerDuplicate} éclat d'étoile. La première fois, la constellation
+          apparaît au niveau 1 ; chaque doublon suivant la fait monter d'un niveau, jusqu'à un niveau égal à la rareté
+          de la carte.
         </Text>
         <Text>Une fois le niveau maximal atteint, un doublon rapporte toujours son éclat d'étoile.</Text>
       </Stack>
@@ -32,13 +36,13 @@ export default function ConstellationsPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {levels.map((upgradeLevel) => (
-              <Table.Row key={upgradeLevel}>
+            {levels.map((level) => (
+              <Table.Row key={level}>
                 <Table.Cell>
-                  {exampleRarity - upgradeLevel + 1} / {exampleRarity}
+                  {level} / {exampleRarity}
                 </Table.Cell>
                 <Table.Cell>
-                  <RarityIcons rarity={exampleRarity} upgradeLevel={upgradeLevel} />
+                  <RarityIcons rarity={exampleRarity} constellationLevel={level} />
                 </Table.Cell>
               </Table.Row>
             ))}

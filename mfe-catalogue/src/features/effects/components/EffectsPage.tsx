@@ -1,5 +1,5 @@
-import { cardEffects } from '@zu/shared-contract/constants';
-import { Badge, Container, Heading, PageHeading, Table, Text } from '@zu/shared-ui';
+import { cardEffects, gameNumbers } from '@zu/shared-contract/constants';
+import { Badge, Container, formatRateAsPercent, Heading, PageHeading, Table, Text } from '@zu/shared-ui';
 import { ItemsSection } from '../../items/components/ItemsSection';
 import { cardEffectInfo } from '../model/card-effects';
 
@@ -40,7 +40,8 @@ export default function EffectsPage() {
         Les cartes
       </Heading>
       <Text mb="4" color="fg.muted">
-        Chaque invocation (hors STAR et hors garantie) a 1 % de chances de donner une carte à effet.
+        Chaque invocation (hors STAR et hors carte garantie par la pitié) a{' '}
+        {formatRateAsPercent(gameNumbers.effects.cardChance)} de chances de donner une carte à effet.
       </Text>
       <ItemsSection query={effectQuery} />
     </Container>

@@ -22,7 +22,8 @@ const detail: ItemDetail = {
   fusionItems: [itemFixture(20, { name: 'Phénix royal' })],
 };
 const fusions: Fusion[] = [{ item: result, items: [a, a, b] }];
-const star = itemFixture(30, { name: 'Étoile', rarity: 6, shinyLevels: { 0: true, 1: true, 2: false } });
+// As the API answers a STAR card: no golden version.
+const star = itemFixture(30, { name: 'Étoile', rarity: 6, shinyLevels: { 0: true, 1: false, 2: false } });
 
 const server = setupApiServer(
   http.get(apiUrl('/public/item/10-carte-10'), () => HttpResponse.json(detail)),
@@ -73,7 +74,7 @@ describe('card page', () => {
     expect(within(usedIn).getByRole('link', { name: /Phénix royal/ })).toHaveAttribute('href', '/carte/20-carte-20');
   });
 
-  it('shows no golden version of a STAR card', async () => {
+  it('shows only the versions the API says a card exists in (no golden one for a STAR card)', async () => {
     renderAt('30-carte-30');
     expect(await screen.findByRole('heading', { level: 1, name: 'Étoile' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Étoile (Normale)' })).toBeInTheDocument();

@@ -20,7 +20,6 @@ import {
   Table,
   Text,
   shinyLevelLabels,
-  starRarity,
   type ShinyLevel,
 } from '@zu/shared-ui';
 import { cardEffectInfo } from '../../effects/model/card-effects';
@@ -59,9 +58,8 @@ export default function ItemPage() {
 
 function ItemDetailView({ detail }: { detail: ItemDetail }) {
   const { item } = detail;
-  const levels = ([0, 1, 2] as const).filter(
-    (level) => item.shinyLevels[level] && !(level === 1 && item.rarity >= starRarity),
-  );
+  // The versions the card exists in, as the API says (a STAR card has no golden one).
+  const levels = ([0, 1, 2] as const).filter((level) => item.shinyLevels[level]);
   const currency = item.pack.name === 'Classique' ? 'poudre créatrice' : "cristaux d'histoire";
 
   return (

@@ -7,7 +7,7 @@ export interface ItemsViewProps {
   items: readonly Item[];
   layout: 'grid' | 'list';
   shinyLevel: ShinyLevel;
-  /** The Constellation pack shows every card at its highest constellation level. */
+  /** The Constellation pack shows every card as a full constellation, whose level is the card's rarity. */
   constellation?: boolean;
 }
 
@@ -22,7 +22,7 @@ export const ItemsView = memo(function ItemsView({ items, layout, shinyLevel, co
         key: item.id,
         item,
         shinyLevel,
-        upgradeLevel: constellation ? 1 : undefined,
+        constellationLevel: constellation ? item.rarity : undefined,
       })),
     [items, shinyLevel, constellation],
   );

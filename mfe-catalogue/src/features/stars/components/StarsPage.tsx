@@ -1,7 +1,10 @@
-import { Container, PageHeading, Text } from '@zu/shared-ui';
+import { gameNumbers } from '@zu/shared-contract/constants';
+import { pityRarityWords } from '@zu/shared-platform';
+import { Container, formatNumber, formatRateAsPercent, PageHeading, Text } from '@zu/shared-ui';
 import { ItemsSection } from '../../items/components/ItemsSection';
 
-const starQuery = { rarity: [6] };
+const { invocation, rarity } = gameNumbers;
+const starQuery = { rarity: [rarity.star] };
 
 /** `/stars` (STAR): the STAR cards, above every rarity. */
 export default function StarsPage() {
@@ -11,8 +14,9 @@ export default function StarsPage() {
         Les cartes STAR sont au-dessus de toutes les raretés. Elles n'existent pas en doré.
       </PageHeading>
       <Text mb="4">
-        Une invocation STAR coûte 3 000 ZUMonnaie et donne toujours une carte STAR, chromatique une fois sur dix quand
-        elle existe en chromatique. Elle ne compte pas pour la garantie de rareté 4.
+        Une invocation STAR coûte {formatNumber(invocation.costs.STAR)} ZUMonnaie et donne toujours une carte STAR,
+        chromatique {formatRateAsPercent(invocation.starChromaChance)} du temps quand elle existe en chromatique. Elle
+        ne fait pas avancer le compteur de pitié (la carte de {pityRarityWords} garantie).
       </Text>
       <ItemsSection query={starQuery} />
     </Container>

@@ -1,4 +1,16 @@
-import { Box, Heading, Stack, Text } from '@zu/shared-ui';
+import { gameNumbers } from '@zu/shared-contract/constants';
+import { Box, formatNumber, formatNumberList, Heading, Stack, Text } from '@zu/shared-ui';
+
+const {
+  baseMembers,
+  bonusLevelCosts,
+  creationCost,
+  dailyGiftLimit,
+  lootBalancePerLevel,
+  maxBonusLevel,
+  membersPerLevel,
+} = gameNumbers.corporation;
+const [firstLevelCost, ...nextLevelCosts] = bonusLevelCosts;
 
 /** The corporation rules. */
 export function CorporationsInfo() {
@@ -9,8 +21,9 @@ export function CorporationsInfo() {
           Fonder ou rejoindre une corporation
         </Heading>
         <Text>
-          Créer une corporation coûte 10 000 ZUMonnaie. Une corporation accueille 4 membres, plus 4 par niveau de son
-          bonus « Membres ». Chaque membre peut donner jusqu'à 1 000 ZUMonnaie par jour au trésor commun.
+          Créer une corporation coûte {formatNumber(creationCost)} ZUMonnaie. Une corporation accueille {baseMembers}{' '}
+          membres, plus {membersPerLevel} par niveau de son bonus « Membres ». Chaque membre peut donner jusqu'à{' '}
+          {formatNumber(dailyGiftLimit)} ZUMonnaie par jour au trésor commun.
         </Text>
       </Box>
       <Box>
@@ -18,12 +31,14 @@ export function CorporationsInfo() {
           Les bonus
         </Heading>
         <Text mb="2">
-          Le trésor sert à acheter des niveaux de bonus, jusqu'au niveau 4 : le premier niveau coûte 16 000, puis 40
-          000, 100 000 et 250 000 ZUMonnaie.
+          Le trésor sert à acheter des niveaux de bonus, jusqu'au niveau {maxBonusLevel} : le premier niveau coûte{' '}
+          {formatNumber(firstLevelCost)}, puis {formatNumberList(nextLevelCosts)} ZUMonnaie.
         </Text>
         <Stack as="ul" gap="1" pl="5">
-          <Text as="li">Membres : 4 places de plus par niveau.</Text>
-          <Text as="li">Butin : niveau × 10 ZUMonnaie de plus à chaque commande quotidienne et bonus.</Text>
+          <Text as="li">Membres : {membersPerLevel} places de plus par niveau.</Text>
+          <Text as="li">
+            Butin : niveau × {lootBalancePerLevel} ZUMonnaie de plus à chaque commande quotidienne et bonus.
+          </Text>
           <Text as="li">
             Recyclage (poudre créatrice) : autant de pour cent de gains en plus que le niveau, cumulés.
           </Text>

@@ -47,6 +47,6 @@ describe('corporations', () => {
 
   it('explains the rules on the info page', () => {
     renderAt('/corporations/info');
-    expect(screen.getByText(/Créer une corporation coûte 10 000 ZUMonnaie/)).toBeInTheDocument();
+    expect(screen.getByText(/Créer une corporation coûte 10\s000 ZUMonnaie/)).toBeInTheDocument();
   });
 });

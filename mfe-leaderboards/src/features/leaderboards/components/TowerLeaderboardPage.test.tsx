@@ -25,10 +25,10 @@ const climber = (name: string, maxFloorIndex: number, towerLogCount: number) => 
   towerLogCountByFloor: [0, 0, 0, 0, 0, 0],
 });
 
-// 30 climbers (two pages): grimpeur-0 on top, then pairs sharing floor and attempts.
+// 30 climbers (two pages) in the API's order: grimpeur-0 on top, then pairs sharing floor and attempts.
 const top = Array.from({ length: 30 }, (_, i) => climber(`grimpeur-${i}`, 5 - Math.floor(i / 6), 1 + Math.ceil(i / 2)));
 const seen: URL[] = [];
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/tower/leaderboard'), ({ request }) => {
     const url = new URL(request.url);
     seen.push(url);
@@ -37,7 +37,7 @@ setupApiServer(
     }
     const names = url.searchParams.getAll('discordUserName');
     if (names.length) return HttpResponse.json<TowerLeaderboard>({ users: [climber(names[0]!, 1, 7)] });
-    return HttpResponse.json<TowerLeaderboard>({ users: [...top].reverse() });
+    return HttpResponse.json<TowerLeaderboard>({ users: top });
   }),
 );
 afterEach(() => setAuthSession(anonymousSession));
@@ -67,6 +67,29 @@ describe('the Vortex leaderboard', () => {
     await user.click(screen.getByRole('button', { name: 'Suivante' }));
     expect(await screen.findByText('grimpeur-29')).toBeInTheDocument();
     expect(seen.at(-1)?.searchParams.get('seasonOffset')).toBe('0');
+  });
+
+  it("keeps the API's order, players of equal floor and attempts sharing a position", async () => {
+    server.use(
+      http.get(apiUrl('/public/tower/leaderboard'), () =>
+        HttpResponse.json<TowerLeaderboard>({
+          users: [climber('zoe', 3, 4), climber('anna', 3, 4), climber('bruno', 1, 2)],
+        }),
+      ),
+    );
+    renderAt();
+    await screen.findByText('zoe');
+    expect(
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['1', 'zoe', '4', '4'],
+      ['1', 'anna', '4', '4'],
+      ['3', 'bruno', '2', '2'],
+    ]);
   });
 
   it('goes back a season with seasonOffset, and says when there is none', async () => {

@@ -9,17 +9,15 @@ export interface TowerRankedRow {
 }
 
 /**
- * The Vortex ranking as players read it: the floor turned 1-based, the highest floor first, then the fewest
- * attempts; equal floor and attempts share a position (1, 2, 2, 4).
+ * The Vortex ranking as players read it, in the API's order (highest floor first, then the fewest attempts): the
+ * floor turned 1-based, and equal floor and attempts sharing a position (1, 2, 2, 4).
  */
 export function rankTowerRows(users: TowerLeaderboard['users']): TowerRankedRow[] {
-  const rows = users
-    .map((entry) => ({
-      userName: entry.user.discordUserName,
-      floor: entry.maxFloorIndex === undefined ? 0 : entry.maxFloorIndex + 1,
-      attempts: entry.towerLogCount,
-    }))
-    .sort((a, b) => b.floor - a.floor || a.attempts - b.attempts || (a.userName < b.userName ? -1 : 1));
+  const rows = users.map((entry) => ({
+    userName: entry.user.discordUserName,
+    floor: entry.maxFloorIndex === undefined ? 0 : entry.maxFloorIndex + 1,
+    attempts: entry.towerLogCount,
+  }));
   let position = 0;
   return rows.map((row, index) => {
     const previous = rows[index - 1];

@@ -1,4 +1,5 @@
 import type { GameStats } from '@zu/shared-contract';
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { useActiveFeatures } from '@zu/shared-platform';
 import { SimpleGrid } from '@zu/shared-ui';
 import {
@@ -59,7 +60,7 @@ export function StatsCharts({ stats }: { stats: GameStats }) {
         bars={stats.playerCountByRank.map((rank) => ({ label: rank.name, value: rank.playerCount }))}
       />
       <BarChart
-        title="Joueurs actifs ces 30 derniers jours"
+        title={`Joueurs actifs ces ${gameNumbers.players.activeWithinDays} derniers jours`}
         unit="joueurs"
         testId="chart-activity"
         bars={[

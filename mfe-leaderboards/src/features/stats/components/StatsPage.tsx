@@ -1,4 +1,5 @@
 import type { GameStats } from '@zu/shared-contract';
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { Box, Container, formatNumber, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
 import { useLeaderboardsStatsQuery } from '../api/stats-api';
 import { StatsCharts } from './StatsCharts';
@@ -6,7 +7,7 @@ import { QueryErrorState } from '@zu/shared-platform';
 
 const figures: [Exclude<keyof GameStats, 'playerCountByRank'>, string][] = [
   ['playerCount', 'Joueurs'],
-  ['activePlayerCount', 'Joueurs actifs (30 derniers jours)'],
+  ['activePlayerCount', `Joueurs actifs (${gameNumbers.players.activeWithinDays} derniers jours)`],
   ['corporationCount', 'Corporations'],
   ['itemCount', 'Cartes au catalogue'],
   ['starItemCount', 'Cartes STAR'],

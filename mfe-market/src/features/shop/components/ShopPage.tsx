@@ -40,7 +40,7 @@ export default function ShopPage() {
         {data && data.length > 0 ? (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2, md: 4 }} gap="5" p="0">
             {data.map((offer) => {
-              const { item, balance, shinyLevel, upgradeLevel } = offer.shopInventory;
+              const { item, balance, shinyLevel } = offer.shopInventory;
               const soldOut = offer.currentStock === 0;
               return (
                 <Card.Root
@@ -58,13 +58,8 @@ export default function ShopPage() {
                       {offerName(item.name, shinyLevel)}
                     </Card.Title>
                     <Box w="70%">
-                      <CardTile
-                        as="div"
-                        item={item}
-                        shinyLevel={toShinyLevel(shinyLevel)}
-                        // The échoppe sells plain cards: its level 0 is no constellation.
-                        upgradeLevel={upgradeLevel > 0 ? upgradeLevel : undefined}
-                      />
+                      {/* The échoppe sells plain cards (its offers' upgradeLevel is 0): no constellation. */}
+                      <CardTile as="div" item={item} shinyLevel={toShinyLevel(shinyLevel)} />
                     </Box>
                     <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
                       {formatNumber(balance)} ZUMonnaie

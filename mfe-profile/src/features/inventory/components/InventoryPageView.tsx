@@ -17,7 +17,7 @@ const toTile = (entry: InventoryEntry): CardGridEntry => ({
   item: entry.item,
   shinyLevel: entry.shinyLevel as ShinyLevel,
   quantity: entry.quantity,
-  upgradeLevel: entry.upgradeLevel > 0 ? entry.upgradeLevel : undefined,
+  constellationLevel: entry.constellationLevel,
 });
 
 /**

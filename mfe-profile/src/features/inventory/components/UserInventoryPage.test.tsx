@@ -26,9 +26,10 @@ const entry = (
 const inventory = [
   entry(1, 0, 3),
   entry(2, 1, 1),
-  entry(3, 0, 1, 2),
+  // The API gives a constellation copy its level: upgradeLevel 2 of a rarity-4 card is level 3 out of 4.
+  { ...entry(3, 0, 1, 2), constellationLevel: 3 },
   entry(4, 0, 2, 0, { isFusion: true }),
-  entry(5, 2, 1),
+  entry(5, 2, 1, 0, { shinyLevels: { 0: true, 1: true, 2: true } }),
 ];
 const server = setupApiServer(http.get(apiUrl('/public/inventory/alice'), () => HttpResponse.json(inventory)));
 
@@ -119,7 +120,6 @@ describe('UserInventoryConstellationPage', () => {
     expect(screen.getByRole('option', { name: 'Chromatiques' })).toBeDisabled();
     const list = screen.getByRole('list', { name: 'Constellations' });
     expect(cardNames('Constellations')).toEqual([expect.stringContaining('Carte 3')]);
-    // Card 3 is of rarity 4; upgrade level 2 is constellation level 3 out of 4.
     expect(within(list).getByRole('img', { name: 'Constellation niveau 3 sur 4' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { PlayerStats } from '@zu/shared-contract';
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { usePageTitle } from '@zu/shared-platform';
 import { Box, formatNumber, Heading, SimpleGrid, Stack, Table } from '@zu/shared-ui';
 import { ProfileTabPage } from '../../../components/ProfileTabPage';
@@ -25,7 +26,7 @@ function RarityTable({ lines }: { lines: PlayerStats['byRarity'] }) {
       <Table.Body>
         {rarities.map((rarity) => (
           <Table.Row key={rarity}>
-            <Table.Cell>{rarity === 6 ? 'STAR' : `Rareté ${rarity}`}</Table.Cell>
+            <Table.Cell>{rarity === gameNumbers.rarity.star ? 'STAR' : `Rareté ${rarity}`}</Table.Cell>
             {shinyNames.map((name, shinyLevel) => {
               const line = cell(rarity, shinyLevel);
               return (

@@ -1,4 +1,4 @@
-import { QueryErrorState } from '@zu/shared-platform';
+import { pityRarityWords, QueryErrorState } from '@zu/shared-platform';
 import { CardGrid } from '@zu/shared-platform/widgets';
 import { Box, Heading, SimpleGrid, Skeleton, Text, formatApiDate, type ShinyLevel } from '@zu/shared-ui';
 import { useProfileOverviewQuery } from '../api/overview-api';
@@ -9,11 +9,12 @@ export function OverviewCards({ userName }: { userName: string }) {
   if (overview.isLoading) return <Skeleton h="40" />;
   if (overview.isError) return <QueryErrorState error={overview.error} onRetry={() => void overview.refetch()} />;
   if (!overview.data) return null;
-  const { pins, bestInventoryLogs, invokeBeforePity } = overview.data;
+  const { pins, bestInventoryLogs, invocationsBeforePity } = overview.data;
   return (
     <>
       <Text mb="6" data-testid="pity-count">
-        Encore {Math.floor(invokeBeforePity / 10)} invocation(s) avant une carte de rareté 4 garantie.
+        Carte de {pityRarityWords} garantie au plus tard à{' '}
+        {invocationsBeforePity > 1 ? `la ${invocationsBeforePity}e invocation à venir` : 'ta prochaine invocation'}.
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
         <Box as="section" aria-labelledby="overview-pins">
@@ -30,7 +31,7 @@ export function OverviewCards({ userName }: { userName: string }) {
                 item: inventory.item,
                 shinyLevel: inventory.shinyLevel as ShinyLevel,
                 quantity: inventory.quantity,
-                upgradeLevel: inventory.upgradeLevel > 0 ? inventory.upgradeLevel : undefined,
+                constellationLevel: inventory.constellationLevel,
               }))}
             />
           )}
@@ -49,7 +50,6 @@ export function OverviewCards({ userName }: { userName: string }) {
                   key: `${log.item.id}-${log.date}-${i}`,
                   item: log.item,
                   shinyLevel: log.shinyLevel as ShinyLevel,
-                  upgradeLevel: log.upgradeLevel > 0 ? log.upgradeLevel : undefined,
                 }))}
               />
               <Text fontSize="sm" color="fg.muted" mt="2">

@@ -65,6 +65,7 @@ const overview: PlayerOverview = {
     },
   ],
   invokeBeforePity: 57,
+  invocationsBeforePity: 5,
 };
 
 const server = setupApiServer(
@@ -125,7 +126,22 @@ describe('user overview', () => {
     renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
     expect(await screen.findByRole('list', { name: 'Vitrine' })).toHaveTextContent('Phénix');
     expect(screen.getByRole('list', { name: 'Meilleurs tirages' })).toHaveTextContent('Licorne');
-    expect(screen.getByTestId('pity-count')).toHaveTextContent('Encore 5 invocation(s)');
+    // The API's count includes the guaranteed invocation: the 5th from now is the one.
+    expect(screen.getByTestId('pity-count')).toHaveTextContent(
+      'Carte de rareté 4 ou 5 garantie au plus tard à la 5e invocation à venir.',
+    );
+  });
+
+  it('says when the next invocation is the guaranteed one', async () => {
+    server.use(
+      http.get(apiUrl('/public/user/bob/overview'), () =>
+        HttpResponse.json({ ...overview, invokeBeforePity: 10, invocationsBeforePity: 1 }),
+      ),
+    );
+    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    expect(await screen.findByTestId('pity-count')).toHaveTextContent(
+      'Carte de rareté 4 ou 5 garantie au plus tard à ta prochaine invocation.',
+    );
   });
 
   it('says so when nothing is pinned or invoked', async () => {

@@ -1,3 +1,7 @@
+import { gameNumbers } from '@zu/shared-contract/constants';
+import { pityRarityWords } from '@zu/shared-platform';
+import { formatNumber, formatNumberList } from '@zu/shared-ui';
+
 export interface BotCommand {
   /** As typed on the server; `<x>` is required, `[x]` optional. */
   usage: string;
@@ -11,6 +15,9 @@ export interface CommandGroup {
   commands: readonly BotCommand[];
 }
 
+const { calendar, challenges, constellation, corporation, invocation, loot, subscription, tower } = gameNumbers;
+const zuMonnaie = (amount: number) => `${formatNumber(amount)} ZUMonnaie`;
+
 export const commandGroups: readonly CommandGroup[] = [
   {
     id: 'quotidien',
@@ -20,20 +27,22 @@ export const commandGroups: readonly CommandGroup[] = [
       {
         usage: '/journa',
         description:
-          "Récupère ton butin du jour : 1000 ZUMonnaie et 10 Poudre créatrice (1200 ZUMonnaie avec l'abonnement). Une fois par jour, tous les jours.",
+          `Récupère ton butin du jour : ${zuMonnaie(loot.balance)} et ${loot.loreDust} Poudre créatrice ` +
+          `(${zuMonnaie(loot.subscriberBalance)} avec l'abonnement). Une fois par jour, tous les jours.`,
       },
       {
         usage: '/bonus',
         description:
-          "Récupère ton butin de la semaine, aussi généreux qu'un /journa. Disponible dès que tu as fait sept /journa depuis ton dernier bonus.",
+          "Récupère ton butin de la semaine, aussi généreux qu'un /journa. Disponible dès que tu as fait " +
+          `${loot.dailiesPerWeeklyBonus} /journa depuis ton dernier bonus.`,
       },
       {
         usage: '/défis',
-        description: 'Affiche tes trois défis en cours, ta progression et la Poudre créatrice que rapporte chacun.',
+        description: `Affiche tes ${challenges.active} défis en cours, ta progression et la Poudre créatrice que rapporte chacun.`,
       },
       {
         usage: '/calendrier',
-        description: 'Ouvre la case du jour du calendrier festif, du 1er au 25 décembre.',
+        description: `Ouvre la case du jour du calendrier festif, du 1er au ${calendar.lastDay} décembre.`,
       },
     ],
   },
@@ -42,11 +51,17 @@ export const commandGroups: readonly CommandGroup[] = [
     title: 'Invocations',
     summary: 'Dépense ta ZUMonnaie pour obtenir de nouvelles cartes.',
     commands: [
-      { usage: '/im', description: 'Invocation normale : une carte au hasard pour 1000 ZUMonnaie.' },
-      { usage: '/im dorée', description: 'Invocation dorée : une carte dorée au hasard pour 1500 ZUMonnaie.' },
+      {
+        usage: '/im',
+        description: `Invocation normale : une carte au hasard pour ${zuMonnaie(invocation.costs.BASIC)}.`,
+      },
+      {
+        usage: '/im dorée',
+        description: `Invocation dorée : une carte dorée au hasard pour ${zuMonnaie(invocation.costs.GOLDEN)}.`,
+      },
       {
         usage: '/im chroma',
-        description: 'Invocation chromatique : une carte chromatique au hasard pour 2000 ZUMonnaie.',
+        description: `Invocation chromatique : une carte chromatique au hasard pour ${zuMonnaie(invocation.costs.CHROMA)}.`,
       },
       {
         usage: '/im <événement>',
@@ -55,7 +70,9 @@ export const commandGroups: readonly CommandGroup[] = [
       },
       {
         usage: '/pitié',
-        description: "Indique combien d'invocations il te reste avant ta carte de rareté 4 garantie.",
+        description:
+          `Indique dans combien d'invocations tombe ta carte de ${pityRarityWords} garantie, celle-ci comprise : ` +
+          "à 1, c'est ta prochaine invocation.",
       },
     ],
   },
@@ -95,7 +112,8 @@ export const commandGroups: readonly CommandGroup[] = [
       {
         usage: '/constellation <carte>',
         description:
-          "Consomme un doublon d'une carte améliorable : +1 Éclat d'étoile et un niveau de constellation en plus.",
+          `Consomme un doublon d'une carte améliorable : +${constellation.upgradeDustPerDuplicate} Éclat d'étoile ` +
+          'et un niveau de constellation en plus.',
       },
       {
         usage: '/évolution <carte>',
@@ -111,7 +129,8 @@ export const commandGroups: readonly CommandGroup[] = [
       {
         usage: '!as',
         description:
-          'Lance une ascension du Vortex : 20 Poudre créatrice par tentative, 2 tentatives par jour, 6 étages à gravir.',
+          `Lance une ascension du Vortex : ${tower.attemptLoreDustCost} Poudre créatrice par tentative, ` +
+          `${tower.attemptsPerDay} tentatives par jour, ${tower.floors} étages à gravir.`,
       },
       {
         usage: '/vortex',
@@ -151,18 +170,23 @@ export const commandGroups: readonly CommandGroup[] = [
     commands: [
       {
         usage: '/corpo créer <nom>',
-        description: 'Fonde une corporation pour 10 000 ZUMonnaie ; tu en deviens le PDG.',
+        description: `Fonde une corporation pour ${zuMonnaie(corporation.creationCost)} ; tu en deviens le PDG.`,
       },
       {
         usage: '/corpo rejoindre <nom>',
         description:
-          "Rejoins une corporation, s'il lui reste de la place : 4 membres, plus 4 par niveau de son bonus de places.",
+          `Rejoins une corporation, s'il lui reste de la place : ${corporation.baseMembers} membres, plus ` +
+          `${corporation.membersPerLevel} par niveau de son bonus de places.`,
       },
-      { usage: '/corpo don <montant>', description: "Verse de la ZUMonnaie à la trésorerie, jusqu'à 1000 par jour." },
+      {
+        usage: '/corpo don <montant>',
+        description: `Verse de la ZUMonnaie à la trésorerie, jusqu'à ${formatNumber(corporation.dailyGiftLimit)} par jour.`,
+      },
       {
         usage: '/corpo bonus',
         description:
-          "Réservé au PDG : achète le niveau suivant d'un bonus (places, butin, recyclage), à 16 000, 40 000, 100 000 puis 250 000 ZUMonnaie.",
+          "Réservé au PDG : achète le niveau suivant d'un bonus (places, butin, recyclage), à " +
+          `${formatNumberList(corporation.bonusLevelCosts)} ZUMonnaie, un niveau après l'autre.`,
       },
       { usage: '/corpo quitter', description: 'Quitte ta corporation. Tes dons restent dans sa trésorerie.' },
     ],
@@ -184,7 +208,8 @@ export const commandGroups: readonly CommandGroup[] = [
       {
         usage: '/abonnement',
         description:
-          "Active l'abonnement pour 30 jours : le premier mois est offert, les suivants coûtent 2000 Poudre créatrice.",
+          `Active l'abonnement pour ${subscription.days} jours : le premier mois est offert, les suivants coûtent ` +
+          `${formatNumber(subscription.loreDustCost)} Poudre créatrice.`,
       },
     ],
   },

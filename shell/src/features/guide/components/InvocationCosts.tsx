@@ -1,9 +1,11 @@
-import { Table } from '@zu/shared-ui';
+import { gameNumbers } from '@zu/shared-contract/constants';
+import { formatNumber, Table } from '@zu/shared-ui';
 
+const { costs } = gameNumbers.invocation;
 const invocations = [
-  { command: '/im', name: 'Invocation normale', cost: '1000', result: 'une carte normale' },
-  { command: '/im dorée', name: 'Invocation dorée', cost: '1500', result: 'une carte dorée' },
-  { command: '/im chroma', name: 'Invocation chromatique', cost: '2000', result: 'une carte chromatique' },
+  { command: '/im', name: 'Invocation normale', cost: costs.BASIC, result: 'une carte normale' },
+  { command: '/im dorée', name: 'Invocation dorée', cost: costs.GOLDEN, result: 'une carte dorée' },
+  { command: '/im chroma', name: 'Invocation chromatique', cost: costs.CHROMA, result: 'une carte chromatique' },
 ] as const;
 
 export function InvocationCosts() {
@@ -31,7 +33,7 @@ export function InvocationCosts() {
                 <code>{invocation.command}</code>
               </Table.Cell>
               <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" color="gold.fg" fontWeight="semibold">
-                {invocation.cost}
+                {formatNumber(invocation.cost)}
               </Table.Cell>
               <Table.Cell>{invocation.result}</Table.Cell>
             </Table.Row>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { gameNumbers } from '@zu/shared-contract/constants';
+import { AppLink, pathTo, pityRarityWords } from '@zu/shared-platform';
+import { formatNumber } from '@zu/shared-ui';
 import { Callout } from '../../content/components/Callout';
 import { InvocationCosts } from '../components/InvocationCosts';
 
@@ -8,6 +10,8 @@ export interface GuideSection {
   title: string;
   content: ReactNode;
 }
+
+const { calendar, challenges, corporation, loot, pity, rarity, subscription, tower } = gameNumbers;
 
 /** The guide, in reading order; the table of contents is built from the same list, so its anchors always exist. */
 export const guideSections: readonly GuideSection[] = [
@@ -18,9 +22,9 @@ export const guideSections: readonly GuideSection[] = [
       <>
         <p>
           Le jeu se joue sur le serveur communautaire, avec les commandes du bot. Ton but : réunir les cartes de tous
-          les packs, de la rareté 1 à la rareté 5, et les obtenir dans leurs versions <strong>normale</strong>,{' '}
-          <strong>dorée</strong> puis <strong>chromatique</strong>. Plus une carte est rare et brillante, plus elle
-          rapporte de points au classement.
+          les packs, de la rareté {rarity.lowest} à la rareté {rarity.highest}, et les obtenir dans leurs versions{' '}
+          <strong>normale</strong>, <strong>dorée</strong> puis <strong>chromatique</strong>. Plus une carte est rare et
+          brillante, plus elle rapporte de points au classement.
         </p>
         <p>
           Le jeu est entièrement gratuit : il n'existe aucun achat en argent réel, tout se gagne en jouant. Trois
@@ -84,18 +88,19 @@ export const guideSections: readonly GuideSection[] = [
     content: (
       <>
         <p>
-          Chaque jour, la commande <code>/journa</code> te donne <strong>1000 ZUMonnaie</strong> et{' '}
-          <strong>10 Poudre créatrice</strong>. Avec l'abonnement, le butin passe à 1200 ZUMonnaie.
+          Chaque jour, la commande <code>/journa</code> te donne <strong>{formatNumber(loot.balance)} ZUMonnaie</strong>{' '}
+          et <strong>{loot.loreDust} Poudre créatrice</strong>. Avec l'abonnement, le butin passe à{' '}
+          {formatNumber(loot.subscriberBalance)} ZUMonnaie.
         </p>
         <p>
           Une fois par semaine, la commande <code>/bonus</code> te donne un second butin, aussi généreux qu'un{' '}
-          <code>/journa</code>. Il se débloque dès que tu as fait sept <code>/journa</code> depuis ton dernier bonus :
-          en hardcore, c'est la récompense naturelle de ta régularité.
+          <code>/journa</code>. Il se débloque dès que tu as fait {loot.dailiesPerWeeklyBonus} <code>/journa</code>{' '}
+          depuis ton dernier bonus : en hardcore, c'est la récompense naturelle de ta régularité.
         </p>
         <p>
           Si tu rejoins une corporation qui a acheté le bonus <strong>Butin</strong>, chacun de tes <code>/journa</code>{' '}
           et <code>/bonus</code> rapporte encore un peu plus. En décembre, le calendrier festif ajoute une case à ouvrir
-          chaque jour, du 1er au 25.
+          chaque jour, du 1er au {calendar.lastDay}.
         </p>
       </>
     ),
@@ -116,9 +121,10 @@ export const guideSections: readonly GuideSection[] = [
           peuvent être invoquées qu'une seule fois.
         </p>
         <p>
-          Le <strong>compteur de pitié</strong> te protège de la malchance : chaque invocation le fait descendre, et
-          lorsqu'il arrive à zéro, ta prochaine carte est une carte de rareté 4 garantie. Les événements indiquent s'ils
-          le font avancer.
+          Le <strong>compteur de pitié</strong> te protège de la malchance : si tu enchaînes les invocations sans carte
+          de {pityRarityWords}, la {pity.invocations}e d'affilée t'en donne une, garantie. Chaque carte de{' '}
+          {pityRarityWords} invoquée relance le décompte, et <code>/pitié</code> te dit combien d'invocations il te
+          reste. Les invocations STAR ne comptent pas, et les événements indiquent s'ils le font avancer.
         </p>
         <p>
           En hardcore, tu peux aussi tomber sur des <AppLink to={pathTo('Effects')}>cartes à effets</AppLink> : tant que
@@ -185,15 +191,18 @@ export const guideSections: readonly GuideSection[] = [
     content: (
       <>
         <p>
-          Le <AppLink to={pathTo('Tower')}>Vortex</AppLink> est une tour de <strong>6 étages</strong> à gravir avec la
-          commande <code>!as</code>. Chaque tentative coûte <strong>20 Poudre créatrice</strong>, et tu as droit à{' '}
-          <strong>2 tentatives par jour</strong>. Les tentatives non utilisées ne sont pas perdues : elles restent
-          disponibles jusqu'à la fin de la saison.
+          Le <AppLink to={pathTo('Tower')}>Vortex</AppLink> est une tour de <strong>{tower.floors} étages</strong> à
+          gravir avec la commande <code>!as</code>. Chaque tentative coûte{' '}
+          <strong>{tower.attemptLoreDustCost} Poudre créatrice</strong>, et tu as droit à{' '}
+          <strong>{tower.attemptsPerDay} tentatives par jour</strong>. Les tentatives non utilisées ne sont pas perdues
+          : elles restent disponibles jusqu'à la fin de la saison.
         </p>
         <ul>
           <li>Chaque saison a sa propre tour, liée à un pack et à un clan dont tu gagnes la réputation en montant.</li>
           <li>Seules les cartes du pack Classique et du pack du Vortex en cours comptent pour l'ascension.</li>
-          <li>Plus tu montes, meilleures sont les cartes à gagner ; le sixième étage est le sommet de la saison.</li>
+          <li>
+            Plus tu montes, meilleures sont les cartes à gagner ; le {tower.floors}e étage est le sommet de la saison.
+          </li>
         </ul>
         <p>
           Ton meilleur étage apparaît dans le <AppLink to={pathTo('LeaderboardTower')}>classement Vortex</AppLink>. L'
@@ -210,13 +219,14 @@ export const guideSections: readonly GuideSection[] = [
       <>
         <ul>
           <li>
-            <strong>Défis</strong> : trois défis sont actifs en même temps. Chacun rapporte des points au classement des
-            défis et de la Poudre créatrice.
+            <strong>Défis</strong> : {challenges.active} défis sont actifs en même temps. Chacun rapporte des points au
+            classement des défis et de la Poudre créatrice.
           </li>
           <li>
-            <strong>Corporations</strong> : rejoins une équipe ou fonde la tienne pour 10 000 ZUMonnaie. Les membres
-            alimentent la trésorerie (jusqu'à 1000 ZUMonnaie par jour chacun), qui achète des bonus : plus de places,
-            butin quotidien renforcé, meilleur recyclage. Voir les{' '}
+            <strong>Corporations</strong> : rejoins une équipe ou fonde la tienne pour{' '}
+            {formatNumber(corporation.creationCost)} ZUMonnaie. Les membres alimentent la trésorerie (jusqu'à{' '}
+            {formatNumber(corporation.dailyGiftLimit)} ZUMonnaie par jour chacun), qui achète des bonus : plus de
+            places, butin quotidien renforcé, meilleur recyclage. Voir les{' '}
             <AppLink to={pathTo('Corporations', { displayMode: 'liste' })}>corporations</AppLink>.
           </li>
           <li>
@@ -233,8 +243,9 @@ export const guideSections: readonly GuideSection[] = [
             d'échanges par jour. Les joueurs qui n'ont jamais échangé ont leur propre classement, « sans échange ».
           </li>
           <li>
-            <strong>Abonnement</strong> : 30 jours de butin renforcé et de bonus. Le premier mois est offert, les
-            suivants coûtent 2000 Poudre créatrice. Voir <AppLink to={pathTo('Premium')}>Abonnement</AppLink>.
+            <strong>Abonnement</strong> : {subscription.days} jours de butin renforcé et de bonus. Le premier mois est
+            offert, les suivants coûtent {formatNumber(subscription.loreDustCost)} Poudre créatrice. Voir{' '}
+            <AppLink to={pathTo('Premium')}>Abonnement</AppLink>.
           </li>
         </ul>
       </>
@@ -253,7 +264,7 @@ export const guideSections: readonly GuideSection[] = [
           invocations dorées.
         </li>
         <li>Recycle tes doublons, mais seulement après avoir vérifié les recettes de fusion.</li>
-        <li>Garde de la Poudre créatrice pour tes deux tentatives quotidiennes dans le Vortex.</li>
+        <li>Garde de la Poudre créatrice pour tes {tower.attemptsPerDay} tentatives quotidiennes dans le Vortex.</li>
         <li>Rejoins une corporation active : ses bonus et ses membres t'aideront à progresser.</li>
         <li>
           Une question ? Les Aides Communautaires répondent sur le serveur : voir{' '}

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import type { GameFeature } from '@zu/shared-contract';
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { pathTo } from '@zu/shared-platform';
-import { Button, Card, SimpleGrid, Text } from '@zu/shared-ui';
+import { Button, Card, formatNumber, SimpleGrid, Text } from '@zu/shared-ui';
 import { HomeSection } from './HomeSection';
 
 interface Block {
@@ -11,12 +12,14 @@ interface Block {
   action: string;
 }
 
+const { challenges, subscription, tower } = gameNumbers;
+
 const modes: [GameFeature, Block][] = [
   [
     'TOWER',
     {
       title: 'Le Vortex',
-      text: 'Six étages à gravir, deux tentatives par jour, une saison pour atteindre le sommet.',
+      text: `${tower.floors} étages à gravir, ${tower.attemptsPerDay} tentatives par jour, une saison pour atteindre le sommet.`,
       to: pathTo('Tower'),
       action: 'Grimper',
     },
@@ -25,7 +28,7 @@ const modes: [GameFeature, Block][] = [
     'CHALLENGE',
     {
       title: 'Les défis',
-      text: 'Trois défis à la fois : relève-les pour gagner de la poudre créatrice et grimper au classement.',
+      text: `${challenges.active} défis à la fois : relève-les pour gagner de la poudre créatrice et grimper au classement.`,
       to: pathTo('Events'),
       action: 'Voir les défis',
     },
@@ -34,7 +37,7 @@ const modes: [GameFeature, Block][] = [
     'SUBSCRIPTION',
     {
       title: "L'abonnement",
-      text: 'Trente jours de bonus, le premier mois offert, puis 2000 poudre créatrice.',
+      text: `${subscription.days} jours de bonus, le premier mois offert, puis ${formatNumber(subscription.loreDustCost)} poudre créatrice.`,
       to: pathTo('Premium'),
       action: "S'abonner",
     },
