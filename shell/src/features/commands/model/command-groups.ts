@@ -25,7 +25,7 @@ export const commandGroups: readonly CommandGroup[] = [
       {
         usage: '/bonus',
         description:
-          "Récupère ton butin de la semaine, aussi généreux qu'un /journa. Disponible dès que tu as fait sept /journa depuis ton dernier bonus.",
+          "Récupère ton butin de la semaine, aussi généreux qu'un /journa. Disponible dès que tu as fait sept /journa depuis ton dernier bonus. Abonné(e), tu peux aussi l'utiliser en attendant : chaque utilisation est un bonus d'abonnement, en nombre limité chaque jour.",
       },
       {
         usage: '/défis',
