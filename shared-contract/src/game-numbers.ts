@@ -67,6 +67,8 @@ export const gameNumbers = {
     days: 30,
     /** Every subscription after the first, which is free. */
     loreDustCost: 2000,
+    /** The subscription bonuses (a subscriber's /bonus while the weekly is not ready) a day. */
+    bonusLimit: 3,
   },
   constellation: {
     /** Normal copies a card needs so that one of them is a duplicate. */

@@ -13,7 +13,7 @@ import {
 } from './effects';
 import { currencies } from './record-types';
 import { inventoryKey, type InventoryEntry, type PlayerState } from './player-state';
-import type { GameRecord } from './records';
+import type { GameRecord, LootRecord } from './records';
 
 export type ApplyResult = { ok: true; state: PlayerState } | Refusal;
 
@@ -63,6 +63,18 @@ export function applyEffects(state: PlayerState, effects: Effects): ApplyResult 
   return { ok: true, state: next };
 }
 
+/**
+ * What a loot changes in the player's loot summary: a daily counts toward the weekly, the weekly starts that count
+ * again, and a subscription bonus leaves both alone (the day's count of bonuses is a daily counter).
+ */
+export function lootSummaryAfter(summary: PlayerState['loot'], record: LootRecord): PlayerState['loot'] {
+  if (record.type === 'DAILY') {
+    return { ...summary, lastDailyDate: record.date, dailiesSinceWeekly: summary.dailiesSinceWeekly + 1 };
+  }
+  if (record.subscriptionBonusNumber > 0) return summary;
+  return { ...summary, lastWeeklyDate: record.date, dailiesSinceWeekly: 0 };
+}
+
 /** What a record changes in the summaries the rules read (the data layer reads the same from its tables). */
 function foldRecord(state: PlayerState, record: GameRecord): PlayerState {
   switch (record.kind) {
@@ -70,12 +82,7 @@ function foldRecord(state: PlayerState, record: GameRecord): PlayerState {
       // The daily turn is the world's doing, not a command of the player's.
       return record.action === 'DAILY_TURN' ? state : { ...state, lastActiveAt: record.at };
     case 'loot':
-      return record.type === 'DAILY'
-        ? {
-            ...state,
-            loot: { ...state.loot, lastDailyDate: record.date, dailiesSinceWeekly: state.loot.dailiesSinceWeekly + 1 },
-          }
-        : { ...state, loot: { ...state.loot, lastWeeklyDate: record.date, dailiesSinceWeekly: 0 } };
+      return { ...state, loot: lootSummaryAfter(state.loot, record) };
     case 'invocation': {
       const eventInvocations = record.eventId
         ? { ...state.eventInvocations, [record.eventId]: (state.eventInvocations[record.eventId] ?? 0) + 1 }

@@ -33,6 +33,8 @@ export interface LootRecord extends LootAmounts {
   type: LootType;
   date: WorldDate;
   at: string;
+  /** 0 for the daily and the weekly; n for a subscriber's n-th subscription bonus (a WEEKLY loot) of the day. */
+  subscriptionBonusNumber: number;
 }
 
 export interface InvocationRecord {

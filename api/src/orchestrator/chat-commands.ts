@@ -8,7 +8,7 @@ import { craft, enchant, evolve, fuse, recycle, upgrade } from '../areas/invento
 import { loadEvolutionChains } from '../areas/inventory/inventory-queries';
 import { invoke } from '../areas/invocations/invocations-repository';
 import type { RequestedInvocation } from '../areas/invocations/invocations-rules';
-import { claimDailyLoot, claimWeeklyLoot } from '../areas/loot/loot-repository';
+import { claimBonusLoot, claimDailyLoot } from '../areas/loot/loot-repository';
 import { ascend } from '../areas/tower/tower-repository';
 import type { ActionPlayer } from './action-runner';
 import type { ShinyLevel } from '../engine/catalogue';
@@ -69,7 +69,7 @@ function quantity(value: string | undefined): number {
 
 export const chatCommands: Readonly<Record<string, ChatCommand>> = {
   journa: { usage: 'journa', run: (db, player, now) => claimDailyLoot(db, player, now) },
-  bonus: { usage: 'bonus', run: (db, player, now) => claimWeeklyLoot(db, player, now) },
+  bonus: { usage: 'bonus', run: (db, player, now) => claimBonusLoot(db, player, now) },
   invoke: {
     usage: 'invoke [basic|golden|chroma|star]',
     run: (db, player, now, [kind = 'basic']) => {

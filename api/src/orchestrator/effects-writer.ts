@@ -188,6 +188,8 @@ async function applyRecordToState(db: Db, { userId, ruleSet }: ActionScope, reco
         .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, ruleSet)));
       return;
     case 'loot':
+      // As lootSummaryAfter: a subscription bonus leaves the count toward the weekly alone.
+      if (record.subscriptionBonusNumber > 0) return;
       await db
         .update(playerCounters)
         .set(

@@ -78,7 +78,7 @@ export async function loadPlayerState(db: Db, userId: string, ruleSet: RuleSet):
   const [lastWeekly] = await db
     .select({ date: loots.date })
     .from(loots)
-    .where(and(player(loots), eq(loots.type, 'WEEKLY')))
+    .where(and(player(loots), eq(loots.type, 'WEEKLY'), eq(loots.subscriptionBonusNumber, 0)))
     .orderBy(desc(loots.date))
     .limit(1);
   const eventInvocations = await db

@@ -27,7 +27,11 @@ import {
 } from '../../src/areas/invocations/invocations-rules';
 import { corporationLootAmount, dailyLootsPerWeeklyBonus, lootAmounts } from '../../src/areas/loot/loot-rules';
 import { activeWithinDays } from '../../src/areas/players/players-rules';
-import { subscriptionDurationDays, subscriptionLoreDustCost } from '../../src/areas/subscriptions/subscriptions-rules';
+import {
+  subscriptionBonusLimit,
+  subscriptionDurationDays,
+  subscriptionLoreDustCost,
+} from '../../src/areas/subscriptions/subscriptions-rules';
 import { towerAttemptLoreDustCost, towerAttemptsPerDay, towerFloorCount } from '../../src/areas/tower/tower-rules';
 import { starRarity } from '../../src/engine/catalogue';
 import { pityCounterStart } from '../../src/engine/player-state';
@@ -94,6 +98,7 @@ describe('the game numbers of the help texts', () => {
   it('are the subscription, the constellations and what makes a player active', () => {
     assert.equal(gameNumbers.subscription.days, subscriptionDurationDays);
     assert.equal(gameNumbers.subscription.loreDustCost, subscriptionLoreDustCost);
+    assert.equal(gameNumbers.subscription.bonusLimit, subscriptionBonusLimit);
     assert.equal(gameNumbers.constellation.copiesForDuplicate, copiesForDuplicate);
     assert.equal(gameNumbers.constellation.upgradeDustPerDuplicate, upgradeDustPerDuplicate);
     assert.equal(gameNumbers.players.activeWithinDays, activeWithinDays);

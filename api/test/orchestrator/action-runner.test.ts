@@ -25,7 +25,8 @@ import {
 } from '../../src/areas/inventory/inventory-repository';
 import { evolutions, evolutionSteps } from '../../src/areas/inventory/inventory-schema';
 import { invokeAction } from '../../src/areas/invocations/invocations-repository';
-import { dailyLootAction, weeklyLootAction } from '../../src/areas/loot/loot-repository';
+import { bonusLootAction, dailyLootAction } from '../../src/areas/loot/loot-repository';
+import { loots } from '../../src/areas/loot/loot-schema';
 import { scratchTicketAction } from '../../src/areas/lucky/lucky-repository';
 import { acceptTradeOfferAction, createTradeOfferAction } from '../../src/areas/market/market-repository';
 import { tradeOffers, trades } from '../../src/areas/market/market-schema';
@@ -199,16 +200,29 @@ describe('runAction leaves the tables as applyEffects leaves the state (NORMAL)'
     assert.ok((state.reputations[reputationId] ?? 0) >= 20);
   });
 
-  it('claims the weekly bonus with the subscription bonus', async () => {
+  it('claims the weekly bonus, then a subscription bonus that leaves the count toward the weekly alone', async () => {
     await db
       .update(playerCounters)
       .set({ dailiesSinceWeekly: 7 })
       .where(and(eq(playerCounters.userId, player.userId), eq(playerCounters.ruleSet, 'NORMAL')));
-    const { outcome, state } = await step(weeklyLootAction);
+    const { outcome, state } = await step(bonusLootAction);
     assert.equal(outcome.subscriptionAmount, 200);
     assert.equal(state.loot.dailiesSinceWeekly, 0);
     assert.equal(state.loot.lastWeeklyDate, '2026-11-02');
-    assert.deepEqual(state.daily, { date: '2026-11-02', counts: { subscriptionBonuses: 1 } });
+    assert.deepEqual(state.daily, { date: null, counts: {} });
+    await db
+      .update(playerCounters)
+      .set({ dailiesSinceWeekly: 3 })
+      .where(and(eq(playerCounters.userId, player.userId), eq(playerCounters.ruleSet, 'NORMAL')));
+    const bonus = await step(bonusLootAction);
+    assert.equal(bonus.outcome.subscriptionBonusNumber, 1);
+    assert.equal(bonus.state.loot.dailiesSinceWeekly, 3);
+    assert.deepEqual(bonus.state.daily, { date: '2026-11-02', counts: { subscriptionBonuses: 1 } });
+    const rows = await db
+      .select({ number: loots.subscriptionBonusNumber })
+      .from(loots)
+      .where(and(eq(loots.userId, player.userId), eq(loots.type, 'WEEKLY'), eq(loots.date, '2026-11-02')));
+    assert.deepEqual(rows.map((row) => row.number).sort(), [0, 1]);
   });
 
   it('sells a card on the market to another player', async () => {

@@ -39,6 +39,7 @@ describe('recordRows', () => {
       amount: 1220,
       corporationBonusLevel: 2,
       loreDust: 10,
+      subscriptionBonusNumber: 0,
     };
     assert.deepEqual(recordRows(record, owner()), [
       {
@@ -57,6 +58,7 @@ describe('recordRows', () => {
           amount: 1220,
           corporationBonusLevel: 2,
           loreDust: 10,
+          subscriptionBonusNumber: 0,
         },
       },
     ]);

@@ -7,6 +7,7 @@ import { eventCardsByPack, planEvent } from '../../src/areas/invocations/invocat
 import { eventItems, events } from '../../src/areas/invocations/invocations-schema';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import type { DatabaseHandle } from '../../src/db/client';
+import { subscriptionBonusLimit } from '../../src/areas/subscriptions/subscriptions-rules';
 import { openTestDatabase } from '../support/test-app';
 
 let handle: DatabaseHandle;
@@ -211,6 +212,34 @@ describe('the played world of the small seed', () => {
     await none(
       sql`select id from loots where amount <> base_amount + corporation_amount + subscription_amount`,
       'loots whose amount is not the sum of its parts',
+    );
+  });
+
+  it("gives subscription bonuses to subscribers only, on days their subscription runs, never past the day's limit", async () => {
+    for (const ruleSet of ['NORMAL', 'HARDCORE']) {
+      const used = await countOf(
+        sql`select count(*) as n from loots where rule_set = ${ruleSet} and subscription_bonus_number > 0`,
+      );
+      assert.ok(used > 0, `${ruleSet}: no subscriber used a subscription bonus`);
+    }
+    const reached = await countOf(
+      sql`select count(*) as n from loots where subscription_bonus_number = ${subscriptionBonusLimit}`,
+    );
+    assert.ok(reached > 0, 'no subscriber reached the daily limit');
+    await none(
+      sql`select user_id, rule_set, date, count(*) as bonuses, max(subscription_bonus_number) as last
+          from loots where subscription_bonus_number > 0
+          group by user_id, rule_set, date
+          having count(*) > ${subscriptionBonusLimit} or max(subscription_bonus_number) <> count(*)`,
+      'days past the subscription bonus limit, or with a bonus number skipped',
+    );
+    await none(
+      sql`select l.id from loots l
+          where (l.subscription_bonus_number > 0 or l.subscription_amount > 0)
+            and not exists (select 1 from subscriptions s
+                            where s.user_id = l.user_id and s.rule_set = l.rule_set
+                              and l.date between s.begin_date and s.end_date)`,
+      'subscription bonuses or amounts paid without a running subscription',
     );
   });
 

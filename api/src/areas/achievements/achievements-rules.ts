@@ -1,6 +1,7 @@
 // Achievements: each one watches a metric of the player (loot days, cards held, fusions…) and unlocks, once and
 // for good, when it reaches its target, paying its loreDust reward and adding its score to the ACHIEVEMENT
 // leaderboard. After every action the unlocks it caused are added as follow-up effects.
+import { maxedConstellationCount } from '../inventory/constellation-rules';
 import type { Catalogue } from '../../engine/catalogue';
 import { makeEffects, type ActionContext, type Effects } from '../../engine/effects';
 import { inventoryEntries, type PlayerState } from '../../engine/player-state';
@@ -27,7 +28,7 @@ export function achievementMetricValue(metric: AchievementMetric, state: PlayerS
     case 'FUSIONS':
       return state.counters.fusionCount;
     case 'MAXED_CONSTELLATIONS':
-      return inventoryEntries(state).filter((e) => e.upgradeLevel === 1).length;
+      return maxedConstellationCount(state);
     case 'INVOCATIONS':
       return state.counters.invocationCount;
     case 'TOWER_FLOOR':

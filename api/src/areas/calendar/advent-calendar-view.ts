@@ -2,13 +2,13 @@ import type { AdventCalendar, Item } from '@zu/shared-contract';
 import { parisDayEnd, parisDayStart, toParisDateTime } from '../../lib/dates';
 import type { TicketType } from '../../engine/record-types';
 import { toBanner } from '../players/player-profile-view';
-import { calendarPeriod } from './calendar-rules';
+import { calendarPeriod, isCalendarBoxOpenable } from './calendar-rules';
 import type { calendarOpenings } from './calendar-schema';
 import type { CalendarBoxRow } from './calendar-queries';
 
 /**
- * A year's calendar as a player sees it. It is set up for its first day, so `initDate` is `beginDate`. A box can be
- * opened from its own day to the calendar's last one, once.
+ * A year's calendar as a player sees it. It is set up for its first day, so `initDate` is `beginDate`; whether a box
+ * opens today is the calendar rule's answer.
  */
 export function toAdventCalendar(
   year: number,
@@ -36,7 +36,7 @@ export function toAdventCalendar(
         loreFragment: box.loreFragment,
         balance: box.balance,
         luckyType: (box.luckyType as TicketType | null) ?? null,
-        isOpenable: !opened && box.openableDate <= today && today <= endDate,
+        isOpenable: isCalendarBoxOpenable(box.openableDate, today, opened !== undefined),
       };
     }),
   };

@@ -13,6 +13,7 @@ import {
   refuse,
   type ActionResult,
   type Effects,
+  type Refusal,
 } from '../../engine/effects';
 import type { PlayerState } from '../../engine/player-state';
 import type { CalendarBoxRecord } from '../../engine/records';
@@ -49,6 +50,28 @@ export function isInCalendarPeriod(date: WorldDate): boolean {
 
 export function calendarBoxDate(year: number, index: number): WorldDate {
   return worldDate(year, calendarMonth, index + 1);
+}
+
+const calendarClosed = refuse('CALENDAR_CLOSED', "Le calendrier festif n'est pas ouvert.");
+
+/**
+ * Why a box cannot be opened today, or null when it can: a box opens from its own day to the end of its year's
+ * calendar, once.
+ */
+export function calendarBoxRefusal(openableDate: WorldDate, today: WorldDate, alreadyOpened: boolean): Refusal | null {
+  if (!isInCalendarPeriod(today) || yearOf(openableDate) !== yearOf(today)) return calendarClosed;
+  if (openableDate > today) return refuse('BOX_NOT_YET_OPENABLE', "Patience, cette case ne s'ouvre pas encore !");
+  if (alreadyOpened) return refuse('BOX_ALREADY_OPENED', 'Tu as déjà ouvert cette case.');
+  return null;
+}
+
+/** Whether the player opened this box of today's year's calendar. */
+export function hasOpenedCalendarBox(state: PlayerState, index: number, today: WorldDate): boolean {
+  return state.calendar.year === yearOf(today) && state.calendar.opened.includes(index);
+}
+
+export function isCalendarBoxOpenable(openableDate: WorldDate, today: WorldDate, alreadyOpened: boolean): boolean {
+  return calendarBoxRefusal(openableDate, today, alreadyOpened) === null;
 }
 
 /** Chosen: the plain days' rewards, in turn. */
@@ -109,14 +132,12 @@ export function openCalendarBox(
   ctx: CalendarContext,
 ): ActionResult<CalendarReward> {
   const today = worldDateOf(ctx.now);
-  if (!isInCalendarPeriod(today)) return refuse('CALENDAR_CLOSED', "Le calendrier festif n'est pas ouvert.");
+  if (!isInCalendarPeriod(today)) return calendarClosed;
   const box = ctx.boxes.find((b) => b.index === input.index);
   if (!box) return refuse('BOX_NOT_FOUND', "Cette case n'existe pas.");
-  if (box.openableDate > today) return refuse('BOX_NOT_YET_OPENABLE', "Patience, cette case ne s'ouvre pas encore !");
+  const refusal = calendarBoxRefusal(box.openableDate, today, hasOpenedCalendarBox(state, box.index, today));
+  if (refusal) return refusal;
   const year = yearOf(today);
-  if (state.calendar.year === year && state.calendar.opened.includes(box.index)) {
-    return refuse('BOX_ALREADY_OPENED', 'Tu as déjà ouvert cette case.');
-  }
   const { reward } = box;
   const at = instantString(ctx.now);
   const record: CalendarBoxRecord = { kind: 'calendarBox', at, year, index: box.index };

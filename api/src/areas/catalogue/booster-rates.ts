@@ -1,9 +1,6 @@
-import type { Weights } from '../invocations/drop-rules';
-
-export interface BoosterCard {
-  packId: string;
-  rarity: number;
-}
+// The published odds of a basic invocation (/public/booster), read from the draw's own rules.
+import type { CatalogueItem } from '../../engine/catalogue';
+import { invocationRarityWeights, rarityOdds } from '../invocations/drop-rules';
 
 export interface RarityRate {
   rarity: number;
@@ -12,22 +9,19 @@ export interface RarityRate {
 }
 
 /**
- * The odds of a draw among `cards` (the basic invocation's pool): a rarity by weight among the rarities the pool
- * holds, then any card of that rarity evenly. Overall per rarity, and per pack (each pack's share of each rarity).
+ * The odds of a basic invocation from `pool` (its cards outside events): a rarity as drop-rules draws it, then any
+ * card of that rarity evenly. Overall per rarity, and per pack (each pack's share of each rarity).
  */
-export function boosterRates(cards: readonly BoosterCard[], weights: Weights) {
+export function boosterRates(pool: readonly CatalogueItem[]) {
+  const rarityRate = rarityOdds(invocationRarityWeights, pool);
   const countByRarity = new Map<number, number>();
   const countByPack = new Map<string, Map<number, number>>();
-  for (const card of cards) {
+  for (const card of pool) {
     countByRarity.set(card.rarity, (countByRarity.get(card.rarity) ?? 0) + 1);
     const pack = countByPack.get(card.packId) ?? new Map<number, number>();
     pack.set(card.rarity, (pack.get(card.rarity) ?? 0) + 1);
     countByPack.set(card.packId, pack);
   }
-  const usable = weights.filter(([rarity, weight]) => weight > 0 && countByRarity.has(rarity));
-  const total = usable.reduce((sum, [, weight]) => sum + weight, 0);
-  const rarityRate = new Map(usable.map(([rarity, weight]) => [rarity, total ? weight / total : 0]));
-
   const rarities: RarityRate[] = [...countByRarity.entries()]
     .sort(([a], [b]) => a - b)
     .map(([rarity, cardCount]) => ({ rarity, cardCount, rate: rarityRate.get(rarity) ?? 0 }));

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { ItemQuery } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
@@ -81,12 +81,4 @@ export async function listFusions(db: Db) {
   const all = await db.select().from(fusions);
   const inputs = await db.select().from(fusionInputs);
   return { fusions: all, inputs };
-}
-
-/** The cards a basic invocation can give: invocable, below STAR, no effect card. */
-export async function listBasicInvocationCards(db: Db) {
-  return db
-    .select({ packId: items.packId, rarity: items.rarity })
-    .from(items)
-    .where(and(eq(items.isInvocable, true), lt(items.rarity, 6), isNull(items.effect)));
 }

@@ -12,8 +12,9 @@ import {
   RecycleConfigEntry,
   SlugParams,
 } from '@zu/shared-contract';
-import { invocationChromaChance, invocationGoldenChance, invocationRarityWeights } from '../invocations/drop-rules';
-import { invocationBalanceCosts } from '../invocations/invocations-rules';
+import { invocationChromaChance, invocationGoldenChance } from '../invocations/drop-rules';
+import { basicInvocationPool, invocationBalanceCosts } from '../invocations/invocations-rules';
+import { loadCatalogue } from '../../orchestrator/catalogue-loader';
 import { boosterRates } from './booster-rates';
 import { notFound } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
@@ -27,7 +28,6 @@ import {
   itemsByIds,
   listFusions,
   listItems,
-  listBasicInvocationCards,
   listPacks,
   listRecycleConfig,
   ownedPercentOf,
@@ -167,8 +167,8 @@ export async function catalogueRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       cache.send(request, reply, 'boosters', async () => {
-        const [cards, packs] = await Promise.all([listBasicInvocationCards(app.db), listPacks(app.db)]);
-        const rates = boosterRates(cards, invocationRarityWeights);
+        const [catalogue, packs] = await Promise.all([loadCatalogue(app.db), listPacks(app.db)]);
+        const rates = boosterRates(basicInvocationPool(catalogue));
         return {
           balanceCost: invocationBalanceCosts.BASIC,
           rarities: rates.rarities,

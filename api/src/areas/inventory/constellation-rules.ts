@@ -11,7 +11,7 @@ import {
   type ActionResult,
   type InventoryDelta,
 } from '../../engine/effects';
-import { constellationEntry, quantityOf, type PlayerState } from '../../engine/player-state';
+import { constellationEntry, inventoryEntries, quantityOf, type PlayerState } from '../../engine/player-state';
 import type { ConstellationRecord } from '../../engine/records';
 import { instantString } from '../../engine/world-rules';
 import { itemNotFound } from './inventory-rules';
@@ -28,6 +28,11 @@ export function constellationLevel(rarity: number, upgradeLevel: number): number
 
 export function isMaxedConstellation(upgradeLevel: number): boolean {
   return upgradeLevel === 1;
+}
+
+/** Constellations the player raised to the top (the MAXED_CONSTELLATIONS achievement, the UPGRADE leaderboard). */
+export function maxedConstellationCount(state: PlayerState): number {
+  return inventoryEntries(state).filter((entry) => isMaxedConstellation(entry.upgradeLevel)).length;
 }
 
 export interface ConstellationContext extends ActionContext {

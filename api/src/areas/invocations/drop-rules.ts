@@ -44,14 +44,35 @@ function byRarity(pool: readonly CatalogueItem[]): Map<number, CatalogueItem[]> 
   return split;
 }
 
+/** The weighted rarities a draw from `present` picks among, no lower than `minRarity`. */
+function usableWeights(weights: Weights, present: ReadonlyMap<number, unknown>, minRarity: number): Weights {
+  return weights.filter(([rarity, weight]) => rarity >= minRarity && weight > 0 && present.has(rarity));
+}
+
+/** An event may hold rarities the table does not weigh: then the draw is even among what it holds. */
+function unweighedRarities(present: ReadonlyMap<number, unknown>, minRarity: number): number[] {
+  return [...present.keys()].filter((rarity) => rarity >= minRarity).sort((a, b) => a - b);
+}
+
 /** Draws a rarity among those `pool` holds, no lower than `minRarity`; null when none fits. */
 export function drawRarity(prng: Prng, weights: Weights, pool: readonly CatalogueItem[], minRarity = 1): number | null {
   const present = byRarity(pool);
-  const usable = weights.filter(([rarity, weight]) => rarity >= minRarity && weight > 0 && present.has(rarity));
+  const usable = usableWeights(weights, present, minRarity);
   if (usable.length > 0) return prng.weightedPick(usable);
-  // An event may hold rarities the table does not weigh: fall back to an even draw among what it holds.
-  const fallback = [...present.keys()].filter((rarity) => rarity >= minRarity).sort((a, b) => a - b);
+  const fallback = unweighedRarities(present, minRarity);
   return fallback.length > 0 ? prng.pick(fallback) : null;
+}
+
+/** The chance of each rarity in one drawRarity from `pool`: the published odds. */
+export function rarityOdds(weights: Weights, pool: readonly CatalogueItem[], minRarity = 1): Map<number, number> {
+  const present = byRarity(pool);
+  const usable = usableWeights(weights, present, minRarity);
+  if (usable.length > 0) {
+    const total = usable.reduce((sum, [, weight]) => sum + weight, 0);
+    return new Map(usable.map(([rarity, weight]) => [rarity, weight / total]));
+  }
+  const fallback = unweighedRarities(present, minRarity);
+  return new Map(fallback.map((rarity) => [rarity, 1 / fallback.length]));
 }
 
 export function drawShinyLevel(prng: Prng, item: CatalogueItem, mode: ShinyMode): ShinyLevel {

@@ -188,11 +188,20 @@ function eventPool(catalogue: Catalogue, itemIds: readonly string[]): CatalogueI
   return pool;
 }
 
+/** A card the basic, golden and chroma invocations may give: invocable, below STAR, no effect card. */
+export function isBasicInvocationCard(item: CatalogueItem): boolean {
+  return item.isInvocable && item.effect === null && item.rarity < starRarity;
+}
+
+/** The basic invocation's cards (outside events), computed once per catalogue. */
+export function basicInvocationPool(catalogue: Catalogue): CatalogueItem[] {
+  return catalogueSelection(catalogue, 'invocation-pool/BASIC', () => catalogue.items.filter(isBasicInvocationCard));
+}
+
 /** A basic invocation becomes the event's while one runs, unless the player already used a one-time event. */
 export function planInvocation(state: PlayerState, requested: RequestedInvocation, ctx: InvocationContext): Plan {
   const today = worldDateOf(ctx.now);
   const event = ctx.activeEvent;
-  const plain = (item: CatalogueItem) => item.isInvocable && item.effect === null && item.rarity < starRarity;
   const items = ctx.catalogue.items;
   // Pools are computed once per catalogue (catalogueSelection): filtering every card on each invocation is costly.
   if (
@@ -217,7 +226,7 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         kind: requested,
         event: null,
         costs,
-        pool: catalogueSelection(ctx.catalogue, 'invocation-pool/BASIC', () => items.filter(plain)),
+        pool: basicInvocationPool(ctx.catalogue),
         mode: 'CHANCE',
         countsForPity: true,
       };
@@ -227,7 +236,7 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         event: null,
         costs,
         pool: catalogueSelection(ctx.catalogue, 'invocation-pool/GOLDEN', () =>
-          items.filter((item) => plain(item) && item.shinyLevels[1]),
+          items.filter((item) => isBasicInvocationCard(item) && item.shinyLevels[1]),
         ),
         mode: 'GOLDEN',
         countsForPity: true,
@@ -238,7 +247,7 @@ export function planInvocation(state: PlayerState, requested: RequestedInvocatio
         event: null,
         costs,
         pool: catalogueSelection(ctx.catalogue, 'invocation-pool/CHROMA', () =>
-          items.filter((item) => plain(item) && item.shinyLevels[2]),
+          items.filter((item) => isBasicInvocationCard(item) && item.shinyLevels[2]),
         ),
         mode: 'CHROMA',
         countsForPity: true,

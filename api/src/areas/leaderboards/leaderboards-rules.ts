@@ -2,7 +2,7 @@
 // Players with the same score share a position, as SQL's rank() gives it (1, 2, 2, 4); inside a tie the
 // tie-breaker, then the player name, fixes the order so that a page never reshuffles between two loads.
 import { leaderboardTypes, type CardEffect, type LeaderboardType } from '@zu/shared-contract';
-import { constellationLevel } from '../inventory/constellation-rules';
+import { constellationLevel, maxedConstellationCount } from '../inventory/constellation-rules';
 import { activeEffects, effectPointsBonus } from '../inventory/effect-cards-rules';
 import type { Catalogue } from '../../engine/catalogue';
 import { inventoryEntries, type InventoryEntry, type PlayerState } from '../../engine/player-state';
@@ -116,7 +116,7 @@ export function leaderboardScore(
         const rarity = catalogue.itemsById.get(e.itemId)?.rarity ?? e.upgradeLevel;
         return sum + constellationLevel(rarity, e.upgradeLevel);
       }, 0);
-      const maxed = constellations.filter((e) => e.upgradeLevel === 1).length;
+      const maxed = maxedConstellationCount(state);
       return { type, score: levels, data: { total: constellations.length, maxed }, tieBreak: maxed };
     }
   }

@@ -6,7 +6,7 @@ import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } 
 import type { PlayerState } from '../../engine/player-state';
 import type { LootRecord } from '../../engine/records';
 import { loadHardcoreSeasons } from '../world/world-queries';
-import { claimDailyLoot as dailyRule, claimWeeklyLoot as weeklyRule, type LootContext } from './loot-rules';
+import { claimDailyLoot as dailyRule, claimBonusLoot as bonusRule, type LootContext } from './loot-rules';
 
 async function lootContext(state: PlayerState, ctx: RunContext): Promise<LootContext> {
   const bonuses = await loadCorporationBonusLevels(ctx.db, state.corporation?.corporationId ?? null);
@@ -20,13 +20,13 @@ async function lootContext(state: PlayerState, ctx: RunContext): Promise<LootCon
 export const dailyLootAction: ActionRule<LootRecord> = async (state, ctx) =>
   dailyRule(state, {}, await lootContext(state, ctx));
 
-export const weeklyLootAction: ActionRule<LootRecord> = async (state, ctx) =>
-  weeklyRule(state, {}, await lootContext(state, ctx));
+export const bonusLootAction: ActionRule<LootRecord> = async (state, ctx) =>
+  bonusRule(state, {}, await lootContext(state, ctx));
 
 export function claimDailyLoot(db: Db, player: ActionPlayer, now: Date): Promise<LootRecord> {
   return runPlayerAction(db, player, now, dailyLootAction);
 }
 
-export function claimWeeklyLoot(db: Db, player: ActionPlayer, now: Date): Promise<LootRecord> {
-  return runPlayerAction(db, player, now, weeklyLootAction);
+export function claimBonusLoot(db: Db, player: ActionPlayer, now: Date): Promise<LootRecord> {
+  return runPlayerAction(db, player, now, bonusLootAction);
 }

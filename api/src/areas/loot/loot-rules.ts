@@ -1,5 +1,6 @@
-// Daily (/journa) and weekly (/bonus) loot. Both pay the same: a base in ZUMonnaie and some loreDust, plus the
-// corporation's LOOT bonus and, for subscribers, a subscription bonus. The weekly bonus rewards seven dailies.
+// Daily (/journa) and bonus (/bonus) loots. All pay the same: a base in ZUMonnaie and some loreDust, plus the
+// corporation's LOOT bonus and, for subscribers, a subscription amount. /bonus is the weekly loot once seven dailies
+// are in; while it is closed, a subscriber's /bonus is a subscription bonus, a few a day.
 import { isSubscriptionActive, subscriptionBonusLimit } from '../subscriptions/subscriptions-rules';
 import {
   accept,
@@ -39,10 +40,10 @@ export function corporationLootAmount(level: number): number {
   return corporationLootBalancePerLevel * level;
 }
 
-export function lootAmounts(input: { subscriptionBonus: boolean; corporationLootLevel: number }): LootAmounts {
+export function lootAmounts(input: { subscriber: boolean; corporationLootLevel: number }): LootAmounts {
   const baseAmount = lootBaseBalance;
   const corporationAmount = corporationLootAmount(input.corporationLootLevel);
-  const subscriptionAmount = input.subscriptionBonus ? subscriptionLootBalance : 0;
+  const subscriptionAmount = input.subscriber ? subscriptionLootBalance : 0;
   return {
     baseAmount,
     corporationAmount,
@@ -53,15 +54,10 @@ export function lootAmounts(input: { subscriptionBonus: boolean; corporationLoot
   };
 }
 
-/**
- * A subscriber's loot carries the subscription bonus while today's subscription bonuses stay under the daily limit
- * (each bonus paid counts one).
- */
-export function subscriptionBonusDue(state: PlayerState, today: WorldDate): boolean {
-  return (
-    isSubscriptionActive(state.subscription, today) &&
-    dailyCount(state, 'subscriptionBonuses', today) < subscriptionBonusLimit
-  );
+/** Subscription bonuses the player may still claim today: none without a running subscription. */
+export function subscriptionBonusesLeft(state: PlayerState, today: WorldDate): number {
+  if (!isSubscriptionActive(state.subscription, today)) return 0;
+  return Math.max(0, subscriptionBonusLimit - dailyCount(state, 'subscriptionBonuses', today));
 }
 
 export function canClaimDaily(state: PlayerState, today: WorldDate): boolean {
@@ -80,23 +76,49 @@ export function claimDailyLoot(state: PlayerState, _input: object, ctx: LootCont
   return loot(state, 'DAILY', ctx, hardcoreDailyEffects(state, today, ctx.hardcoreSeasons));
 }
 
-export function claimWeeklyLoot(state: PlayerState, _input: object, ctx: LootContext): ActionResult<LootRecord> {
-  if (!isWeeklyBonusAvailable(state)) {
+/**
+ * /bonus: the weekly loot while it is open; otherwise, for a subscriber, a subscription bonus (a WEEKLY loot that
+ * leaves the count toward the weekly alone) while the day has some left.
+ */
+export function claimBonusLoot(state: PlayerState, _input: object, ctx: LootContext): ActionResult<LootRecord> {
+  if (isWeeklyBonusAvailable(state)) return loot(state, 'WEEKLY', ctx, makeEffects());
+  const today = worldDateOf(ctx.now);
+  if (!isSubscriptionActive(state.subscription, today)) {
     const missing = dailyLootsPerWeeklyBonus - state.loot.dailiesSinceWeekly;
     return refuse('WEEKLY_NOT_AVAILABLE', `Ton /bonus sera disponible après ${missing} /journa de plus.`);
   }
-  return loot(state, 'WEEKLY', ctx, makeEffects());
+  if (subscriptionBonusesLeft(state, today) === 0) {
+    return refuse(
+      'SUBSCRIPTION_BONUS_LIMIT_REACHED',
+      `Tu as déjà utilisé tes ${subscriptionBonusLimit} /bonus d’abonné(e) aujourd’hui, reviens demain !`,
+    );
+  }
+  const subscriptionBonusNumber = dailyCount(state, 'subscriptionBonuses', today) + 1;
+  return loot(state, 'WEEKLY', ctx, makeEffects(), subscriptionBonusNumber);
 }
 
-function loot(state: PlayerState, type: LootType, ctx: LootContext, before: Effects): ActionResult<LootRecord> {
+function loot(
+  state: PlayerState,
+  type: LootType,
+  ctx: LootContext,
+  before: Effects,
+  subscriptionBonusNumber = 0,
+): ActionResult<LootRecord> {
   const today = worldDateOf(ctx.now);
-  const subscriptionBonus = subscriptionBonusDue(state, today);
-  const amounts = lootAmounts({ subscriptionBonus, corporationLootLevel: ctx.corporationLootLevel });
-  const record: LootRecord = { kind: 'loot', type, date: today, at: instantString(ctx.now), ...amounts };
+  const subscriber = isSubscriptionActive(state.subscription, today);
+  const amounts = lootAmounts({ subscriber, corporationLootLevel: ctx.corporationLootLevel });
+  const record: LootRecord = {
+    kind: 'loot',
+    type,
+    date: today,
+    at: instantString(ctx.now),
+    ...amounts,
+    subscriptionBonusNumber,
+  };
   const effects = makeEffects({
     currencies: { balance: amounts.amount, loreDust: amounts.loreDust },
     counters: [{ counter: type === 'DAILY' ? 'dailyLootCount' : 'weeklyLootCount', delta: 1 }],
-    dailyCounters: subscriptionBonus ? [{ counter: 'subscriptionBonuses', date: today, delta: 1 }] : [],
+    dailyCounters: subscriptionBonusNumber > 0 ? [{ counter: 'subscriptionBonuses', date: today, delta: 1 }] : [],
     records: [record, actionLog(type === 'DAILY' ? 'LOOT_DAILY' : 'LOOT_WEEKLY', ctx, {}, {})],
   });
   // The hardcore run's bookkeeping (and a pending wipe) comes first, so the loot is paid on the fresh state.

@@ -1,4 +1,4 @@
-// Loots: one row per /journa (DAILY) or /bonus (WEEKLY), with what it paid.
+// Loots: one row per /journa (DAILY) or /bonus (WEEKLY: the weekly or a subscriber's bonus), with what it paid.
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../players/players-schema';
@@ -23,12 +23,19 @@ export const loots = pgTable(
     amount: integer('amount').notNull(),
     corporationBonusLevel: smallint('corporation_bonus_level').notNull(),
     loreDust: integer('lore_dust').notNull(),
+    /** 0 for a daily or a weekly; n for the n-th subscription bonus (WEEKLY) of the player's day. */
+    subscriptionBonusNumber: smallint('subscription_bonus_number').notNull().default(0),
   },
   (t) => [
-    // The loot map of a player (by date) and "one daily a day".
-    unique('loots_once_a_day').on(t.userId, t.ruleSet, t.date, t.type),
+    // The loot map of a player (by date), "one daily and one weekly a day", and each subscription bonus of the day
+    // once.
+    unique('loots_once_a_day').on(t.userId, t.ruleSet, t.date, t.type, t.subscriptionBonusNumber),
     index('loots_rule_set_date').on(t.ruleSet, t.date),
     check('loots_type', sql`${t.type} in ('DAILY', 'WEEKLY')`),
+    check(
+      'loots_subscription_bonus',
+      sql`${t.subscriptionBonusNumber} = 0 or (${t.subscriptionBonusNumber} > 0 and ${t.type} = 'WEEKLY')`,
+    ),
     check('loots_amount', sql`${t.amount} = ${t.baseAmount} + ${t.corporationAmount} + ${t.subscriptionAmount}`),
   ],
 );

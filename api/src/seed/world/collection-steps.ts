@@ -103,9 +103,20 @@ function copiesKept(scope: Scope, item: CatalogueItem, shinyLevel: number): numb
     if (shinyLevel === 0 && scope.sim.context.evolutionItems.has(item.id)) return Math.max(1, fusionNeed);
     return shinyLevel === 0 ? fusionNeed : 0;
   }
-  if (habit.forges && shinyLevel === 0) return Math.max(1, fusionNeed);
-  if (habit.trades && item.isTradable && item.rarity >= 2) return 2;
-  return 1;
+  const kept = habit.forges && shinyLevel === 0 ? Math.max(1, fusionNeed) : 1;
+  // A trader keeps a second copy of what it may sell; another player one more copy while it has the card on offer,
+  // so that a sale never takes its last copy (the card an evolution reached included).
+  if (habit.trades) return item.isTradable && item.rarity >= 2 ? 2 : kept;
+  return kept + (isOnOffer(scope, item, shinyLevel) ? 1 : 0);
+}
+
+/** Whether the player has this card on offer (the market of players who never visit it is not searched). */
+function isOnOffer(scope: Scope, item: CatalogueItem, shinyLevel: number): boolean {
+  const { account, world } = scope;
+  if (account.habit.marketChance === 0) return false;
+  return world.market.some(
+    (m) => m.seller === account && m.offer.itemId === item.id && m.offer.shinyLevel === shinyLevel,
+  );
 }
 
 /** Shiny and constellation levels a card's entries can have in a simulated world (a constellation starts at the

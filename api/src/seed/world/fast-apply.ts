@@ -6,7 +6,7 @@
 // entries even end up in the same order). The frequent records (action log, loot, invocation, Vortex attempt,
 // challenge progress) are folded here; every other kind goes through applyEffects itself. A test plays a whole
 // world both ways and compares them.
-import { applyEffects } from '../../engine/apply-effects';
+import { applyEffects, lootSummaryAfter } from '../../engine/apply-effects';
 import {
   makeEffects,
   notEnoughCurrency,
@@ -158,10 +158,7 @@ function fold(state: MutableState, record: GameRecord): MutableState {
       if (record.action !== 'DAILY_TURN') state.lastActiveAt = record.at;
       return state;
     case 'loot':
-      state.loot =
-        record.type === 'DAILY'
-          ? { ...state.loot, lastDailyDate: record.date, dailiesSinceWeekly: state.loot.dailiesSinceWeekly + 1 }
-          : { ...state.loot, lastWeeklyDate: record.date, dailiesSinceWeekly: 0 };
+      state.loot = lootSummaryAfter(state.loot, record);
       return state;
     case 'invocation':
       if (record.eventId) {

@@ -17,6 +17,11 @@ export interface Habit {
   playMinute: number;
   /** Subscribes whenever no subscription runs and the price is affordable. */
   subscribes: boolean;
+  /**
+   * Chance, on a day played with a subscription running, to use up the day's subscription bonuses (/bonus while the
+   * weekly is closed). Set by the habit, not drawn.
+   */
+  subscriptionBonusChance: number;
   /** ZUMonnaie kept aside when invoking. */
   balanceReserve: number;
   /** Raises constellations, fuses, crafts and enchants; keeps what fusions need. */
@@ -87,6 +92,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     quitAfterDays: null,
     playMinute,
     subscribes: prng.chance(0.5),
+    subscriptionBonusChance: 0,
     balanceReserve: prng.int(0, 3) * 1_000,
     forges: false,
     trades: false,
@@ -101,17 +107,25 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
   };
   switch (name) {
     case 'regular':
+      // The well-known accounts keep their loots as the tests expect them: no subscription bonus.
       return options.wellKnown
         ? { ...base, subscribes: !options.neverSubscribes, towerAttempts: 2, shops: true }
-        : base;
+        : { ...base, subscriptionBonusChance: 0.5 };
     case 'casual':
-      return { ...base, playChance: prng.range(0.4, 0.6), subscribes: prng.chance(0.2), towerAttempts: 0 };
+      return {
+        ...base,
+        playChance: prng.range(0.4, 0.6),
+        subscribes: prng.chance(0.2),
+        subscriptionBonusChance: 0.2,
+        towerAttempts: 0,
+      };
     case 'collector': {
       const collector = {
         ...base,
         forges: true,
         upgrades: true,
         subscribes: prng.chance(0.8),
+        subscriptionBonusChance: 0.8,
         shops: true,
         towerAttempts: 1,
       };
@@ -122,9 +136,16 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
         : { ...collector, playChance: 0.92 };
     }
     case 'trader':
-      return { ...base, playChance: 0.9, trades: true, shops: true, balanceReserve: 3_000 + base.balanceReserve };
+      return {
+        ...base,
+        playChance: 0.9,
+        trades: true,
+        shops: true,
+        subscriptionBonusChance: 0.3,
+        balanceReserve: 3_000 + base.balanceReserve,
+      };
     case 'climber':
-      return { ...base, playChance: 0.95, towerAttempts: 2 };
+      return { ...base, playChance: 0.95, subscriptionBonusChance: 0.5, towerAttempts: 2 };
     case 'quitter':
       return { ...base, playChance: 0.8, quitAfterDays: prng.int(14, 70), towerAttempts: 0 };
     case 'occasional':
@@ -155,6 +176,8 @@ export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
     quitAfterDays: null,
     playMinute: prng.int(8 * 60, 21 * 60),
     subscribes: prng.chance(0.1),
+    // Cheap to play: the crowd claims its loots and leaves the subscription bonuses.
+    subscriptionBonusChance: 0,
     balanceReserve: prng.int(0, 3) * 1_000,
     forges: false,
     trades: false,

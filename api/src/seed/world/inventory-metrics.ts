@@ -7,6 +7,7 @@ import type { AchievementMetric } from '../../areas/achievements/achievement-def
 import type { CardEffect } from '@zu/shared-contract';
 import type { Catalogue } from '../../engine/catalogue';
 import type { PresenceChange } from './fast-apply';
+import { isMaxedConstellation } from '../../areas/inventory/constellation-rules';
 
 export interface InventoryMetrics {
   /** Plain entries (any shiny level) held per counting card. */
@@ -44,7 +45,7 @@ export function trackPresence(
       else metrics.effectEntries.set(itemId, held);
       effectsMoved = true;
     }
-    if (upgradeLevel === 1) metrics.maxedConstellations += change;
+    if (isMaxedConstellation(upgradeLevel)) metrics.maxedConstellations += change;
     if (upgradeLevel !== 0 || !item?.isCounting) continue;
     const before = metrics.plainEntries.get(itemId) ?? 0;
     const after = before + change;

@@ -1,6 +1,12 @@
 // One account's day: its share of the daily turn at midnight, then, if it plays today, its actions in the order
 // a player goes through them.
-import { claimDailyLoot, claimWeeklyLoot, isWeeklyBonusAvailable, type LootContext } from '../../areas/loot/loot-rules';
+import {
+  claimBonusLoot,
+  claimDailyLoot,
+  isWeeklyBonusAvailable,
+  subscriptionBonusesLeft,
+  type LootContext,
+} from '../../areas/loot/loot-rules';
 import { playerDailyTurn } from '../../orchestrator/daily-turn-rules';
 import { invokeStep, forgeStep, recycleStep, towerStep } from './collection-steps';
 import { applyTurn } from './play-action';
@@ -23,7 +29,18 @@ function lootStep(scope: Scope): void {
   const { account } = scope;
   const daily = play(scope, (now) => claimDailyLoot(account.state, {}, lootContext(scope, now)));
   if (daily && isWeeklyBonusAvailable(account.state)) {
-    play(scope, (now) => claimWeeklyLoot(account.state, {}, lootContext(scope, now)));
+    play(scope, (now) => claimBonusLoot(account.state, {}, lootContext(scope, now)));
+  }
+}
+
+/** Some days a subscriber of the right habit plays /bonus again and again, until the day's bonuses are used up. */
+function subscriptionBonusStep(scope: Scope): void {
+  const { account, day } = scope;
+  const { subscriptionBonusChance } = account.habit;
+  if (subscriptionBonusChance === 0 || subscriptionBonusesLeft(account.state, day.date) === 0) return;
+  if (!account.decisions.chance(subscriptionBonusChance)) return;
+  while (subscriptionBonusesLeft(account.state, day.date) > 0) {
+    if (!play(scope, (now) => claimBonusLoot(account.state, {}, lootContext(scope, now)))) return;
   }
 }
 
@@ -67,6 +84,7 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
   lootStep(scope);
   corporationStep(scope);
   subscribeStep(scope);
+  subscriptionBonusStep(scope);
   scratchStep(scope);
   calendarStep(scope);
   shopStep(scope);

@@ -1,6 +1,6 @@
 // What players do with each other and with the world's offers: corporations (found, join, give, buy bonuses), the
 // market (traders), the échoppe, subscriptions, tickets and the advent calendar.
-import { openCalendarBox } from '../../areas/calendar/calendar-rules';
+import { hasOpenedCalendarBox, isCalendarBoxOpenable, openCalendarBox } from '../../areas/calendar/calendar-rules';
 import {
   corporationBonusCost,
   corporationDailyGiftLimit,
@@ -16,7 +16,7 @@ import { acceptTradeOffer, cancelTradeOffer, createTradeOffer } from '../../area
 import { buyShopOffer, shopPrice } from '../../areas/shop/shop-rules';
 import { isSubscriptionActive, subscribe, subscriptionPrice } from '../../areas/subscriptions/subscriptions-rules';
 import { dailyCount, quantityOf } from '../../engine/player-state';
-import { addDays, yearOf } from '../../engine/world-rules';
+import { addDays } from '../../engine/world-rules';
 import { balanceReserve } from './collection-steps';
 import { baseContext, corporationView, play, type Scope } from './scope';
 
@@ -146,11 +146,9 @@ export function scratchStep(scope: Scope): void {
 export function calendarStep(scope: Scope): void {
   const { account, sim, day } = scope;
   if (account.habit.skipsCalendar) return;
-  const year = yearOf(day.date);
   for (const box of day.boxes) {
-    if (box.openableDate > day.date) break;
-    const { calendar } = account.state;
-    if (calendar.year === year && calendar.opened.includes(box.index)) continue;
+    const opened = hasOpenedCalendarBox(account.state, box.index, day.date);
+    if (!isCalendarBoxOpenable(box.openableDate, day.date, opened)) continue;
     play(scope, (now) =>
       openCalendarBox(
         account.state,

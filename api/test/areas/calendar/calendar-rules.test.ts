@@ -3,11 +3,14 @@ import { describe, it } from 'node:test';
 import {
   calendarBoxDate,
   generateCalendar,
+  hasOpenedCalendarBox,
+  isCalendarBoxOpenable,
   isInCalendarPeriod,
   openCalendarBox,
   type CalendarContext,
 } from '../../../src/areas/calendar/calendar-rules';
 import { recordsOf } from '../../../src/engine/records';
+import { addDays } from '../../../src/engine/world-rules';
 import { catalogue, context, play, player, refusedWith } from '../fixtures';
 
 const boxes = generateCalendar(2026, context('2026-12-01T10:00:00Z').prng, catalogue, 'banner-noel');
@@ -38,5 +41,21 @@ describe('advent calendar', () => {
     assert.equal(recordsOf(last.effects.records, 'bannerUnlocked')[0]?.bannerId, 'banner-noel');
     refusedWith(openCalendarBox(player(), { index: 1 }, ctx('2026-12-26T10:00:00Z')), 'CALENDAR_CLOSED');
     refusedWith(openCalendarBox(player(), { index: 25 }, ctx('2026-12-25T10:00:00Z')), 'BOX_NOT_FOUND');
+  });
+
+  it('calls a box openable exactly when opening it is accepted, from its own day to the end of its calendar', () => {
+    const opened = play(player(), openCalendarBox(player(), { index: 2 }, ctx('2026-12-03T10:00:00Z'))).state;
+    const days = [...Array.from({ length: 28 }, (_, i) => addDays('2026-11-29', i)), '2027-12-02'];
+    for (const state of [player(), opened]) {
+      for (const box of boxes) {
+        for (const day of days) {
+          const accepted = openCalendarBox(state, { index: box.index }, ctx(`${day}T10:00:00Z`)).ok;
+          const openable = isCalendarBoxOpenable(box.openableDate, day, hasOpenedCalendarBox(state, box.index, day));
+          assert.equal(openable, accepted, `box ${box.index} on ${day}`);
+        }
+      }
+    }
+    assert.equal(isCalendarBoxOpenable('2026-12-03', '2026-12-24', false), true);
+    assert.equal(isCalendarBoxOpenable('2026-12-03', '2027-12-24', false), false, "a past year's box stays shut");
   });
 });

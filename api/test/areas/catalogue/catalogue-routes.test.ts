@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Boosters, Fusion, Item, ItemDetail, Pack } from '@zu/shared-contract';
+import { invocationRarityWeights, rarityOdds } from '../../../src/areas/invocations/drop-rules';
+import { basicInvocationPool } from '../../../src/areas/invocations/invocations-rules';
+import { loadCatalogue } from '../../../src/orchestrator/catalogue-loader';
 import { hardcore, useTestApp } from '../../support/test-app';
 import { requestsTo } from '../../support/requests';
 
@@ -275,5 +278,22 @@ describe('GET /public/booster', () => {
     const ofRarity1 = pack.rarities.find((r) => r.rarity === 1);
     if (ofRarity1) assert.ok(near(ofRarity1.rate, (rarity1.rate * ofRarity1.cardCount) / rarity1.cardCount));
     assert.ok(boosters.goldenRate > boosters.chromaRate);
+  });
+
+  it("publishes the draw's own odds over the engine's basic pool of the seeded catalogue", async () => {
+    const boosters = await json<Boosters>('/public/booster');
+    const pool = basicInvocationPool(await loadCatalogue(t.app.db));
+    const odds = rarityOdds(invocationRarityWeights, pool);
+    assert.deepEqual(
+      boosters.rarities.map(({ rarity, cardCount, rate }) => [rarity, cardCount, rate]),
+      [...odds.keys()]
+        .sort((a, b) => a - b)
+        .map((rarity) => [rarity, pool.filter((card) => card.rarity === rarity).length, odds.get(rarity)]),
+    );
+    const packIds = [...new Set(pool.map((card) => card.packId))].sort();
+    assert.deepEqual(boosters.packs.map((entry) => entry.pack.id).sort(), packIds);
+    for (const entry of boosters.packs) {
+      assert.equal(entry.cardCount, pool.filter((card) => card.packId === entry.pack.id).length, entry.pack.name);
+    }
   });
 });

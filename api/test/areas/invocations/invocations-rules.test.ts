@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { effectCardChance } from '../../../src/areas/inventory/effect-cards-rules';
-import { invocationRarityWeights } from '../../../src/areas/invocations/drop-rules';
+import { invocationRarityWeights, rarityOdds } from '../../../src/areas/invocations/drop-rules';
 import { createPrng } from '../../../src/engine/prng';
 import { addDays, daysBetween } from '../../../src/engine/world-rules';
 import {
+  basicInvocationPool,
   drawEventTerms,
   invocationBalanceCosts,
   eventEveryDays,
@@ -13,11 +14,22 @@ import {
   nextEventDay,
   nextEventPackId,
   invoke,
+  planInvocation,
   type InvocationContext,
   type InvocationEvent,
 } from '../../../src/areas/invocations/invocations-rules';
 import { pityCounterStart, type PlayerState } from '../../../src/engine/player-state';
-import { catalogue, constantPrng, context, play, player, refusedWith, withCards, withCurrencies } from '../fixtures';
+import {
+  card,
+  catalogue,
+  constantPrng,
+  context,
+  play,
+  player,
+  refusedWith,
+  withCards,
+  withCurrencies,
+} from '../fixtures';
 
 const now = '2026-11-02T10:00:00Z';
 const ctx = (overrides: Partial<InvocationContext> = {}): InvocationContext => ({
@@ -107,6 +119,35 @@ describe('drop odds', () => {
       [4, 6],
       [5, 1],
     ]);
+  });
+
+  it("gives as odds the weights of the rarities a pool holds, or an even share of those the table doesn't weigh", () => {
+    const pool = [card('x1', 1), card('x1b', 1), card('x3', 3)];
+    assert.deepEqual(
+      rarityOdds(invocationRarityWeights, pool),
+      new Map([
+        [1, 5000 / 6500],
+        [3, 1500 / 6500],
+      ]),
+    );
+    assert.deepEqual(rarityOdds(invocationRarityWeights, pool, 2), new Map([[3, 1]]));
+    assert.deepEqual(
+      rarityOdds(invocationRarityWeights, [card('s1', 6), card('s2', 7)]),
+      new Map([
+        [6, 0.5],
+        [7, 0.5],
+      ]),
+    );
+  });
+
+  it('draws a basic invocation from the basic pool: invocable cards below STAR, no effect card', () => {
+    const pool = basicInvocationPool(catalogue);
+    assert.equal(planInvocation(rich(), 'BASIC', ctx()).pool, pool);
+    assert.ok(pool.length > 0);
+    for (const item of catalogue.items) {
+      const expected = item.isInvocable && item.rarity < 6 && item.effect === null;
+      assert.equal(pool.includes(item), expected, item.id);
+    }
   });
 
   it('draws about those shares over many invocations', () => {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { achievementMetricValue } from '../../../src/areas/achievements/achievements-rules';
+import { maxedConstellationCount } from '../../../src/areas/inventory/constellation-rules';
 import { leaderboardScore, rankLeaderboard } from '../../../src/areas/leaderboards/leaderboards-rules';
 import { zeroCounters } from '../../../src/engine/player-state';
 import { catalogue, player, withCards } from '../fixtures';
@@ -121,5 +123,19 @@ describe('leaderboard ranking', () => {
       rankLeaderboard([...rows].reverse()).map((r) => r.userId),
       ranked.map((r) => r.userId),
     );
+  });
+});
+
+describe('maxed constellations', () => {
+  it('are counted once, by the constellation rule, for the UPGRADE board and the MAXED_CONSTELLATIONS achievement', () => {
+    const state = withCards(player(), [
+      ['c1', 2],
+      ['c2', 1, 0, 1],
+      ['c3', 1, 0, 1],
+      ['c4', 1, 0, 2],
+    ]);
+    assert.equal(maxedConstellationCount(state), 2);
+    assert.equal(leaderboardScore('UPGRADE', state, catalogue)?.data.maxed, maxedConstellationCount(state));
+    assert.equal(achievementMetricValue('MAXED_CONSTELLATIONS', state, catalogue), maxedConstellationCount(state));
   });
 });

@@ -82,7 +82,10 @@ export function SubscriptionFlow({ profile, label = "S'abonner", showButton = tr
                         ? 'Pour toi, celui-ci est offert.'
                         : `Pour toi, celui-ci coûte ${formatNumber(profile.subscriptionLoreDustCost)} poudres créatrices.`}
                     </Text>
-                    <Text>Tu reçois une carte en récompense, et tes loots gagnent un bonus d'abonnement.</Text>
+                    <Text>
+                      Tu reçois une carte en récompense, tes loots rapportent plus, et chaque jour tu peux utiliser
+                      /bonus pour des bonus d'abonnement, dans la limite affichée ci-dessous.
+                    </Text>
                     <Text color="fg.muted" data-testid="subscription-bonus-count">
                       Bonus d'abonnement aujourd'hui : {subscriptionBonusCount(profile)}
                     </Text>

@@ -34,7 +34,8 @@ export const commandGroups: readonly CommandGroup[] = [
         usage: '/bonus',
         description:
           "Récupère ton butin de la semaine, aussi généreux qu'un /journa. Disponible dès que tu as fait " +
-          `${loot.dailiesPerWeeklyBonus} /journa depuis ton dernier bonus.`,
+          `${loot.dailiesPerWeeklyBonus} /journa depuis ton dernier bonus. Abonné(e), tu peux aussi l'utiliser en ` +
+          `attendant : chaque utilisation est un bonus d'abonnement, ${subscription.bonusLimit} par jour au plus.`,
       },
       {
         usage: '/défis',

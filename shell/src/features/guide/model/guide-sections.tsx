@@ -95,7 +95,9 @@ export const guideSections: readonly GuideSection[] = [
         <p>
           Une fois par semaine, la commande <code>/bonus</code> te donne un second butin, aussi généreux qu'un{' '}
           <code>/journa</code>. Il se débloque dès que tu as fait {loot.dailiesPerWeeklyBonus} <code>/journa</code>{' '}
-          depuis ton dernier bonus : en hardcore, c'est la récompense naturelle de ta régularité.
+          depuis ton dernier bonus : en hardcore, c'est la récompense naturelle de ta régularité. Abonné(e), tu peux
+          aussi utiliser <code>/bonus</code> tant que celui de la semaine n'est pas prêt : chaque fois, c'est un bonus
+          d'abonnement, un butin de plus, {subscription.bonusLimit} par jour au plus (ton profil affiche où tu en es).
         </p>
         <p>
           Si tu rejoins une corporation qui a acheté le bonus <strong>Butin</strong>, chacun de tes <code>/journa</code>{' '}
@@ -243,9 +245,9 @@ export const guideSections: readonly GuideSection[] = [
             d'échanges par jour. Les joueurs qui n'ont jamais échangé ont leur propre classement, « sans échange ».
           </li>
           <li>
-            <strong>Abonnement</strong> : {subscription.days} jours de butin renforcé et de bonus. Le premier mois est
-            offert, les suivants coûtent {formatNumber(subscription.loreDustCost)} Poudre créatrice. Voir{' '}
-            <AppLink to={pathTo('Premium')}>Abonnement</AppLink>.
+            <strong>Abonnement</strong> : {subscription.days} jours de butin renforcé et de bonus d'abonnement chaque
+            jour. Le premier mois est offert, les suivants coûtent {formatNumber(subscription.loreDustCost)} Poudre
+            créatrice. Voir <AppLink to={pathTo('Premium')}>Abonnement</AppLink>.
           </li>
         </ul>
       </>
