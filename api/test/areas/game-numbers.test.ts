@@ -46,13 +46,10 @@ describe('the game numbers of the help texts', () => {
   });
 
   it('are what a loot pays, with and without the subscription, and when the weekly bonus opens', () => {
-    const plain = lootAmounts({ subscriptionBonus: false, corporationLootLevel: 0 });
+    const plain = lootAmounts({ subscriber: false, corporationLootLevel: 0 });
     assert.equal(gameNumbers.loot.balance, plain.amount);
     assert.equal(gameNumbers.loot.loreDust, plain.loreDust);
-    assert.equal(
-      gameNumbers.loot.subscriberBalance,
-      lootAmounts({ subscriptionBonus: true, corporationLootLevel: 0 }).amount,
-    );
+    assert.equal(gameNumbers.loot.subscriberBalance, lootAmounts({ subscriber: true, corporationLootLevel: 0 }).amount);
     assert.equal(gameNumbers.loot.dailiesPerWeeklyBonus, dailyLootsPerWeeklyBonus);
   });
 
