@@ -52,7 +52,18 @@ export {
   TowerStatsQuery,
 } from './tower';
 export { HardcoreSeason } from './hardcore';
-export { Jackpot, LuckyLinkParams, NextTicket, NextTicketQuery, TicketCounts, TicketType, ticketTypes } from './lucky';
+export {
+  Jackpot,
+  LuckyLink,
+  LuckyLinkParams,
+  NextTicket,
+  NextTicketQuery,
+  ScratchResult,
+  TicketCounts,
+  TicketIdParams,
+  TicketType,
+  ticketTypes,
+} from './lucky';
 export { GameStats } from './stats';
 export { ShopEntry } from './shop';
 export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Uuid } from './formats';
+import { plainDate, Uuid } from './formats';
+import { InventoryEntry } from './inventory';
+import { UserBanner } from './players';
 
 export const ticketTypes = ['LUCKY_RAYOU', 'RAYOU_OFFICIAL', 'ZERA_3000'] as const;
 export const TicketType = Type.Enum([...ticketTypes]);
@@ -48,3 +50,39 @@ export type LuckyLinkParams = Static<typeof LuckyLinkParams>;
 
 export const NextTicketQuery = Type.Object({ type: TicketType });
 export type NextTicketQuery = Static<typeof NextTicketQuery>;
+
+/** POST /public/lucky/{ticketId}: the ticket to scratch, as `GET /public/lucky/{linkCode}?type=` gave it. */
+export const TicketIdParams = Type.Object({ ticketId: Uuid });
+export type TicketIdParams = Static<typeof TicketIdParams>;
+
+/**
+ * POST /public/lucky/{ticketId}: what the scratched ticket gave. Every field is optional: a losing ticket answers
+ * `{ticketId}` alone. `luckyLink` with `quantity`: tickets won on top (they join the same link); `luckyLink` alone: the
+ * holder's link was made anew.
+ */
+export const ScratchResult = Type.Object(
+  {
+    ticketId: Type.Optional(Uuid),
+    balance: Type.Optional(Type.Integer({ minimum: 1, description: 'ZUMonnaie won, the jackpot included' })),
+    loreDust: Type.Optional(Type.Integer({ minimum: 1 })),
+    loreFragment: Type.Optional(Type.Integer({ minimum: 1 })),
+    inventories: Type.Optional(Type.Array(InventoryEntry, { description: 'Cards won' })),
+    luckyLink: Type.Optional(Type.String({ description: 'The code of the link the tickets won were put on' })),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, description: 'Tickets won' })),
+    userBanner: Type.Optional(UserBanner),
+  },
+  { title: 'ScratchResult' },
+);
+export type ScratchResult = Static<typeof ScratchResult>;
+
+/** POST /public/lucky/link: the signed-in player's current ticket link (made if none is valid). */
+export const LuckyLink = Type.Object(
+  {
+    code: LuckyLinkParams.properties.linkCode,
+    url: Type.String({ description: "The link's page on this site: /ticket/{code}" }),
+    expiresDate: plainDate('The last day (Paris) the link can be scratched'),
+    ticketCount: Type.Integer({ minimum: 0, description: 'Unscratched tickets on the link' }),
+  },
+  { title: 'LuckyLink' },
+);
+export type LuckyLink = Static<typeof LuckyLink>;
