@@ -33,9 +33,10 @@ describe('GET /public/user/{userName} from the stored world', () => {
     ).inventoryCount;
     normalBefore = (await t.app.inject({ url: '/public/user/joueur.test' })).json() as PlayerProfile;
     await setWorldDate(db, today);
+    // Enough for five invocations whatever the event running that day costs (some also cost lore dust).
     await db
       .update(playerAccounts)
-      .set({ balance: 20_000 })
+      .set({ balance: 20_000, loreDust: 1_000 })
       .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, 'HARDCORE')));
     const player = { userId, ruleSet: 'HARDCORE' as const, prng: createPrng('profile-from-world') };
     await claimDailyLoot(db, player, worldInstant(today, new Date('2026-11-02T08:00:00Z')));
