@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NextTicket, ScratchResult } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderRoutes, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import LuckyScratchPage from './LuckyScratchPage';
 import { scratchAt, scratchBand } from './scratch-drawing';
 
@@ -125,6 +125,17 @@ describe('scratching a ticket', () => {
     renderAt('abc?type=RAYOU_OFFICIAL');
     expect(await screen.findByText('Plus aucun ticket Rayou Official à gratter sur ce lien.')).toBeInTheDocument();
     expect(screen.queryByTestId('scratch-surface')).not.toBeInTheDocument();
+  });
+
+  it("leads a type it does not know back to the link's page", async () => {
+    renderRoutes(
+      [
+        { path: '/lucky/:id', element: <LuckyScratchPage /> },
+        { path: '/ticket/:id', element: <p>Page du lien</p> },
+      ],
+      { initialEntries: ['/lucky/abc?type=GROS_LOT'] },
+    );
+    expect(await screen.findByText('Page du lien')).toBeInTheDocument();
   });
 
   it('shows the refusal of a ticket scratched meanwhile, and no prize', async () => {

@@ -55,7 +55,8 @@ export function ScratchCard({ ticket, onStart, afterScratch }: ScratchCardProps)
     if (rubbing.current) scratchAt(event.currentTarget, event.clientX, event.clientY);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    if (event.key !== ' ') return;
+    // Space, as the page says; Enter too, as on any button.
+    if (event.key !== ' ' && event.key !== 'Enter') return;
     event.preventDefault();
     scratchByKeyboard();
   };
