@@ -120,10 +120,12 @@ describe('scratching a ticket', () => {
     expect(screen.queryByTestId('scratch-surface')).not.toBeInTheDocument();
   });
 
-  it('says when the link holds no ticket of the type', async () => {
+  it('says when the link holds no ticket of the type, beside the jackpot of a Rayou Official', async () => {
     linkHolding([], 'RAYOU_OFFICIAL');
+    server.use(http.get(apiUrl('/public/lucky/jackpot'), () => HttpResponse.json({ jackpot: 10500 })));
     renderAt('abc?type=RAYOU_OFFICIAL');
     expect(await screen.findByText('Plus aucun ticket Rayou Official à gratter sur ce lien.')).toBeInTheDocument();
+    expect(await screen.findByTestId('lucky-jackpot')).toHaveTextContent('10 500 ZUMonnaie');
     expect(screen.queryByTestId('scratch-surface')).not.toBeInTheDocument();
   });
 

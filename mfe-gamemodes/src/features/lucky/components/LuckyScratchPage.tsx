@@ -6,6 +6,7 @@ import { Button, Container, formatNumber, LoadingState, PageHeading, Stack, Text
 import { useGamemodesLuckyNextTicketQuery } from '../api/lucky-api';
 import { ticketCountText, ticketTypeInfo, ticketTypeOf } from '../model/ticket-types';
 import { isNoTicketLeft } from '../model/lucky-refusal';
+import { JackpotPanel } from './JackpotPanel';
 import { LinkRefusal } from './LinkRefusal';
 import { ScratchCard } from './ScratchCard';
 
@@ -35,6 +36,7 @@ function ScratchSession({ code, type }: { code: string; type: TicketType }) {
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <PageHeading title={`Ticket ${name}`}>{ticketTypeInfo[type].prizes}</PageHeading>
+      {type === 'RAYOU_OFFICIAL' ? <JackpotPanel /> : null}
       {shown ? (
         <Stack gap="6" align="center">
           {pinned ? null : (
