@@ -10,8 +10,10 @@ import { JackpotPanel } from './JackpotPanel';
 import { LinkRefusal } from './LinkRefusal';
 import { ScratchCard } from './ScratchCard';
 
-/** `/lucky/:id?type=T`: the link's tickets of one type, scratched one after the other. A type it does not know
- * leads back to the link's page. */
+/**
+ * `/lucky/:id?type=T`: the link's tickets of one type, scratched one after the other. A type it does not know leads
+ * back to the link's page.
+ */
 export default function LuckyScratchPage() {
   const { id: code = '' } = useParams();
   const [searchParams] = useSearchParams();
