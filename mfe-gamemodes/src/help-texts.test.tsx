@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { lazyPage } from '@zu/shared-platform';
 import { numbersNotFromTheGame, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { CorporationsInfo } from './features/corporations/components/CorporationsInfo';
+import { TicketsForVisitors } from './features/lucky/components/TicketsForVisitors';
 import { pages } from './pages';
 
 // Every game number moved to an odd one of its own: a figure written by hand no longer matches.
@@ -18,6 +19,12 @@ describe('the help texts of the game modes', () => {
   it('take every number of the corporation rules from the game numbers', () => {
     const { container } = renderWithProviders(<CorporationsInfo />);
     expect(container.textContent).toMatch(/\d/);
+    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('state no figure in what the Tickets page tells a visitor', () => {
+    const { container } = renderWithProviders(<TicketsForVisitors />);
+    expect(container.textContent).toMatch(/Zera 3000/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
   });
 

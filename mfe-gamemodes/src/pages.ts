@@ -15,9 +15,9 @@ export const pages: PageMap<'gamemodes'> = {
     'Calendrier festif',
     'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.',
   ),
-  Tickets: introPage('Tickets', 'Les tickets à gratter : Lucky Rayou, Rayou Official et Zera 3000.'),
-  Ticket: introPage('Ticket', 'Un ticket à gratter.'),
-  LuckyScratch: introPage('Grattage', 'Gratte ton ticket et découvre ton gain.'),
+  Tickets: () => import('./features/lucky/components/TicketsPage'),
+  Ticket: () => import('./features/lucky/components/TicketPage'),
+  LuckyScratch: () => import('./features/lucky/components/LuckyScratchPage'),
   Premium: introPage(
     'Abonnement',
     `L'abonnement : ${gameNumbers.subscription.days} jours de bonus, payés en poudre créatrice.`,

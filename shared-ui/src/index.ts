@@ -59,4 +59,11 @@ export {
 } from './components/cards/card-display-rules';
 export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';
 export { Dialog } from '@chakra-ui/react';
-export { actionErrorMessages, codeLabel, genericErrorMessage, type ActionErrorCode } from './messages/messages';
+export {
+  actionErrorMessages,
+  codeLabel,
+  genericErrorMessage,
+  luckyRefusalMessages,
+  type ActionErrorCode,
+  type LuckyRefusalCode,
+} from './messages/messages';

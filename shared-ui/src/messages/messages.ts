@@ -46,3 +46,20 @@ export const actionErrorMessages = {
 } as const satisfies Record<string, { status: 'warning' | 'error'; message: string }>;
 
 export type ActionErrorCode = keyof typeof actionErrorMessages;
+
+const emptyLuckyLink = 'Ce lien ne contient plus aucun ticket à gratter.';
+
+/**
+ * What a ticket link, or a ticket on it, answers when it cannot be scratched, by the API's code. The empty link and
+ * the ticket already scratched each have two codes: the link's reads and the scratch itself name them apart.
+ */
+export const luckyRefusalMessages = {
+  LUCKY_LINK_EXPIRED: 'Ce lien de tickets a expiré : demande un nouveau lien avec la commande lrlien.',
+  LUCKY_LINK_EMPTY: emptyLuckyLink,
+  NO_TICKET: emptyLuckyLink,
+  LUCKY_LINK_NOT_FOUND: "Ce lien de tickets n'existe pas. Vérifie l'adresse ou demande un nouveau lien.",
+  TICKET_NOT_FOUND: "Ce ticket n'existe pas ou a déjà été gratté.",
+  TICKET_ALREADY_SCRATCHED: 'Ce ticket a déjà été gratté.',
+} as const satisfies Record<string, string>;
+
+export type LuckyRefusalCode = keyof typeof luckyRefusalMessages;
