@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
 
 const api = 'http://localhost:8080';
 const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
@@ -58,14 +59,6 @@ async function firstPage(page: Page, type: string): Promise<BoardPage> {
   return (await (
     await page.request.get(`${api}/public/leaderboard/${type}?size=20`, { headers: hardcore })
   ).json()) as BoardPage;
-}
-
-async function signIn(page: Page, userName: string) {
-  await page.goto('/classement');
-  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByLabel("Nom d'utilisateur du chat").fill(userName);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: `Menu de ${userName}` })).toBeVisible();
 }
 
 test('every leaderboard opens with its title, its first page from the API and names linking to profiles', async ({
@@ -131,6 +124,7 @@ test('a leaderboard pages through, the address keeping the page', async ({ page 
 });
 
 test('a signed-in player jumps to their own row in one click, highlighted', async ({ page }) => {
+  await page.goto('/classement');
   await signIn(page, 'joueur.test');
   const around = await page.request.get(`${api}/public/leaderboard/GLOBAL/around/joueur.test?size=20`, {
     headers: hardcore,

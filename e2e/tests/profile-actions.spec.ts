@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/sign-in';
 
 // The profile remote in the composed site: a visitor's tour of a profile, and the two actions a signed-in player
 // takes on their own account (banner change, subscription). The seed keeps changing, so the players are picked
@@ -31,19 +32,6 @@ async function findPlayer(request: APIRequestContext, fits: (user: PlayerUser) =
     for (const user of users) if (await fits(user)) return user.discordUserName;
   }
   throw new Error('no seeded player fits');
-}
-
-/** Signs in through the development provider's login page, from the page the test is on. */
-async function signIn(page: Page, userName: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/realms\/zunivers\/interaction\//);
-  await page.getByLabel("Nom d'utilisateur du chat").fill(userName);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(
-    page
-      .getByRole('banner')
-      .getByRole('button', { name: new RegExp(`^Menu de ${userName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
-  ).toBeVisible();
 }
 
 test("a visitor opens a player's profile and each of its tabs", async ({ page, pageErrors }) => {
