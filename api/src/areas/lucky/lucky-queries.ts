@@ -39,6 +39,21 @@ export async function findLuckyLink(db: Db, code: string) {
   return row;
 }
 
+/** A ticket by its id: whose it is, and whether it has been scratched already. */
+export async function findTicket(db: Db, ticketId: string) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      userId: tickets.userId,
+      ruleSet: tickets.ruleSet,
+      linkCode: tickets.linkCode,
+      scratchedAt: tickets.scratchedAt,
+    })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
+  return row;
+}
+
 /** The link's tickets not scratched yet, per type (tickets_link index). */
 export async function unscratchedCounts(db: Db, code: string) {
   return db

@@ -85,10 +85,9 @@ export interface TicketContext extends ActionContext {
   newTicketId: () => string;
 }
 
-/** The player's link while it can still be scratched through: the latest one, within its lifetime. */
-export function currentLuckyLink(state: PlayerState, today: WorldDate): HeldLuckyLink | null {
-  const link = state.luckyLink;
-  return link && isLuckyLinkValid(link.createdDate, today) ? link : null;
+/** The player's latest link while it can still be scratched through (within its lifetime); null otherwise. */
+export function currentLuckyLink(latest: HeldLuckyLink | null, today: WorldDate): HeldLuckyLink | null {
+  return latest && isLuckyLinkValid(latest.createdDate, today) ? latest : null;
 }
 
 /** Gives the player a ticket whose reward is drawn now; it joins the player's current link, if any. */
@@ -105,7 +104,7 @@ export function grantTicket(
     type,
     reward: drawTicketReward(type, ctx.prng, ctx.catalogue),
     source,
-    linkCode: currentLuckyLink(state, worldDateOf(ctx.now))?.code ?? null,
+    linkCode: currentLuckyLink(state.luckyLink, worldDateOf(ctx.now))?.code ?? null,
   };
   return makeEffects({ records: [record] });
 }
@@ -174,7 +173,7 @@ export function makeLuckyLink(
 ): ActionResult<LuckyLinkOutcome> {
   const today = worldDateOf(ctx.now);
   const ticketCount = state.tickets.length;
-  const current = currentLuckyLink(state, today);
+  const current = currentLuckyLink(state.luckyLink, today);
   if (current) return accept(makeEffects(), { ...current, ticketCount });
   const record: LuckyLinkRecord = {
     kind: 'luckyLink',
@@ -198,7 +197,7 @@ export function scratchLinkedTicket(
 ): ActionResult<TicketScratchedRecord> {
   const ticket = state.tickets.find((t) => t.ticketId === input.ticketId);
   if (!ticket) return ticketAlreadyScratched;
-  const link = currentLuckyLink(state, worldDateOf(ctx.now));
+  const link = currentLuckyLink(state.luckyLink, worldDateOf(ctx.now));
   if (!link || ticket.linkCode !== link.code) return luckyLinkExpired;
   return scratchTicket(state, input, ctx);
 }
