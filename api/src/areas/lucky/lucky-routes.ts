@@ -17,15 +17,8 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { ApiError } from '../../lib/api-error';
 
 import { errorResponses } from '../../lib/error-responses';
-import {
-  currentLuckyLink,
-  jackpotStart,
-  luckyLinkExpired,
-  luckyLinkValidityDays,
-  ticketAlreadyScratched,
-} from './lucky-rules';
+import { currentLuckyLink, jackpotStart, luckyLinkExpired, ticketAlreadyScratched } from './lucky-rules';
 import { ticketTypes } from '../../engine/record-types';
-import { addDays, type WorldDate } from '../../engine/world-rules';
 import {
   findLuckyLink,
   findTicket,
@@ -38,6 +31,7 @@ import { requireSignedInPlayer } from '../players/player-lookup';
 import { refusalError } from '../../lib/refusals';
 import { makeLuckyLink, scratchTicketThroughLink } from './lucky-repository';
 import { scratchResult } from './scratch-result-view';
+import { toLuckyLink } from './lucky-link-view';
 import { tooManyRequests } from '../../plugins/rate-limits';
 
 const noTicket = () => new ApiError(400, 'NO_TICKET', 'Ce lien ne contient plus aucun ticket à gratter');
@@ -58,9 +52,6 @@ async function requireValidLink(db: Db, code: string, ruleSet: RuleSet) {
   if (currentLuckyLink(latest, await readWorldDate(db))?.code !== link.code) throw refusalError(luckyLinkExpired);
   return link;
 }
-
-/** The last day a link made on `createdDate` can be scratched. */
-const lastLinkDay = (createdDate: WorldDate) => addDays(createdDate, luckyLinkValidityDays - 1);
 
 export async function luckyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -92,13 +83,9 @@ export async function luckyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { user } = await requireSignedInPlayer(app.db, request);
-      const link = await makeLuckyLink(app.db, { userId: user.id, ruleSet: request.ruleSet }, await worldNow(app.db));
-      return {
-        code: link.code,
-        url: `/ticket/${link.code}`,
-        expiresDate: lastLinkDay(link.createdDate),
-        ticketCount: link.ticketCount,
-      };
+      return toLuckyLink(
+        await makeLuckyLink(app.db, { userId: user.id, ruleSet: request.ruleSet }, await worldNow(app.db)),
+      );
     },
   );
 
