@@ -130,8 +130,9 @@ export function subscribeStep(scope: Scope): void {
 
 export function scratchStep(scope: Scope): void {
   const { account, world } = scope;
-  // A scratch may give another ticket: it waits for the next day.
-  for (const ticket of [...account.state.tickets]) {
+  // The oldest first, the newest few kept (habit); a scratch may give another ticket: it waits for the next day.
+  const { tickets } = account.state;
+  for (const ticket of tickets.slice(0, Math.max(0, tickets.length - account.habit.ticketsKept))) {
     play(scope, (now) =>
       scratchTicket(
         account.state,
