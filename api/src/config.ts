@@ -60,6 +60,8 @@ export interface RateLimits {
   images: number;
   /** Every route that writes (any method but GET, HEAD and OPTIONS). */
   writes: number;
+  /** Scratches through one ticket link, whatever the addresses: a leaked link is not emptied by a swarm. */
+  ticketLink: number;
 }
 
 /** Production limits: a person browsing never meets them; a script hammering one route does. */
@@ -71,6 +73,7 @@ export const productionRateLimits: RateLimits = {
   cardDetail: 240,
   images: 1200,
   writes: 60,
+  ticketLink: 60,
 };
 
 function parseTrustProxy(value: string | undefined): ApiConfig['trustProxy'] {
@@ -99,6 +102,7 @@ function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits {
     cardDetail: limit('CARD_DETAIL', productionRateLimits.cardDetail),
     images: limit('IMAGES', productionRateLimits.images),
     writes: limit('WRITES', productionRateLimits.writes),
+    ticketLink: limit('TICKET_LINK', productionRateLimits.ticketLink),
   };
 }
 

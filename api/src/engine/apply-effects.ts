@@ -122,7 +122,16 @@ function foldRecord(state: PlayerState, record: GameRecord): PlayerState {
     case 'ticketGranted':
       return {
         ...state,
-        tickets: [...state.tickets, { ticketId: record.ticketId, type: record.type, reward: record.reward }],
+        tickets: [
+          ...state.tickets,
+          { ticketId: record.ticketId, type: record.type, reward: record.reward, linkCode: record.linkCode },
+        ],
+      };
+    case 'luckyLink':
+      return {
+        ...state,
+        luckyLink: { code: record.code, createdDate: record.createdDate },
+        tickets: state.tickets.map((ticket) => ({ ...ticket, linkCode: record.code })),
       };
     case 'ticketScratched':
       return { ...state, tickets: state.tickets.filter((t) => t.ticketId !== record.ticketId) };

@@ -25,6 +25,14 @@ export interface HeldTicket {
   ticketId: string;
   type: TicketType;
   reward: TicketReward;
+  /** The link ('lrlien') the ticket sits on, null while the player has made none since it was won. */
+  linkCode: string | null;
+}
+
+/** The player's latest ticket link in the rule set: the only one that can still be scratched through. */
+export interface HeldLuckyLink {
+  code: string;
+  createdDate: WorldDate;
 }
 
 export interface PlayerState {
@@ -59,6 +67,7 @@ export interface PlayerState {
   calendar: { year: number | null; opened: readonly number[] };
   /** Tickets not scratched yet. */
   tickets: readonly HeldTicket[];
+  luckyLink: HeldLuckyLink | null;
   /** Échoppe offers already bought (one purchase per offer). */
   shopPurchases: readonly string[];
   /** The last command's instant (isActive). */
@@ -89,6 +98,7 @@ export function createPlayerState(userId: string, ruleSet: RuleSet, invokeBefore
     achievements: {},
     calendar: { year: null, opened: [] },
     tickets: [],
+    luckyLink: null,
     shopPurchases: [],
     lastActiveAt: null,
   };

@@ -19,6 +19,7 @@ export const actionNames = [
   'ASCEND',
   'SUBSCRIBE',
   'SCRATCH',
+  'LUCKY_LINK',
   'OPEN_CALENDAR_BOX',
   'TRADE_OFFER',
   'TRADE_CANCEL',

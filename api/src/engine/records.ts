@@ -159,6 +159,16 @@ export interface TicketGrantedRecord {
   type: TicketType;
   reward: TicketReward;
   source: 'CALENDAR' | 'TICKET' | 'CHALLENGE';
+  /** The player's current link, which the ticket joins; null when none is valid. */
+  linkCode: string | null;
+}
+
+/** A new ticket link: it replaces the player's previous one and takes every ticket not scratched yet. */
+export interface LuckyLinkRecord {
+  kind: 'luckyLink';
+  at: string;
+  code: string;
+  createdDate: WorldDate;
 }
 
 /** Update: marks the ticket scratched. */
@@ -280,6 +290,7 @@ export type GameRecord =
   | SubscriptionRecord
   | TicketGrantedRecord
   | TicketScratchedRecord
+  | LuckyLinkRecord
   | CalendarBoxRecord
   | BannerUnlockedRecord
   | TradeOfferRecord

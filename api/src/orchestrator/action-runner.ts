@@ -61,6 +61,8 @@ export interface RunContext extends ActionContext {
   db: Db;
   catalogue: Catalogue;
   others: ReadonlyMap<string, PlayerState>;
+  /** The ids of the tickets the action gives: the run's ids, so a ticket id is as unguessable as any row's. */
+  newTicketId: () => string;
 }
 
 export type ActionRule<O> = (state: PlayerState, ctx: RunContext) => ActionResult<O> | Promise<ActionResult<O>>;
@@ -76,7 +78,8 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
     const otherStates = new Map<string, PlayerState>();
     for (const id of others) otherStates.set(id, await loadPlayerState(tx, id, ruleSet));
 
-    const ctx: RunContext = { now, ruleSet, prng, db: tx, catalogue, others: otherStates };
+    const newId = options.newId ?? randomUUID;
+    const ctx: RunContext = { now, ruleSet, prng, db: tx, catalogue, others: otherStates, newTicketId: newId };
     const result = await rule(state, ctx);
     if (!result.ok) throw refusalError(result);
     const applied =
@@ -84,7 +87,7 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
         ? result
         : withFollowUps(state, result, await loadFollowUpContext(tx, ctx), otherStates);
     if (!applied.ok) throw refusalError(applied);
-    await applyActionEffects(tx, { userId, ruleSet, now }, applied, options.newId ?? randomUUID);
+    await applyActionEffects(tx, { userId, ruleSet, now }, applied, newId);
     await refreshDerivedRows(tx, catalogue, state, applied.effects);
     for (const related of applied.related) {
       const before = otherStates.get(related.userId);
@@ -97,13 +100,14 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
 /** What follow-ups need from the tables: the current period's challenges and the achievements that exist. */
 export async function loadFollowUpContext(
   db: Db,
-  ctx: ActionContext & { catalogue: Catalogue },
+  ctx: ActionContext & Pick<FollowUpContext, 'catalogue' | 'newTicketId'>,
 ): Promise<FollowUpContext> {
   return {
     now: ctx.now,
     ruleSet: ctx.ruleSet,
     prng: ctx.prng,
     catalogue: ctx.catalogue,
+    newTicketId: ctx.newTicketId,
     activeChallenges: await loadActiveChallenges(db, ctx.ruleSet, worldDateOf(ctx.now)),
     achievements: await loadAchievementDefinitions(db),
   };

@@ -10,6 +10,8 @@ import { invoke } from '../areas/invocations/invocations-repository';
 import type { RequestedInvocation } from '../areas/invocations/invocations-rules';
 import { claimBonusLoot, claimDailyLoot } from '../areas/loot/loot-repository';
 import { ascend } from '../areas/tower/tower-repository';
+import { makeLuckyLink } from '../areas/lucky/lucky-repository';
+import { toLuckyLink } from '../areas/lucky/lucky-link-view';
 import type { ActionPlayer } from './action-runner';
 import type { ShinyLevel } from '../engine/catalogue';
 
@@ -110,6 +112,8 @@ export const chatCommands: Readonly<Record<string, ChatCommand>> = {
     run: async (db, player, now, [card]) => evolve(db, player, await evolutionId(db, card), now),
   },
   ascend: { usage: 'ascend', run: (db, player, now) => ascend(db, player, now) },
+  // The link's code and its page: open http://localhost:<site port>{url} to scratch its tickets.
+  lrlien: { usage: 'lrlien', run: async (db, player, now) => toLuckyLink(await makeLuckyLink(db, player, now)) },
 };
 
 export function chatCommandUsage(): string[] {

@@ -6,20 +6,18 @@ import { checkAchievements } from '../areas/achievements/achievements-rules';
 import { advanceChallenges } from '../areas/challenges/challenge-progress-rules';
 import type { ActiveChallenge } from '../areas/challenges/challenges-rules';
 import { applyEffects } from '../engine/apply-effects';
-import type { Catalogue } from '../engine/catalogue';
+import type { TicketContext } from '../areas/lucky/lucky-rules';
 import {
   accept,
   mergeEffects,
   type Accepted,
-  type ActionContext,
   type Effects,
   type Refusal,
   type RelatedEffects,
 } from '../engine/effects';
 import type { PlayerState } from '../engine/player-state';
 
-export interface FollowUpContext extends ActionContext {
-  catalogue: Catalogue;
+export interface FollowUpContext extends TicketContext {
   /** The rule set's challenges of the current period (none: no challenge moves). */
   activeChallenges: readonly ActiveChallenge[];
   /** The achievements that exist (none: nothing unlocks). */

@@ -9,7 +9,7 @@ import { achievements, playerAchievements } from '../areas/achievements/achievem
 import { calendarBoxes, calendarOpenings } from '../areas/calendar/calendar-schema';
 import { challengePeriods, periodChallenges, playerChallenges } from '../areas/challenges/challenges-schema';
 import { corporationMembers } from '../areas/corporations/corporations-schema';
-import { tickets } from '../areas/lucky/lucky-schema';
+import { luckyLinks, tickets } from '../areas/lucky/lucky-schema';
 import { refuse } from '../engine/effects';
 import { historyTables, type RowChange, type RowInsert } from './row-changes';
 import { refusalError } from '../lib/refusals';
@@ -45,6 +45,15 @@ async function writeRowChange(db: Db, change: RowChange): Promise<void> {
       if (scratched.length === 0) {
         throw refusalError(refuse('TICKET_NOT_FOUND', "Ce ticket n'existe pas ou a déjà été gratté."));
       }
+      return;
+    }
+    case 'makeLuckyLink': {
+      const { userId, ruleSet, code, createdDate } = change;
+      await db.insert(luckyLinks).values({ code, userId, ruleSet, createdDate });
+      await db
+        .update(tickets)
+        .set({ linkCode: code })
+        .where(and(eq(tickets.userId, userId), eq(tickets.ruleSet, ruleSet), isNull(tickets.scratchedAt)));
       return;
     }
     case 'leaveCorporation':

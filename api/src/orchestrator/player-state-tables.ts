@@ -113,6 +113,7 @@ export interface LoadedPlayerRows {
   /** The latest calendar year the player opened boxes in. */
   calendar: { year: number; indexes: readonly number[] } | null;
   tickets: readonly HeldTicket[];
+  luckyLink: PlayerState['luckyLink'];
   shopPurchases: readonly string[];
 }
 
@@ -170,6 +171,7 @@ export function playerStateFromRows(userId: string, ruleSet: RuleSet, rows: Load
     achievements: Object.fromEntries(rows.achievements.map((row) => [row.achievementId, row.date.toISOString()])),
     calendar: rows.calendar ? { year: rows.calendar.year, opened: rows.calendar.indexes } : { year: null, opened: [] },
     tickets: rows.tickets,
+    luckyLink: rows.luckyLink,
     shopPurchases: rows.shopPurchases,
     lastActiveAt: lastActiveDate.toISOString(),
   };

@@ -71,9 +71,11 @@ export function recordRows(record: GameRecord, owner: RecordOwner): RowChange[] 
           grantedAt: new Date(record.at),
           scratchedAt: null,
           jackpotWon: 0,
-          linkCode: null,
+          linkCode: record.linkCode,
         }),
       ];
+    case 'luckyLink':
+      return [{ op: 'makeLuckyLink', userId, ruleSet, code: record.code, createdDate: record.createdDate }];
     case 'ticketScratched':
       return [
         {

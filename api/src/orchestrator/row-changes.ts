@@ -60,6 +60,14 @@ export type RowUpdate =
       ticketId: string;
       set: { scratchedAt: Date; jackpotWon: number };
     }
+  | {
+      /** A lucky_links row, then every ticket of the player's rule set not scratched yet moves onto it. */
+      op: 'makeLuckyLink';
+      userId: string;
+      ruleSet: RuleSet;
+      code: string;
+      createdDate: WorldDate;
+    }
   | { op: 'leaveCorporation'; userId: string; ruleSet: RuleSet; corporationId: string }
   | {
       /** A calendar_openings row for the rule set's box of that year and index. */

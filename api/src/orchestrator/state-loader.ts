@@ -13,6 +13,7 @@ import { corporationMembers } from '../areas/corporations/corporations-schema';
 import { invocations } from '../areas/invocations/invocations-schema';
 import { loots } from '../areas/loot/loot-schema';
 import { tickets } from '../areas/lucky/lucky-schema';
+import { latestLuckyLink } from '../areas/lucky/lucky-queries';
 import { inventories, playerAccounts, playerCounters } from '../areas/players/players-schema';
 import { shopEntries, shopPurchases } from '../areas/shop/shop-schema';
 import { subscriptions } from '../areas/subscriptions/subscriptions-schema';
@@ -127,10 +128,11 @@ export async function loadPlayerState(db: Db, userId: string, ruleSet: RuleSet):
       .then((list) => list.map((row) => ({ achievementId: row.achievementId, date: row.date ?? new Date(0) }))),
     calendar: await loadCalendar(db, userId, ruleSet),
     tickets: await db
-      .select({ ticketId: tickets.id, type: tickets.type, reward: tickets.reward })
+      .select({ ticketId: tickets.id, type: tickets.type, reward: tickets.reward, linkCode: tickets.linkCode })
       .from(tickets)
       .where(and(player(tickets), isNull(tickets.scratchedAt)))
       .orderBy(asc(tickets.grantedAt), asc(tickets.id)),
+    luckyLink: await latestLuckyLink(db, userId, ruleSet),
     shopPurchases: await db
       .select({ entryId: shopPurchases.entryId })
       .from(shopPurchases)

@@ -11,7 +11,7 @@ const minute = 60_000;
 /** Which limit a route falls under, if any: by its path and method, so that a new write route is never missed. */
 export function rateLimitKindOf(
   route: Pick<RouteOptions, 'url' | 'method'>,
-): keyof Omit<RateLimits, 'enabled'> | undefined {
+): keyof Omit<RateLimits, 'enabled' | 'ticketLink'> | undefined {
   const { url } = route;
   const methods = [route.method].flat();
   if (url.startsWith(`${realmPath}/interaction/`)) return 'login';

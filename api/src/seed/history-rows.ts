@@ -107,6 +107,9 @@ export class HistoryFolder {
         Object.assign(ticket, change.set);
         return;
       }
+      case 'makeLuckyLink':
+        // A seeded link would open real tickets to anyone who read the seed's code: players make theirs live.
+        throw new Error('the seed makes no ticket link');
       case 'leaveCorporation': {
         const members = this.rows.corporationMembers;
         const index = members.findIndex(

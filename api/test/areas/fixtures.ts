@@ -8,6 +8,7 @@ import type { Accepted, ActionContext, ActionResult, Effects } from '../../src/e
 import { createPlayerState, inventoryKey, type PlayerState, pityCounterStart } from '../../src/engine/player-state';
 import { generateRecycleConfig } from '../../src/seed/generators/recycle-config';
 import { createPrng, type Prng } from '../../src/engine/prng';
+import type { TicketContext } from '../../src/areas/lucky/lucky-rules';
 
 export const CLASSIC_PACK = 'pack-classique';
 export const THEMED_PACK = 'pack-aventure';
@@ -103,6 +104,12 @@ export function withCards(state: PlayerState, cards: [string, number, (0 | 1 | 2
 
 export function context(now: string, seed = 'engine-test', ruleSet: RuleSet = 'HARDCORE'): ActionContext {
   return { now: new Date(now), ruleSet, prng: createPrng(seed) };
+}
+
+/** The context of an action that may give tickets: the small catalogue, and ticket ids numbered in order. */
+export function ticketContext(now: string, seed?: string, ruleSet?: RuleSet): TicketContext {
+  let tickets = 0;
+  return { ...context(now, seed, ruleSet), catalogue, newTicketId: () => `ticket-${++tickets}` };
 }
 
 /** A generator that always answers `value` to float(): 0 makes every chance succeed, 0.999 makes them all fail. */

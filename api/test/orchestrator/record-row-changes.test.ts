@@ -103,6 +103,7 @@ describe('recordRows', () => {
             jackpot: false,
           },
           source: 'CALENDAR',
+          linkCode: null,
         },
         { kind: 'tradeOffer', at, offerId: 'offer-9', sellerId: 'user-1', itemId: 'card-1', shinyLevel: 1, price: 50 },
       ],
@@ -121,6 +122,7 @@ describe('recordRows', () => {
     const ops = recordsRows(
       [
         { kind: 'ticketScratched', at, ticketId: 't', type: 'LUCKY_RAYOU', reward: {} as never, jackpotWon: 0 },
+        { kind: 'luckyLink', at, code: 'code-a', createdDate: '2026-11-02' },
         {
           kind: 'hardcoreRunEnd',
           seasonId: 's',
@@ -140,6 +142,7 @@ describe('recordRows', () => {
     ).map((c) => c.op);
     assert.deepEqual(ops, [
       'scratchTicket',
+      'makeLuckyLink',
       'closeHardcoreRun',
       'resetChallengeProgress',
       'openCalendarBox',
@@ -198,6 +201,7 @@ describe('playerStateRows and playerStateFromRows', () => {
       achievements: [],
       calendar: null,
       tickets: [],
+      luckyLink: null,
       shopPurchases: [],
     };
     assert.deepEqual(playerStateFromRows(state.userId, state.ruleSet, loaded), state);

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, productionRateLimits } from '../../src/config';
-import { openTestDatabase, testConfig, useTestApp } from '../support/test-app';
+import { hardcore, openTestDatabase, testConfig, useTestApp } from '../support/test-app';
+import { luckyLinks, tickets } from '../../src/areas/lucky/lucky-schema';
+import { noReward } from '../../src/areas/lucky/lucky-rules';
+import { users } from '../../src/areas/players/players-schema';
+import { readWorldDate } from '../../src/areas/world/world-clock';
 
 const limit = 3;
 const t = useTestApp({
@@ -18,6 +23,7 @@ const t = useTestApp({
     cardDetail: limit,
     images: limit,
     writes: limit,
+    ticketLink: limit,
   },
 });
 
@@ -55,6 +61,7 @@ describe('rate limits', () => {
       cardDetail: 240,
       images: 1200,
       writes: 60,
+      ticketLink: 60,
     });
     assert.equal(config.trustProxy, false);
     assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
@@ -80,6 +87,7 @@ describe('rate limits', () => {
       },
     ],
     ['a write route', { method: 'PUT', url: '/dev/game-features/BOSS', payload: { active: 'pas un booléen' } }],
+    ['scratching a ticket', { method: 'POST', url: `/public/lucky/${randomUUID()}` }],
   ];
   for (const [what, request] of limited) {
     it(`answers 429 in French with Retry-After past the limit on ${what}`, async () => {
@@ -94,6 +102,43 @@ describe('rate limits', () => {
     for (let i = 0; i < limit + 2; i++) {
       assert.equal((await t.app.inject({ url: '/public/pack', remoteAddress })).statusCode, 200);
     }
+  });
+
+  it('counts the scratches of one ticket link whatever the addresses, and another link on its own', async () => {
+    const db = t.database.db;
+    const [owner] = await db.select({ id: users.id }).from(users).limit(1);
+    assert.ok(owner);
+    const today = await readWorldDate(db);
+    const linkTickets = async (code: string, n: number) => {
+      await db.insert(luckyLinks).values({ code, userId: owner.id, ruleSet: 'HARDCORE', createdDate: today });
+      const rows = Array.from({ length: n }, () => ({
+        id: randomUUID(),
+        userId: owner.id,
+        ruleSet: 'HARDCORE' as const,
+        type: 'ZERA_3000' as const,
+        reward: noReward,
+        source: 'CALENDAR',
+        grantedAt: new Date(),
+        // Scratched already: each request is refused (400) but counted all the same.
+        scratchedAt: new Date(),
+        jackpotWon: 0,
+        linkCode: code,
+      }));
+      await db.insert(tickets).values(rows);
+      return rows.map((row) => row.id);
+    };
+    const scratch = (ticketId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/public/lucky/${ticketId}`,
+        remoteAddress: freshAddress(),
+        headers: hardcore,
+      });
+    const shared = await linkTickets(`swarm-${randomUUID()}`, limit + 1);
+    for (const ticketId of shared.slice(0, limit)) assert.equal((await scratch(ticketId)).statusCode, 400);
+    assertTooMany(await scratch(shared[limit]!));
+    const [other] = await linkTickets(`other-${randomUUID()}`, 1);
+    assert.equal((await scratch(other!)).statusCode, 400, 'another link is counted on its own');
   });
 
   it('counts each client behind a trusted reverse proxy by its forwarded address', async () => {

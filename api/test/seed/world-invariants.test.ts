@@ -9,6 +9,9 @@ import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import type { DatabaseHandle } from '../../src/db/client';
 import { subscriptionBonusLimit } from '../../src/areas/subscriptions/subscriptions-rules';
 import { openTestDatabase } from '../support/test-app';
+import { playNewDay } from '../../src/orchestrator/new-day';
+import { readWorldDate } from '../../src/areas/world/world-clock';
+import { addDays } from '../../src/engine/world-rules';
 
 let handle: DatabaseHandle;
 before(async () => {
@@ -458,5 +461,46 @@ describe('the played world of the small seed', () => {
           where a.user_id is null`,
       'cards held outside an account of their rule set',
     );
+  });
+
+  it('leaves tickets to scratch: most players of the last week in both rule sets, joueur.test included, even after new-day', async () => {
+    /** Per rule set, the players active in the week before the world's date, and those of them holding a ticket. */
+    const holders = async () => {
+      const weekAgo = addDays(await readWorldDate(handle.db), -7);
+      return rows(sql`select a.rule_set,
+                      count(*)::int as active,
+                      count(*) filter (where exists (
+                        select 1 from tickets t
+                        where t.user_id = a.user_id and t.rule_set = a.rule_set and t.scratched_at is null))::int as holding
+               from player_accounts a
+               where a.last_active_date >= ${weekAgo}::date
+               group by a.rule_set order by a.rule_set`);
+    };
+    const testPlayerTickets = async () =>
+      rows(sql`select a.rule_set, count(t.id)::int as tickets
+               from player_accounts a
+               join users u on u.id = a.user_id and u.discord_user_name = 'joueur.test'
+               left join tickets t on t.user_id = a.user_id and t.rule_set = a.rule_set and t.scratched_at is null
+               group by a.rule_set order by a.rule_set`);
+    const check = async (when: string) => {
+      const found = await holders();
+      assert.deepEqual(
+        found.map((row) => row.rule_set),
+        ['HARDCORE', 'NORMAL'],
+        when,
+      );
+      for (const row of found) {
+        assert.ok(
+          Number(row.holding) * 2 > Number(row.active),
+          `${when}, ${String(row.rule_set)}: ${JSON.stringify(row)}`,
+        );
+      }
+      for (const row of await testPlayerTickets()) {
+        assert.ok(Number(row.tickets) > 0, `${when}: joueur.test holds no ${String(row.rule_set)} ticket`);
+      }
+    };
+    await check('on the reference date');
+    await playNewDay(handle.db, await readWorldDate(handle.db));
+    await check('after new-day');
   });
 });

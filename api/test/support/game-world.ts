@@ -616,11 +616,11 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
   ]);
 
   // Tickets: a valid NORMAL link with two LUCKY_RAYOU to scratch (and a ZERA_3000 scratched), an expired link, a
-  // link with nothing left, and a HARDCORE link.
+  // link with nothing left (another player's: a player has one current link), and a HARDCORE link.
   await db.insert(luckyLinks).values([
     { code: ids.link.valid, userId: playerId, ruleSet: 'NORMAL', createdDate: today },
     { code: ids.link.expired, userId: playerId, ruleSet: 'NORMAL', createdDate: addDays(today, -30) },
-    { code: ids.link.empty, userId: playerId, ruleSet: 'NORMAL', createdDate: today },
+    { code: ids.link.empty, userId: others[0]!, ruleSet: 'NORMAL', createdDate: today },
     { code: ids.link.hardcore, userId: playerId, ruleSet: 'HARDCORE', createdDate: today },
   ]);
   const ticket = (
@@ -630,9 +630,10 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
     scratched = false,
     id = uuid(),
     ruleSet: RuleSet = 'NORMAL',
+    userId = playerId,
   ) => ({
     id,
-    userId: playerId,
+    userId,
     ruleSet,
     type,
     reward: noReward,
@@ -649,7 +650,7 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
       ticket(ids.link.valid, 'LUCKY_RAYOU', 9, false, ids.ticket.second),
       ticket(ids.link.valid, 'ZERA_3000', 7, true),
       ticket(ids.link.expired, 'ZERA_3000', 7),
-      ticket(ids.link.empty, 'RAYOU_OFFICIAL', 7, true),
+      ticket(ids.link.empty, 'RAYOU_OFFICIAL', 7, true, uuid(), 'NORMAL', others[0]),
       ticket(ids.link.hardcore, 'RAYOU_OFFICIAL', 7, false, uuid(), 'HARDCORE'),
     ]);
   await db.insert(jackpots).values({ ruleSet: 'NORMAL', amount: 12_345 });

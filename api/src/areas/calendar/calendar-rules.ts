@@ -155,6 +155,6 @@ export function openCalendarBox(
       ],
     }),
   ];
-  if (reward.luckyType) parts.push(grantTicket(reward.luckyType, 'CALENDAR', ctx));
+  if (reward.luckyType) parts.push(grantTicket(reward.luckyType, 'CALENDAR', state, ctx));
   return accept(mergeEffects(...parts), reward);
 }

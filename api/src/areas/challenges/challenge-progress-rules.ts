@@ -110,7 +110,7 @@ export function advanceChallenges(state: PlayerState, actionEffects: Effects, ct
         ],
         records,
       }),
-      grantTicket('LUCKY_RAYOU', 'CHALLENGE', ctx),
+      grantTicket('LUCKY_RAYOU', 'CHALLENGE', state, ctx),
     );
   };
 

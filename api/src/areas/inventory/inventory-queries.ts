@@ -52,6 +52,20 @@ export async function inventoryRows(db: Db, userId: string, ruleSet: RuleSet, se
     .orderBy(asc(items.identifier), asc(inventories.shinyLevel), asc(inventories.upgradeLevel));
 }
 
+/** One plain entry of the player's inventory (a card at that shiny level), as the inventory lists it. */
+export async function inventoryEntryRow(db: Db, userId: string, ruleSet: RuleSet, itemId: string, shinyLevel: number) {
+  const [row] = await selectEntries(db).where(
+    and(
+      eq(inventories.userId, userId),
+      eq(inventories.ruleSet, ruleSet),
+      eq(inventories.itemId, itemId),
+      eq(inventories.shinyLevel, shinyLevel),
+      eq(inventories.upgradeLevel, 0),
+    ),
+  );
+  return row;
+}
+
 /** A player's copies and distinct cards per rarity, shiny level and constellation level. */
 const ownedCountQuery = preparedQuery((db) =>
   db

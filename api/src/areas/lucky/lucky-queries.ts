@@ -1,4 +1,4 @@
-import { eq, and, asc, count, isNull } from 'drizzle-orm';
+import { eq, and, asc, count, desc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
 import { jackpotStart } from './lucky-rules';
@@ -20,8 +20,37 @@ export async function jackpotAmount(db: Db, ruleSet: RuleSet) {
   return row?.amount;
 }
 
+/**
+ * The player's latest link in the rule set (lucky_links_user index). Links follow one another: a new one is made
+ * only once the previous one has expired, so no two share a day.
+ */
+export async function latestLuckyLink(db: Db, userId: string, ruleSet: RuleSet) {
+  const [row] = await db
+    .select({ code: luckyLinks.code, createdDate: luckyLinks.createdDate })
+    .from(luckyLinks)
+    .where(and(eq(luckyLinks.userId, userId), eq(luckyLinks.ruleSet, ruleSet)))
+    .orderBy(desc(luckyLinks.createdDate))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findLuckyLink(db: Db, code: string) {
   const [row] = await db.select().from(luckyLinks).where(eq(luckyLinks.code, code));
+  return row;
+}
+
+/** A ticket by its id: whose it is, and whether it has been scratched already. */
+export async function findTicket(db: Db, ticketId: string) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      userId: tickets.userId,
+      ruleSet: tickets.ruleSet,
+      linkCode: tickets.linkCode,
+      scratchedAt: tickets.scratchedAt,
+    })
+    .from(tickets)
+    .where(eq(tickets.id, ticketId));
   return row;
 }
 

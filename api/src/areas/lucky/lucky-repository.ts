@@ -1,20 +1,43 @@
-// Scratching a ticket through the data layer, with the rule set's jackpot held for the transaction.
+// The ticket writes through the data layer: making a link ('lrlien') and scratching a ticket, each one transaction with
+// the ticket's owner locked, the rule set's jackpot held while a scratch pays it.
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
 import type { TicketScratchedRecord } from '../../engine/records';
 import { loadJackpot } from './lucky-queries';
-import { scratchTicket as scratchRule } from './lucky-rules';
+import {
+  makeLuckyLink as makeLinkRule,
+  scratchLinkedTicket,
+  scratchTicket as scratchRule,
+  type LuckyLinkOutcome,
+} from './lucky-rules';
+
+/** 128 random bits, URL-safe: the code alone opens the tickets, so it must not be guessed. */
+export const newLuckyLinkCode = () => randomBytes(16).toString('base64url');
 
 export const scratchTicketAction =
   (ticketId: string): ActionRule<TicketScratchedRecord> =>
   async (state, ctx) =>
     scratchRule(state, { ticketId }, { ...ctx, jackpot: await loadJackpot(ctx.db, ctx.ruleSet, { lock: true }) });
 
-export function scratchTicket(
+/** The player's current link, made (and given every unscratched ticket) when none is valid. */
+export function makeLuckyLink(db: Db, player: ActionPlayer, now: Date): Promise<LuckyLinkOutcome> {
+  const code = newLuckyLinkCode();
+  return runPlayerAction(db, player, now, (state, ctx) => makeLinkRule(state, { code }, ctx));
+}
+
+/** Scratches a ticket through its link, as whoever holds the link does: the owner's action, whoever asks. */
+export function scratchTicketThroughLink(
   db: Db,
-  player: ActionPlayer,
+  owner: ActionPlayer,
   ticketId: string,
   now: Date,
 ): Promise<TicketScratchedRecord> {
-  return runPlayerAction(db, player, now, scratchTicketAction(ticketId));
+  return runPlayerAction(db, owner, now, async (state, ctx) =>
+    scratchLinkedTicket(
+      state,
+      { ticketId },
+      { ...ctx, jackpot: await loadJackpot(ctx.db, ctx.ruleSet, { lock: true }) },
+    ),
+  );
 }

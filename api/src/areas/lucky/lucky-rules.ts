@@ -13,9 +13,9 @@ import {
   type ActionResult,
   type Effects,
 } from '../../engine/effects';
-import type { PlayerState } from '../../engine/player-state';
-import type { TicketGrantedRecord, TicketScratchedRecord } from '../../engine/records';
-import { addDays, instantString, type WorldDate } from '../../engine/world-rules';
+import type { HeldLuckyLink, PlayerState } from '../../engine/player-state';
+import type { LuckyLinkRecord, TicketGrantedRecord, TicketScratchedRecord } from '../../engine/records';
+import { addDays, instantString, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import { type TicketReward, type TicketType } from '../../engine/record-types';
 
 export const noReward: TicketReward = {
@@ -78,17 +78,33 @@ export function drawTicketReward(type: TicketType, prng: Prng, catalogue: Catalo
 
 export interface TicketContext extends ActionContext {
   catalogue: Catalogue;
+  /**
+   * A new ticket's id. Whoever holds a link scratches a ticket by its id, so live ids must not be guessable: the data
+   * layer gives crypto's; the seed gives its generator's, to keep its history reproducible.
+   */
+  newTicketId: () => string;
 }
 
-/** Gives the player a ticket whose reward is drawn now. */
-export function grantTicket(type: TicketType, source: TicketGrantedRecord['source'], ctx: TicketContext): Effects {
+/** The player's latest link while it can still be scratched through (within its lifetime); null otherwise. */
+export function currentLuckyLink(latest: HeldLuckyLink | null, today: WorldDate): HeldLuckyLink | null {
+  return latest && isLuckyLinkValid(latest.createdDate, today) ? latest : null;
+}
+
+/** Gives the player a ticket whose reward is drawn now; it joins the player's current link, if any. */
+export function grantTicket(
+  type: TicketType,
+  source: TicketGrantedRecord['source'],
+  state: PlayerState,
+  ctx: TicketContext,
+): Effects {
   const record: TicketGrantedRecord = {
     kind: 'ticketGranted',
     at: instantString(ctx.now),
-    ticketId: ctx.prng.uuid(),
+    ticketId: ctx.newTicketId(),
     type,
     reward: drawTicketReward(type, ctx.prng, ctx.catalogue),
     source,
+    linkCode: currentLuckyLink(state.luckyLink, worldDateOf(ctx.now))?.code ?? null,
   };
   return makeEffects({ records: [record] });
 }
@@ -127,15 +143,61 @@ export function scratchTicket(
     records: [record, actionLog('SCRATCH', ctx, input, record)],
     shared: jackpotDelta !== 0 ? [{ kind: 'jackpot', delta: jackpotDelta }] : [],
   });
-  const extra = reward.extraTicket ? grantTicket(reward.extraTicket, 'TICKET', ctx) : makeEffects();
+  const extra = reward.extraTicket ? grantTicket(reward.extraTicket, 'TICKET', state, ctx) : makeEffects();
   return accept(mergeEffects(effects, extra), record);
-}
-
-/** A ticket link's code: 16 hexadecimal digits. */
-export function luckyLinkCode(prng: Prng): string {
-  return prng.hex(16);
 }
 
 export function isLuckyLinkValid(createdDate: WorldDate, today: WorldDate): boolean {
   return today <= addDays(createdDate, luckyLinkValidityDays - 1);
+}
+
+export const luckyLinkExpired = refuse('LUCKY_LINK_EXPIRED', 'Ce lien de tickets a expiré.');
+export const ticketAlreadyScratched = refuse('TICKET_ALREADY_SCRATCHED', 'Ce ticket a déjà été gratté.');
+
+/** What 'lrlien' answers: the player's link and the tickets on it. */
+export interface LuckyLinkOutcome {
+  code: string;
+  createdDate: WorldDate;
+  ticketCount: number;
+}
+
+/**
+ * 'lrlien': the player's current link, or, when none is valid, a new one with the code the caller drew (the data
+ * layer draws it from crypto: the code alone lets anyone scratch). The new link replaces the old one and takes every
+ * ticket not scratched yet, those of the old link included.
+ */
+export function makeLuckyLink(
+  state: PlayerState,
+  input: { code: string },
+  ctx: ActionContext,
+): ActionResult<LuckyLinkOutcome> {
+  const today = worldDateOf(ctx.now);
+  const ticketCount = state.tickets.length;
+  const current = currentLuckyLink(state.luckyLink, today);
+  if (current) return accept(makeEffects(), { ...current, ticketCount });
+  const record: LuckyLinkRecord = {
+    kind: 'luckyLink',
+    at: instantString(ctx.now),
+    code: input.code,
+    createdDate: today,
+  };
+  // The log leaves the code out: it is the key to the tickets, and logs are read by more than their owner.
+  const log = actionLog('LUCKY_LINK', ctx, {}, { createdDate: today, ticketCount });
+  return accept(makeEffects({ records: [record, log] }), { code: input.code, createdDate: today, ticketCount });
+}
+
+/**
+ * Scratching through a link, as whoever holds it does: only a ticket not scratched yet, sitting on the player's
+ * current link. A link a newer one replaced answers as expired, like one past its lifetime.
+ */
+export function scratchLinkedTicket(
+  state: PlayerState,
+  input: { ticketId: string },
+  ctx: ScratchContext,
+): ActionResult<TicketScratchedRecord> {
+  const ticket = state.tickets.find((t) => t.ticketId === input.ticketId);
+  if (!ticket) return ticketAlreadyScratched;
+  const link = currentLuckyLink(state.luckyLink, worldDateOf(ctx.now));
+  if (!link || ticket.linkCode !== link.code) return luckyLinkExpired;
+  return scratchTicket(state, input, ctx);
 }

@@ -56,7 +56,23 @@ export interface Habit {
   subscribesFrom?: WorldDate;
   /** Opens no advent-calendar box, whose banner would break an account kept without banners. */
   skipsCalendar?: boolean;
+  /**
+   * Tickets left unscratched: the player scratches its older tickets and keeps this many of the newest for later,
+   * as players do who scratch through their link now and then. So the world always holds tickets to scratch.
+   */
+  ticketsKept: number;
 }
+
+/** Tickets each habit keeps unscratched (chosen): the keen keep a few, those who come and go one. */
+const ticketsKeptBy: Record<HabitName, number> = {
+  regular: 3,
+  casual: 1,
+  collector: 5,
+  trader: 2,
+  climber: 3,
+  quitter: 1,
+  occasional: 1,
+};
 
 const habitWeights: readonly (readonly [HabitName, number])[] = [
   ['regular', 30],
@@ -104,6 +120,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     // The well-known accounts are kept in the state the tests expect: no market, no constellation.
     marketChance: options.wellKnown ? 0 : prng.range(0.04, 0.12),
     upgrades: !options.wellKnown && prng.chance(0.5),
+    ticketsKept: ticketsKeptBy[name],
   };
   switch (name) {
     case 'regular':
@@ -188,5 +205,6 @@ export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
     dailyGift: prng.int(1, 5) * 100,
     streaks: occasionalStreaks[ruleSet],
     invocationsPerDay: 3,
+    ticketsKept: ticketsKeptBy.occasional,
   };
 }

@@ -144,7 +144,14 @@ function applyFollowUp(sim: Simulation, account: Account, effects: Effects): boo
 
 /** The challenge and achievement follow-ups of `effects`, applied to the account. */
 export function followUp(sim: Simulation, day: Day, account: Account, now: Date, effects: Effects): void {
-  const base = { now, ruleSet: account.ruleSet, prng: account.engine, catalogue: sim.context.catalogue };
+  const prng = account.engine;
+  const base = {
+    now,
+    ruleSet: account.ruleSet,
+    prng,
+    catalogue: sim.context.catalogue,
+    newTicketId: () => prng.uuid(),
+  };
   const moved = [effects];
   if (movesChallenges(sim, day, effects)) {
     const challenges = advanceChallenges(account.state, effects, { ...base, active: day.challenges });

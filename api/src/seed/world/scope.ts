@@ -1,6 +1,7 @@
 // One account's turn to act on one day: the clock that stamps its actions and the contexts the rules ask for.
 import type { CardEffect } from '@zu/shared-contract';
 import type { CorporationView } from '../../areas/corporations/corporations-rules';
+import type { TicketContext } from '../../areas/lucky/lucky-rules';
 import type { ActionContext, ActionResult } from '../../engine/effects';
 import { act, type Played } from './play-action';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
@@ -24,6 +25,12 @@ export function createScope(sim: Simulation, world: RuleSetWorld, day: Day, acco
 /** The base context of an action at `now`. */
 export function baseContext(scope: Scope, now: Date): ActionContext {
   return { now, ruleSet: scope.account.ruleSet, prng: scope.account.engine };
+}
+
+/** The context of an action that may give tickets: the seed draws their ids from the player's generator. */
+export function ticketContext(scope: Scope, now: Date): TicketContext {
+  const prng = scope.account.engine;
+  return { ...baseContext(scope, now), catalogue: scope.sim.context.catalogue, newTicketId: () => prng.uuid() };
 }
 
 /** Plays the action `run` builds for the next instant; returns its outcome, or null when refused. */

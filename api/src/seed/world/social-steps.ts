@@ -18,7 +18,7 @@ import { isSubscriptionActive, subscribe, subscriptionPrice } from '../../areas/
 import { dailyCount, quantityOf } from '../../engine/player-state';
 import { addDays } from '../../engine/world-rules';
 import { balanceReserve } from './collection-steps';
-import { baseContext, corporationView, play, type Scope } from './scope';
+import { baseContext, corporationView, play, ticketContext, type Scope } from './scope';
 
 /** loreDust a subscriber keeps after paying a renewal. */
 const subscriptionLoreDustReserve = 300;
@@ -129,14 +129,15 @@ export function subscribeStep(scope: Scope): void {
 }
 
 export function scratchStep(scope: Scope): void {
-  const { account, sim, world } = scope;
-  // A scratch may give another ticket: it waits for the next day.
-  for (const ticket of [...account.state.tickets]) {
+  const { account, world } = scope;
+  // The oldest first, the newest few kept (habit); a scratch may give another ticket: it waits for the next day.
+  const { tickets } = account.state;
+  for (const ticket of tickets.slice(0, Math.max(0, tickets.length - account.habit.ticketsKept))) {
     play(scope, (now) =>
       scratchTicket(
         account.state,
         { ticketId: ticket.ticketId },
-        { ...baseContext(scope, now), catalogue: sim.context.catalogue, jackpot: world.shared.jackpot },
+        { ...ticketContext(scope, now), jackpot: world.shared.jackpot },
       ),
     );
   }
@@ -144,17 +145,13 @@ export function scratchStep(scope: Scope): void {
 
 /** Every box openable today and not opened yet, the missed days' included. */
 export function calendarStep(scope: Scope): void {
-  const { account, sim, day } = scope;
+  const { account, day } = scope;
   if (account.habit.skipsCalendar) return;
   for (const box of day.boxes) {
     const opened = hasOpenedCalendarBox(account.state, box.index, day.date);
     if (!isCalendarBoxOpenable(box.openableDate, day.date, opened)) continue;
     play(scope, (now) =>
-      openCalendarBox(
-        account.state,
-        { index: box.index },
-        { ...baseContext(scope, now), catalogue: sim.context.catalogue, boxes: day.boxes },
-      ),
+      openCalendarBox(account.state, { index: box.index }, { ...ticketContext(scope, now), boxes: day.boxes }),
     );
   }
 }

@@ -11,10 +11,10 @@ import {
 } from '../../../src/areas/calendar/calendar-rules';
 import { recordsOf } from '../../../src/engine/records';
 import { addDays } from '../../../src/engine/world-rules';
-import { catalogue, context, play, player, refusedWith } from '../fixtures';
+import { catalogue, context, play, player, refusedWith, ticketContext } from '../fixtures';
 
 const boxes = generateCalendar(2026, context('2026-12-01T10:00:00Z').prng, catalogue, 'banner-noel');
-const ctx = (now: string): CalendarContext => ({ ...context(now), catalogue, boxes });
+const ctx = (now: string): CalendarContext => ({ ...ticketContext(now), boxes });
 
 describe('advent calendar', () => {
   it('runs from December 1 to 25, index 0 being December 1', () => {

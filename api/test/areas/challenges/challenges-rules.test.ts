@@ -20,7 +20,7 @@ import { applyEffects } from '../../../src/engine/apply-effects';
 import { recordsOf } from '../../../src/engine/records';
 import type { PlayerState } from '../../../src/engine/player-state';
 import { createPrng } from '../../../src/engine/prng';
-import { accepted, catalogue, context, player, withCards, withCurrencies } from '../fixtures';
+import { accepted, player, ticketContext, withCards, withCurrencies } from '../fixtures';
 
 const now = '2026-11-04T10:00:00Z';
 const active = (...types: ChallengeType[]): ActiveChallenge[] =>
@@ -28,7 +28,7 @@ const active = (...types: ChallengeType[]): ActiveChallenge[] =>
     periodBeginDate: '2026-11-02',
     challenge: challengeDefinitions.find((c) => c.type === type)!,
   }));
-const ctx = (challenges: ActiveChallenge[]): ChallengeContext => ({ ...context(now), catalogue, active: challenges });
+const ctx = (challenges: ActiveChallenge[]): ChallengeContext => ({ ...ticketContext(now), active: challenges });
 
 /** Plays an action then its challenge follow-up; returns the state after both. */
 function act(state: PlayerState, effects: ReturnType<typeof accepted>['effects'], challenges: ActiveChallenge[]) {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Evolution } from '@zu/shared-contract';
 import { appSettings } from '../../../src/areas/app/app-schema';
 import { items, packs } from '../../../src/areas/catalogue/catalogue-schema';
@@ -12,6 +12,7 @@ import { eventItems, events } from '../../../src/areas/invocations/invocations-s
 import { challengePeriods } from '../../../src/areas/challenges/challenges-schema';
 import { inventories, playerAccounts, playerCounters, users } from '../../../src/areas/players/players-schema';
 import { shopEntries } from '../../../src/areas/shop/shop-schema';
+import { tickets } from '../../../src/areas/lucky/lucky-schema';
 import { towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
 import { towers, towerSeasons } from '../../../src/areas/tower/tower-schema';
 import { hardcoreSeasonLengthDays } from '../../../src/engine/hardcore-rules';
@@ -283,6 +284,24 @@ describe('evolve: an evolution chain named by its first card', () => {
     assert.equal(refused.statusCode, 404);
     assert.equal(refused.json().code, 'EVOLUTION_NOT_FOUND');
     assert.match(refused.json().message, /^Aucune évolution ne commence par la carte « .+ »\.$/);
+  });
+});
+
+describe('lrlien: the ticket link', () => {
+  it("prints the player's link, its page on the site holding every ticket not scratched yet", async () => {
+    const first = await play('lrlien', [], 'joueur.test', 'NORMAL');
+    assert.equal(first.statusCode, 200, first.body);
+    const link = first.json().outcome;
+    assert.equal(link.url, `/ticket/${link.code}`);
+    const [user] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.discordUserName, 'joueur.test'));
+    assert.ok(user);
+    const [held] = await t.app.db
+      .select({ tickets: count() })
+      .from(tickets)
+      .where(and(eq(tickets.userId, user.id), eq(tickets.ruleSet, 'NORMAL'), isNull(tickets.scratchedAt)));
+    assert.equal(link.ticketCount, Number(held?.tickets));
+    const again = await play('lrlien', [], 'joueur.test', 'NORMAL');
+    assert.deepEqual(again.json().outcome, link);
   });
 });
 
