@@ -20,7 +20,17 @@ export function TicketPicture({ type, width = '120px' }: { type: TicketType; wid
         fill={`url(#${gradient})`}
       />
       <path d="M84 6v60" stroke="white" strokeOpacity="0.5" strokeDasharray="4 4" />
-      <text x="42" y="41" textAnchor="middle" fontSize="11" fontWeight="bold" fill="white">
+      {/* Fitted to the stub's width whatever the font the browser picks (a wide one overflowed the ticket). */}
+      <text
+        x="42"
+        y="40"
+        textAnchor="middle"
+        fontSize="11"
+        fontWeight="bold"
+        fill="white"
+        textLength="72"
+        lengthAdjust="spacingAndGlyphs"
+      >
         {name}
       </text>
       <text x="102" y="44" textAnchor="middle" fontSize="20" fill="white">
