@@ -6,3 +6,4 @@ export { appSettingsFixture, appStatusFixture, itemFixture, packFixture, profile
 export { setViewportWidth } from './viewport';
 export { describeRemotePages } from './remote-pages';
 export { numbersNotFromTheGame } from './game-numbers-in-text';
+export { signedInAs } from './sessions';

@@ -4,7 +4,14 @@ import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import { Outlet, useParams } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { createRouteObjects, routeTable } from '@zu/shared-platform';
-import { apiUrl, appSettingsFixture, profileFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  appSettingsFixture,
+  profileFixture,
+  renderRoutes,
+  setupApiServer,
+  signedInAs,
+} from '@zu/shared-platform/testing';
 import UserLayout from './UserLayout';
 
 const alice = profileFixture('alice', { user: { discordGlobalName: 'Alice des Brumes' } });
@@ -15,12 +22,7 @@ const subscribed = profileFixture('abonnee', {
 });
 
 function signIn(userName: string) {
-  setAuthSession({
-    ...anonymousSession,
-    isAuthenticated: () => true,
-    getUserName: () => userName,
-    getToken: () => 'jeton',
-  });
+  setAuthSession(signedInAs(userName));
 }
 
 const server = setupApiServer(

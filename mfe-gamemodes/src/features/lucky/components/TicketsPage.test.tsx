@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { LuckyLink, TicketCounts } from '@zu/shared-contract';
-import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, profileFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import TicketsPage from './TicketsPage';
 
 const ownLink = (ticketCount: number): LuckyLink => ({
@@ -19,7 +19,7 @@ const server = setupApiServer(
   http.get(apiUrl('/public/lucky/jackpot'), () => HttpResponse.json({ jackpot: 12300 })),
   http.post(apiUrl('/public/lucky/link'), ({ request }) => {
     linkRequests += 1;
-    expect(request.headers.get('Authorization')).toBe('Bearer jeton');
+    expect(request.headers.get('Authorization')).toBe('Bearer token');
     return HttpResponse.json(ownLink(4));
   }),
   http.get(apiUrl('/public/lucky/:code/count'), ({ params }) => {
@@ -33,12 +33,7 @@ const server = setupApiServer(
 );
 
 function signIn(userName: string) {
-  setAuthSession({
-    ...anonymousSession,
-    isAuthenticated: () => true,
-    getUserName: () => userName,
-    getToken: () => 'jeton',
-  });
+  setAuthSession(signedInAs(userName));
 }
 
 beforeEach(() => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { LeaderboardType } from '@zu/shared-contract';
-import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
-import { leaderboardPageFixture, signedInAs } from '../testing/leaderboard-fixtures';
+import { apiUrl, profileFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import { leaderboardPageFixture } from '../testing/leaderboard-fixtures';
 import { AchievementPage, GlobalPage, TradelessPage, UpgradedPage } from './BoardPages';
 
 const requests: string[] = [];

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { TowerLeaderboard } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
-import { signedInAs } from '../testing/leaderboard-fixtures';
+import { apiUrl, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import TowerLeaderboardPage from './TowerLeaderboardPage';
 
 const climber = (name: string, maxFloorIndex: number, towerLogCount: number) => ({

@@ -1,5 +1,4 @@
 import type { LeaderboardPage, LeaderboardType } from '@zu/shared-contract';
-import { anonymousSession, type AuthSession } from '@zu/shared-auth';
 
 /** `count` players named `<prefix>-<rn>`, ranked from `fromRn`, two by two sharing a score (1, 1, 3, 3…). */
 export function leaderboardPageFixture(
@@ -25,9 +24,4 @@ export function leaderboardPageFixture(
     });
   }
   return { type, page, size, total, pageCount: Math.ceil(total / size), refreshedAt: '2026-11-22T20:00:00', rows };
-}
-
-/** A signed-in session for component tests (restore `anonymousSession` after). */
-export function signedInAs(userName: string): AuthSession {
-  return { ...anonymousSession, isAuthenticated: () => true, getUserName: () => userName, getToken: () => 'token' };
 }
