@@ -59,6 +59,8 @@ export {
   NextTicket,
   NextTicketQuery,
   ScratchResult,
+  ScratchedTicket,
+  ScratchedTickets,
   TicketCounts,
   TicketIdParams,
   TicketType,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { plainDate, Uuid } from './formats';
+import { Item, ShinyLevel } from './catalogue';
+import { DateTime, plainDate, Uuid } from './formats';
 import { InventoryEntry } from './inventory';
 import { UserBanner } from './players';
 
@@ -86,3 +87,27 @@ export const LuckyLink = Type.Object(
   { title: 'LuckyLink' },
 );
 export type LuckyLink = Static<typeof LuckyLink>;
+
+/** One scratched ticket and what it gave (only what it gave: a losing ticket has no prize field). */
+export const ScratchedTicket = Type.Object(
+  {
+    id: Uuid,
+    type: TicketType,
+    scratchedAt: DateTime,
+    balance: Type.Optional(Type.Integer({ minimum: 1, description: 'ZUMonnaie won, the jackpot included' })),
+    loreDust: Type.Optional(Type.Integer({ minimum: 1 })),
+    loreFragment: Type.Optional(Type.Integer({ minimum: 1 })),
+    item: Type.Optional(Item),
+    shinyLevel: Type.Optional(ShinyLevel),
+    extraTicket: Type.Optional(TicketType),
+  },
+  { title: 'ScratchedTicket' },
+);
+export type ScratchedTicket = Static<typeof ScratchedTicket>;
+
+/** GET /public/lucky/history: the signed-in player's last scratched tickets, the latest first. */
+export const ScratchedTickets = Type.Object(
+  { tickets: Type.Array(ScratchedTicket, { maxItems: 10 }) },
+  { title: 'ScratchedTickets' },
+);
+export type ScratchedTickets = Static<typeof ScratchedTickets>;

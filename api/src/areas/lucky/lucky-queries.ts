@@ -1,4 +1,4 @@
-import { eq, and, asc, count, desc, isNull } from 'drizzle-orm';
+import { eq, and, asc, count, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
 import { jackpotStart } from './lucky-rules';
@@ -72,4 +72,23 @@ export async function nextUnscratchedTicket(db: Db, code: string, type: TicketTy
     .orderBy(asc(tickets.grantedAt), asc(tickets.id))
     .limit(1);
   return row;
+}
+
+/** How many scratched tickets the history shows. */
+export const scratchedHistoryLength = 10;
+
+/** The player's last scratched tickets in the rule set, the latest first (tickets_user index). */
+export async function lastScratchedTickets(db: Db, userId: string, ruleSet: RuleSet) {
+  return db
+    .select({
+      id: tickets.id,
+      type: tickets.type,
+      reward: tickets.reward,
+      scratchedAt: tickets.scratchedAt,
+      jackpotWon: tickets.jackpotWon,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.userId, userId), eq(tickets.ruleSet, ruleSet), isNotNull(tickets.scratchedAt)))
+    .orderBy(desc(tickets.scratchedAt), desc(tickets.id))
+    .limit(scratchedHistoryLength);
 }

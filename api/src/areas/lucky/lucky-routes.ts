@@ -9,6 +9,7 @@ import {
   NextTicket,
   NextTicketQuery,
   ScratchResult,
+  ScratchedTickets,
   TicketCounts,
   TicketIdParams,
 } from '@zu/shared-contract';
@@ -31,6 +32,7 @@ import { requireSignedInPlayer } from '../players/player-lookup';
 import { refusalError } from '../../lib/refusals';
 import { makeLuckyLink, scratchTicketThroughLink } from './lucky-repository';
 import { scratchResult } from './scratch-result-view';
+import { scratchedTickets } from './scratched-tickets-view';
 import { toLuckyLink } from './lucky-link-view';
 import { tooManyRequests } from '../../plugins/rate-limits';
 
@@ -86,6 +88,22 @@ export async function luckyRoutes(fastify: FastifyInstance) {
       return toLuckyLink(
         await makeLuckyLink(app.db, { userId: user.id, ruleSet: request.ruleSet }, await worldNow(app.db)),
       );
+    },
+  );
+
+  app.get(
+    '/public/lucky/history',
+    {
+      schema: {
+        tags: ['lucky'],
+        summary: 'Les derniers tickets grattés du joueur connecté, le plus récent d’abord, et ce que chacun a donné',
+        security: [{ bearer: [] }],
+        response: { 200: ScratchedTickets, 401: ErrorBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSignedInPlayer(app.db, request);
+      return { tickets: await scratchedTickets(app.db, { userId: user.id, ruleSet: request.ruleSet }, publicUrl) };
     },
   );
 

@@ -227,3 +227,44 @@ describe('POST /public/lucky/{ticketId}', () => {
     assert.deepEqual(jackpotAfter, jackpotBefore, 'neither ticket is a RAYOU_OFFICIAL');
   });
 });
+
+describe('GET /public/lucky/history', () => {
+  const history = async (player: TestPlayer) =>
+    t.app.inject({
+      url: '/public/lucky/history',
+      headers: { ...headersOf(player.ruleSet), authorization: await t.bearer(player.name) },
+    });
+
+  it('answers 401 without a token', async () => {
+    assert.equal((await t.app.inject({ url: '/public/lucky/history' })).statusCode, 401);
+  });
+
+  it("lists the player's scratched tickets of the rule set, the latest first, each with what it gave and only that", async () => {
+    const player = await createPlayer('NORMAL');
+    const [card] = await db().select({ id: items.id }).from(items).limit(1);
+    assert.ok(card);
+    const losing = await giveTicket(player, 'ZERA_3000');
+    const winning = await giveTicket(player, 'LUCKY_RAYOU', { loreDust: 30, itemId: card.id, shinyLevel: 1 });
+    await giveTicket(player, 'RAYOU_OFFICIAL', { balance: 500 });
+    await makeLink(player);
+    assert.equal((await scratch(losing)).statusCode, 200);
+    assert.equal((await scratch(winning)).statusCode, 200);
+    // Another player's scratched ticket is not this player's history.
+    const other = await createPlayer('NORMAL');
+    await giveTicket(other, 'ZERA_3000', { balance: 100 });
+    await makeLink(other);
+
+    const response = await history(player);
+    assert.equal(response.statusCode, 200, response.body);
+    const listed = response.json().tickets as { id: string; type: string; loreDust?: number; item?: { id: string } }[];
+    assert.deepEqual(
+      listed.map((ticket) => ticket.id),
+      [winning, losing],
+      'the two scratched, the latest first; not the one still on the link',
+    );
+    const [won, lost] = listed;
+    assert.equal(won?.loreDust, 30);
+    assert.equal(won?.item?.id, card.id);
+    assert.deepEqual(Object.keys(lost ?? {}).sort(), ['id', 'scratchedAt', 'type']);
+  });
+});

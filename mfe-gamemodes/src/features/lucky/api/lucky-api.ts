@@ -1,4 +1,12 @@
-import type { Jackpot, LuckyLink, NextTicket, ScratchResult, TicketCounts, TicketType } from '@zu/shared-contract';
+import type {
+  Jackpot,
+  LuckyLink,
+  NextTicket,
+  ScratchedTickets,
+  ScratchResult,
+  TicketCounts,
+  TicketType,
+} from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 const link = (code: string) => `/public/lucky/${encodeURIComponent(code)}`;
@@ -27,6 +35,11 @@ export const luckyApi = baseApi.injectEndpoints({
       query: () => ({ url: '/public/lucky/link', method: 'POST' }),
       providesTags: ['Lucky'],
     }),
+    // The signed-in player's last scratched tickets, read again after a scratch.
+    gamemodesLuckyHistory: build.query<ScratchedTickets, void>({
+      query: () => '/public/lucky/history',
+      providesTags: ['Lucky'],
+    }),
     gamemodesLuckyScratch: build.mutation<ScratchResult, string>({
       query: (ticketId) => ({ url: link(ticketId), method: 'POST' }),
       invalidatesTags: ['Lucky', 'Account'],
@@ -40,4 +53,5 @@ export const {
   useGamemodesLuckyNextTicketQuery,
   useGamemodesLuckyOwnLinkQuery,
   useGamemodesLuckyScratchMutation,
+  useGamemodesLuckyHistoryQuery,
 } = luckyApi;

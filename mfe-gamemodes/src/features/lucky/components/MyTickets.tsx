@@ -4,13 +4,14 @@ import { Button, Code, formatApiDate, formatNumber, Heading, LoadingState, Stack
 import { useGamemodesLuckyCountsQuery, useGamemodesLuckyOwnLinkQuery } from '../api/lucky-api';
 import { ticketCountText } from '../model/ticket-types';
 import { LinkRefusal } from './LinkRefusal';
+import { ScratchedTicketList } from './ScratchedTicketList';
 import { TicketCountGrid } from './TicketCountGrid';
 
 const noTickets = { ZERA_3000: 0, LUCKY_RAYOU: 0, RAYOU_OFFICIAL: 0 };
 
 /**
  * The signed-in player's tickets: their link (made if they had none), what it holds by type, and the button that
- * opens it; then how many tickets they have scratched so far.
+ * opens it; then how many tickets they have scratched so far, and the last ones.
  */
 export function MyTickets({ userName }: { userName: string }) {
   const link = useGamemodesLuckyOwnLinkQuery();
@@ -53,6 +54,7 @@ export function MyTickets({ userName }: { userName: string }) {
           Tickets grattés jusqu'ici : {formatNumber(profile.data.luckyCount)}
         </Text>
       ) : null}
+      <ScratchedTicketList />
     </Stack>
   );
 }

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { LuckyLink, TicketCounts } from '@zu/shared-contract';
-import { apiUrl, profileFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  itemFixture,
+  profileFixture,
+  renderWithProviders,
+  setupApiServer,
+  signedInAs,
+} from '@zu/shared-platform/testing';
 import TicketsPage from './TicketsPage';
 
 const ownLink = (ticketCount: number): LuckyLink => ({
@@ -29,6 +36,21 @@ const server = setupApiServer(
   }),
   http.get(apiUrl('/public/user/:name'), ({ params }) =>
     HttpResponse.json(profileFixture(String(params.name), { luckyCount: 42 })),
+  ),
+  http.get(apiUrl('/public/lucky/history'), () =>
+    HttpResponse.json({
+      tickets: [
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          type: 'LUCKY_RAYOU',
+          scratchedAt: '2026-11-20T18:30:00',
+          loreDust: 30,
+          item: itemFixture(7, { name: 'Sapinière timide' }),
+          shinyLevel: 1,
+        },
+        { id: '00000000-0000-4000-8000-000000000001', type: 'ZERA_3000', scratchedAt: '2026-11-19T09:00:00' },
+      ],
+    }),
   ),
 );
 
@@ -69,6 +91,11 @@ describe('the Tickets page', () => {
     expect(screen.getByRole('link', { name: 'Ouvrir mon lien' })).toHaveAttribute('href', '/ticket/monlien');
     expect(screen.getByText(/valable jusqu'au 3 décembre 2026/)).toBeInTheDocument();
     expect(await screen.findByTestId('lucky-scratched-count')).toHaveTextContent("Tickets grattés jusqu'ici : 42");
+    const history = within(await screen.findByTestId('lucky-history')).getAllByRole('listitem');
+    expect(history.map((line) => line.textContent)).toEqual([
+      '20 novembre 2026 · Lucky Rayou : 30 poudre créatrice, la carte Sapinière timide dorée',
+      '19 novembre 2026 · Zera 3000 : rien',
+    ]);
     expect(screen.getByTestId('lucky-jackpot')).toHaveTextContent('12 300 ZUMonnaie');
     expect(screen.queryByRole('button', { name: 'Se connecter pour voir mes tickets' })).not.toBeInTheDocument();
   });
