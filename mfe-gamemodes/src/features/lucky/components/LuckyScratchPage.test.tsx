@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NextTicket, ScratchResult } from '@zu/shared-contract';
@@ -98,7 +98,9 @@ describe('scratching a ticket', () => {
     expect(screen.getByRole('link', { name: 'Voir les tickets du lien' })).toHaveAttribute('href', '/ticket/abc');
     await user.click(await screen.findByRole('button', { name: 'Ticket suivant' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Gratter' }));
+    // The next surface has the focus: Space goes on scratching where the keyboard was.
+    await waitFor(() => expect(screen.getByTestId('scratch-surface')).toHaveFocus());
+    await user.keyboard(' ');
     expect(await screen.findByText('Bannière débloquée : Chasseur de tickets')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Ticket suivant' }));
 

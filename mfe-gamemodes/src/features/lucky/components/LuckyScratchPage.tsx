@@ -28,6 +28,8 @@ function ScratchSession({ code, type }: { code: string; type: TicketType }) {
   const next = useGamemodesLuckyNextTicketQuery({ code, type });
   // The ticket being scratched stays on screen, its prize shown, while the next one is read again behind it.
   const [pinned, setPinned] = useState<NextTicket>();
+  // After "Ticket suivant" the next surface takes the focus, so that the keyboard goes on where it was.
+  const [advanced, setAdvanced] = useState(false);
   const ready = next.isFetching || next.isError ? undefined : next.data;
   const shown = pinned ?? ready;
   const linkPage = pathTo('Ticket', { id: code });
@@ -50,6 +52,7 @@ function ScratchSession({ code, type }: { code: string; type: TicketType }) {
             key={shown.id}
             ticket={shown}
             onStart={() => setPinned(shown)}
+            focusOnShow={advanced}
             afterScratch={
               noneLeft ? (
                 <Text color="fg.muted">{noneLeftText}</Text>
@@ -60,7 +63,10 @@ function ScratchSession({ code, type }: { code: string; type: TicketType }) {
                   colorPalette="gold"
                   loading={next.isFetching}
                   disabled={ready === undefined || ready.id === pinned?.id}
-                  onClick={() => setPinned(undefined)}
+                  onClick={() => {
+                    setAdvanced(true);
+                    setPinned(undefined);
+                  }}
                 >
                   Ticket suivant
                 </Button>

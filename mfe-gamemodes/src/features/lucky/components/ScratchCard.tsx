@@ -15,6 +15,8 @@ export interface ScratchCardProps {
   onStart(): void;
   /** Shown under the card once the server has answered (the prize or a refusal): what to do next. */
   afterScratch: ReactNode;
+  /** Takes the keyboard focus when shown: the next ticket, after "Ticket suivant" (whose button goes away). */
+  focusOnShow?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ScratchCardProps {
  * Space on the surface). The first stroke asks the server to scratch the ticket; the prize is drawn from its
  * answer only, so nothing of it is on the page before.
  */
-export function ScratchCard({ ticket, onStart, afterScratch }: ScratchCardProps) {
+export function ScratchCard({ ticket, onStart, afterScratch, focusOnShow = false }: ScratchCardProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const rubbing = useRef(false);
   const bands = useRef(0);
@@ -32,6 +34,9 @@ export function ScratchCard({ ticket, onStart, afterScratch }: ScratchCardProps)
 
   useEffect(() => {
     if (canvas.current) paintCover(canvas.current, invitation);
+    if (focusOnShow) canvas.current?.focus();
+    // Once, when the card is shown: each ticket is a card of its own (keyed by its id).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const start = () => {
