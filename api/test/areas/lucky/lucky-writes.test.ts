@@ -116,6 +116,18 @@ describe('POST /public/lucky/link', () => {
     assert.equal(links?.links, 1);
   });
 
+  it('twenty simultaneous requests make one link, and every one of them answers it', async () => {
+    const player = await createPlayer('HARDCORE');
+    await giveTicket(player, 'LUCKY_RAYOU');
+    const responses = await Promise.all(Array.from({ length: 20 }, () => makeLink(player)));
+    for (const response of responses) assert.equal(response.statusCode, 200, response.body);
+    const [links] = await db().select({ links: count() }).from(luckyLinks).where(eq(luckyLinks.userId, player.userId));
+    assert.equal(Number(links?.links), 1);
+    const codes = new Set(responses.map((response) => response.json().code as string));
+    assert.equal(codes.size, 1);
+    assert.equal((await counts([...codes][0] ?? '', 'HARDCORE')).json().counts.LUCKY_RAYOU, 1);
+  });
+
   it('replaces an expired link: the tickets move to the new one and the old one answers as expired', async () => {
     const player = await createPlayer('HARDCORE');
     const ticketId = await giveTicket(player, 'ZERA_3000', { balance: 200 });
