@@ -117,5 +117,6 @@ export const chatCommands: Readonly<Record<string, ChatCommand>> = {
 };
 
 export function chatCommandUsage(): string[] {
-  return [...Object.values(chatCommands).map((command) => command.usage), 'new-day'];
+  // Two development tools beside the game's commands: the daily turn, and a week's wait for the player's ticket link.
+  return [...Object.values(chatCommands).map((command) => command.usage), 'new-day', 'expire-lucky-link'];
 }

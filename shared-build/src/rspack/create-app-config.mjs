@@ -118,7 +118,10 @@ export function createAppConfig({ area, prerender }) {
         hot: false,
         // The same policy as the built apps get: development code must not need anything production refuses.
         headers: () => ({ 'Access-Control-Allow-Origin': '*', ...developmentSecurityHeaders() }),
-        static: false,
+        // A remote run alone reads the shell's runtime configuration from its own origin, as the harness asks for it.
+        static: isHost
+          ? false
+          : { directory: path.join(appDir('shell'), 'public'), publicPath: '/', watch: false, serveIndex: false },
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/dist/**'] },
     };

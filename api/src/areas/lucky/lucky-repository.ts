@@ -1,11 +1,16 @@
 // The ticket writes through the data layer: making a link ('lrlien') and scratching a ticket, each one transaction with
 // the ticket's owner locked, the rule set's jackpot held while a scratch pays it.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orchestrator/action-runner';
 import type { TicketScratchedRecord } from '../../engine/records';
-import { loadJackpot } from './lucky-queries';
+import { addDays, type WorldDate } from '../../engine/world-rules';
+import type { RuleSet } from '../../engine/rule-sets';
+import { latestLuckyLink, loadJackpot } from './lucky-queries';
+import { luckyLinks } from './lucky-schema';
 import {
+  luckyLinkValidityDays,
   makeLuckyLink as makeLinkRule,
   scratchLinkedTicket,
   scratchTicket as scratchRule,
@@ -40,4 +45,20 @@ export function scratchTicketThroughLink(
       { ...ctx, jackpot: await loadJackpot(ctx.db, ctx.ruleSet, { lock: true }) },
     ),
   );
+}
+
+/**
+ * Development tool only (the browser tests need an expired link without playing a week of days): moves the player's
+ * latest link back to the day that makes today the first one past its lifetime. Null when the player has no link.
+ */
+export async function expireLuckyLink(
+  db: Db,
+  player: { userId: string; ruleSet: RuleSet },
+  today: WorldDate,
+): Promise<{ code: string; createdDate: WorldDate } | null> {
+  const latest = await latestLuckyLink(db, player.userId, player.ruleSet);
+  if (!latest) return null;
+  const createdDate = addDays(today, -luckyLinkValidityDays);
+  await db.update(luckyLinks).set({ createdDate }).where(eq(luckyLinks.code, latest.code));
+  return { code: latest.code, createdDate };
 }

@@ -8,6 +8,7 @@ import { findPlayerAccount } from '../players/players-queries';
 import { readWorldDate, worldInstant } from '../world/world-clock';
 import { chatCommands, chatCommandUsage } from '../../orchestrator/chat-commands';
 import { playNewDay } from '../../orchestrator/new-day';
+import { expireLuckyLink } from '../lucky/lucky-repository';
 
 const PlayResult = Type.Object({
   player: Type.String(),
@@ -45,11 +46,16 @@ export async function devPlayRoutes(fastify: FastifyInstance) {
         return { player, ruleSet, worldDate: today, command, outcome: await playNewDay(app.db, today) };
       }
       const chatCommand = chatCommands[command];
-      if (!chatCommand) {
+      if (!chatCommand && command !== 'expire-lucky-link') {
         throw new ApiError(400, 'UNKNOWN_COMMAND', `Commande inconnue. Commandes : ${chatCommandUsage().join(', ')}`);
       }
       const account = await findPlayerAccount(app.db, player, ruleSet);
       if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+      if (!chatCommand) {
+        const outcome = await expireLuckyLink(app.db, { userId: account.user.id, ruleSet }, today);
+        if (!outcome) throw new ApiError(404, 'LUCKY_LINK_NOT_FOUND', "Ce joueur n'a pas de lien de tickets.");
+        return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };
+      }
       const outcome = await chatCommand.run(app.db, { userId: account.user.id, ruleSet }, worldInstant(today), args);
       return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };
     },

@@ -303,6 +303,27 @@ describe('lrlien: the ticket link', () => {
     const again = await play('lrlien', [], 'joueur.test', 'NORMAL');
     assert.deepEqual(again.json().outcome, link);
   });
+
+  it('expire-lucky-link ages the link past its lifetime: it answers as expired, and lrlien then makes a new one', async () => {
+    const { code } = (await play('lrlien', [], 'joueur.test', 'NORMAL')).json().outcome;
+    const expired = await play('expire-lucky-link', [], 'joueur.test', 'NORMAL');
+    assert.equal(expired.statusCode, 200, expired.body);
+    assert.equal(expired.json().outcome.code, code);
+    const normal = { 'x-zunivers-rulesettype': 'NORMAL' };
+    const count = await t.app.inject({ url: `/public/lucky/${code}/count`, headers: normal });
+    assert.equal(count.statusCode, 400);
+    assert.equal(count.json().code, 'LUCKY_LINK_EXPIRED');
+    const renewed = (await play('lrlien', [], 'joueur.test', 'NORMAL')).json().outcome;
+    assert.notEqual(renewed.code, code);
+    const fresh = await t.app.inject({ url: `/public/lucky/${renewed.code}/count`, headers: normal });
+    assert.equal(fresh.statusCode, 200, fresh.body);
+  });
+
+  it('expire-lucky-link refuses a player who never made a link', async () => {
+    const refused = await play('expire-lucky-link', [], 'joueur.test', 'HARDCORE');
+    assert.equal(refused.statusCode, 404);
+    assert.equal(refused.json().code, 'LUCKY_LINK_NOT_FOUND');
+  });
 });
 
 describe('without DEV_TOOLS', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession, type AuthSession } from '@zu/shared-auth';
+import { baseApi } from '@zu/shared-platform';
 import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { AccountArea } from './AccountArea';
 
@@ -10,7 +11,7 @@ const server = setupApiServer(
   http.get(apiUrl('/public/user/alice'), ({ request }) => {
     seenAuthorization.push(request.headers.get('authorization'));
     return HttpResponse.json({
-      user: { discordUserName: 'alice', discordGlobalName: 'Alice des Brumes' },
+      user: { discordUserName: 'alice', discordGlobalName: 'Alice des Brumes', balance: 12345 },
       userCorporation: {
         corporation: { id: 'c-1', name: 'Les Veilleurs' },
         role: 'MEMBER',
@@ -76,5 +77,18 @@ describe('account area', () => {
     await waitFor(() => expect(trigger).toBeEnabled());
     await userEvent.click(trigger);
     expect(await screen.findByRole('menuitem', { name: 'Les Veilleurs' })).toBeInTheDocument();
+  });
+
+  it("shows the player's ZUMonnaie beside the menu, and the new figure once a write refreshes the account", async () => {
+    setAuthSession(signedIn());
+    const { store } = renderWithProviders(<AccountArea />);
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent(/^Solde : 12\s345 ZU$/);
+    server.use(
+      http.get(apiUrl('/public/user/alice'), () =>
+        HttpResponse.json({ user: { discordUserName: 'alice', discordGlobalName: 'Alice', balance: 12845 } }),
+      ),
+    );
+    store.dispatch(baseApi.util.invalidateTags(['Account']));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent(/^Solde : 12\s845 ZU$/));
   });
 });

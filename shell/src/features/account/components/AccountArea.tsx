@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
 import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
-import { Button, Menu, Portal, Skeleton } from '@zu/shared-ui';
+import { Button, HStack, Menu, Portal, Skeleton } from '@zu/shared-ui';
 import { userMenuItems } from '../model/user-menu-items';
+import { HeaderBalance } from './HeaderBalance';
 
 /**
  * 'Se connecter' for a visitor; the player's menu once signed in. While a stored session is being resumed, a
@@ -36,35 +37,38 @@ export function AccountArea() {
     corporation: account?.userCorporation?.corporation,
   });
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="brand"
-          color="white"
-          aria-label={`Menu de ${auth.userName}`}
-          disabled={menuPending}
-          aria-busy={menuPending || undefined}
-        >
-          {account?.user.discordGlobalName ?? auth.userName}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            {items.map((item) => (
-              <Menu.Item key={item.to} value={item.to} onSelect={() => navigate(item.to)}>
-                {item.label}
+    <HStack gap="3">
+      {account ? <HeaderBalance balance={account.user.balance} /> : null}
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            color="white"
+            aria-label={`Menu de ${auth.userName}`}
+            disabled={menuPending}
+            aria-busy={menuPending || undefined}
+          >
+            {account?.user.discordGlobalName ?? auth.userName}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="56">
+              {items.map((item) => (
+                <Menu.Item key={item.to} value={item.to} onSelect={() => navigate(item.to)}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+              <Menu.Separator />
+              <Menu.Item value="logout" onSelect={auth.logout} color="red.300">
+                Se déconnecter
               </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="logout" onSelect={auth.logout} color="red.300">
-              Se déconnecter
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
   );
 }
