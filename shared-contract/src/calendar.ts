@@ -35,3 +35,7 @@ export const AdventCalendar = Type.Object(
   { title: 'AdventCalendar' },
 );
 export type AdventCalendar = Static<typeof AdventCalendar>;
+
+/** POST /public/calendar/{index}: the box to open (0 is December 1); the answer is the opened CalendarBox. */
+export const CalendarIndexParams = Type.Object({ index: Type.Integer({ minimum: 0, maximum: 24 }) });
+export type CalendarIndexParams = Static<typeof CalendarIndexParams>;

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Uuid } from './formats';
 
 export const corporationBonusTypes = ['MEMBER_COUNT', 'LOOT', 'RECYCLE_LORE_DUST', 'RECYCLE_LORE_FRAGMENT'] as const;
-export const corporationLogActions = ['LEDGER', 'UPGRADE', 'JOIN', 'LEAVE', 'CREATE'] as const;
+export const corporationLogActions = ['LEDGER', 'UPGRADE', 'JOIN', 'LEAVE', 'CREATE', 'TRANSFER'] as const;
 export const CorporationRole = Type.Enum(['ADMIN', 'MEMBER']);
 export type CorporationRole = Static<typeof CorporationRole>;
 
@@ -79,3 +79,45 @@ export type CorporationDetail = Static<typeof CorporationDetail>;
 
 export const CorporationParams = Type.Object({ id: Uuid });
 export type CorporationParams = Static<typeof CorporationParams>;
+
+// The writes of a signed-in player. Each answers the corporation as it stands after the write (CorporationDetail),
+// except leaving, which answers CorporationLeaveResult.
+
+export const corporationNameMinLength = 3;
+export const corporationNameMaxLength = 32;
+export const corporationDescriptionMaxLength = 500;
+
+/** POST /public/corporation: found a corporation (the founder becomes its PDG). */
+export const CreateCorporationBody = Type.Object({
+  name: Type.String({ minLength: corporationNameMinLength, maxLength: corporationNameMaxLength }),
+  description: Type.String({ maxLength: corporationDescriptionMaxLength }),
+});
+export type CreateCorporationBody = Static<typeof CreateCorporationBody>;
+
+/** PATCH /public/corporation: the PDG rewrites the description. */
+export const EditCorporationBody = Type.Object({
+  description: Type.String({ maxLength: corporationDescriptionMaxLength }),
+});
+export type EditCorporationBody = Static<typeof EditCorporationBody>;
+
+/** POST /public/corporation/give: ZUMonnaie from the player to their corporation's treasury. */
+export const GiveBody = Type.Object({ amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }) });
+export type GiveBody = Static<typeof GiveBody>;
+
+/** POST /public/corporation/bonus/{type}: the PDG buys the bonus's next level from the treasury. */
+export const CorporationBonusParams = Type.Object({ type: Type.Enum([...corporationBonusTypes]) });
+export type CorporationBonusParams = Static<typeof CorporationBonusParams>;
+
+/** POST /public/corporation/transfer/{userName}: the PDG hands the role to a member. */
+export const CorporationTransferParams = Type.Object({ userName: Type.String({ minLength: 1, maxLength: 64 }) });
+export type CorporationTransferParams = Static<typeof CorporationTransferParams>;
+
+/** POST /public/corporation/leave: what became of the corporation the player left. */
+export const CorporationLeaveResult = Type.Object(
+  {
+    corporationId: Uuid,
+    dissolved: Type.Boolean({ description: 'The player was its last member: the corporation is gone' }),
+  },
+  { title: 'CorporationLeaveResult' },
+);
+export type CorporationLeaveResult = Static<typeof CorporationLeaveResult>;

@@ -25,8 +25,17 @@ export {
   CorporationRole,
   CorporationSummary,
   CorporationUser,
+  CorporationBonusParams,
+  CorporationLeaveResult,
+  CorporationTransferParams,
+  CreateCorporationBody,
+  EditCorporationBody,
+  GiveBody,
   corporationBonusTypes,
+  corporationDescriptionMaxLength,
   corporationLogActions,
+  corporationNameMaxLength,
+  corporationNameMinLength,
 } from './corporations';
 export { PlayerOverview, RarityCount } from './overview';
 export { Loot, LootMap, LootQuery, lootTypes } from './loot';
@@ -34,7 +43,7 @@ export { Evolution, InventoryEntry, InventoryQuery } from './inventory';
 export { BannerOwnership } from './banners';
 export { Achievement, AchievementParams, AchievementProgress } from './achievements';
 export { ActiveChallenge } from './challenges';
-export { AdventCalendar, CalendarBox } from './calendar';
+export { AdventCalendar, CalendarBox, CalendarIndexParams } from './calendar';
 export { RecycleConfigEntry } from './recycle';
 export { Boosters, PackBooster, RarityRate } from './boosters';
 export { GameEvent } from './events';
@@ -67,9 +76,23 @@ export {
   ticketTypes,
 } from './lucky';
 export { GameStats } from './stats';
-export { ShopEntry } from './shop';
+export { ShopEntry, ShopEntryParams, ShopPurchase } from './shop';
+export {
+  CreateOfferBody,
+  ItemTrades,
+  MarketHistory,
+  MarketOffer,
+  MarketOffersPage,
+  MarketQuery,
+  MarketSort,
+  MarketUser,
+  OfferParams,
+  marketPageSize,
+  marketSorts,
+  offerStatuses,
+} from './market';
 export { SearchResult, SearchTextParams, searchCorporationDataLength, type SearchResultType } from './search';
-export { BannerChangeQuery, SubscriptionResult } from './subscriptions';
+export { BannerChangeQuery, SubscriptionHistory, SubscriptionResult } from './subscriptions';
 export {
   AchievementCategory,
   AchievementDetail,

@@ -18,3 +18,13 @@ export const ShopEntry = Type.Object(
   { title: 'ShopEntry' },
 );
 export type ShopEntry = Static<typeof ShopEntry>;
+
+export const ShopEntryParams = Type.Object({ entryId: Type.String({ format: 'uuid' }) });
+export type ShopEntryParams = Static<typeof ShopEntryParams>;
+
+/** POST /public/shop/{entryId}/buy: the entry after the sale, and the buyer's ZUMonnaie left. */
+export const ShopPurchase = Type.Object(
+  { entry: ShopEntry, balance: Type.Integer({ minimum: 0, description: "The buyer's ZUMonnaie after paying" }) },
+  { title: 'ShopPurchase' },
+);
+export type ShopPurchase = Static<typeof ShopPurchase>;
