@@ -27,6 +27,9 @@ interface State {
   pids: Partial<Record<Part, number>>;
 }
 
+/** The last day the browser tests' world has played. */
+export const worldDate = '2026-12-10';
+
 export const apiOrigin = `http://localhost:${apiPort}`;
 export const portOf = (part: Part) => (part === 'api' ? apiPort : appPort(part));
 export const originOf = (part: Part) => `http://localhost:${portOf(part)}`;
@@ -88,7 +91,9 @@ export async function startSystem(): Promise<void> {
       throw new Error(`${area.dir}/dist is missing: run "npm run build" first`);
     }
   }
-  seedIfEmpty(apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+  // One world for every run, whatever the machine's date: played up to a December day, so the holiday calendar is
+  // open and today's box is there to open.
+  seedIfEmpty(apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_TODAY: worldDate }));
   await Promise.all([start('api'), ...areas.map((a) => start(a.area))]);
   snapshotPages();
 }
