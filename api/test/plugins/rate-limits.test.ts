@@ -88,6 +88,7 @@ describe('rate limits', () => {
     ],
     ['a write route', { method: 'PUT', url: '/dev/game-features/BOSS', payload: { active: 'pas un booléen' } }],
     ['scratching a ticket', { method: 'POST', url: `/public/lucky/${randomUUID()}` }],
+    ['opening a calendar box', { method: 'POST', url: '/public/calendar/3' }],
   ];
   for (const [what, request] of limited) {
     it(`answers 429 in French with Retry-After past the limit on ${what}`, async () => {

@@ -11,8 +11,15 @@ export const pgliteTemplatePath = path.join(
   `zu-api-test-template-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 16)}.tar.gz`,
 );
 
-/** The PostgreSQL template database the test files clone. */
-export const postgresTemplateName = 'zu_test_template';
+/**
+ * The PostgreSQL template database the test files clone, named after DATABASE_URL's database: checkouts that test
+ * on one server, each with a database of its own, never drop one another's template mid-run.
+ */
+export const postgresTemplateName = `${databaseOf(process.env.DATABASE_URL) || 'zu_test'}_template`;
+
+function databaseOf(url: string | undefined): string {
+  return url ? new URL(url).pathname.slice(1) : '';
+}
 
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

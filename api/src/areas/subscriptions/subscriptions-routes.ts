@@ -1,16 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ErrorBody, SubscriptionResult } from '@zu/shared-contract';
+import { ErrorBody, SubscriptionHistory, SubscriptionResult, UserNameParams } from '@zu/shared-contract';
 import { errorResponses } from '../../lib/error-responses';
 import { itemsByIds } from '../catalogue/catalogue-queries';
 import { toItem } from '../catalogue/item-view';
+import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { requireSignedInPlayer } from '../players/player-lookup';
 import { worldNow } from '../world/world-clock';
+import { playerSubscriptionsQuery } from './subscriptions-queries';
 import { subscribe } from './subscriptions-repository';
 
 export async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const publicUrl = app.config.publicUrl;
+  const historyAnswers = new PlayerAnswerCache(app.db);
+
+  app.get(
+    '/public/subscription/:userName',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Les abonnements d’un joueur dans le mode de jeu demandé, le plus récent d’abord : leurs dates et leur ' +
+          'prix en poudres créatrices (0 pour le premier mois, offert)',
+        params: UserNameParams,
+        response: { 200: SubscriptionHistory, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      historyAnswers.send(request, reply, request.params.userName, 'subscriptions', {
+        statement: playerSubscriptionsQuery,
+        make: (_player, subscriptions) => ({ subscriptions }),
+      }),
+  );
 
   app.post(
     '/public/subscription/subscribe',

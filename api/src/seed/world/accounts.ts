@@ -24,7 +24,10 @@ const wellKnownByName = new Map<string, WellKnownAccount>(
 /** A late subscriber takes its free month this many days before the last day played. */
 const lateSubscriptionDays = 7;
 
-/** What a well-known account must show the tests (its subscription, its banners) as habit traits. */
+/**
+ * What a well-known account must show the tests (its subscription, its banners, its advent calendar) as habit
+ * traits.
+ */
 function wellKnownTraits(name: string, timeline: WorldTimeline): Partial<Habit> {
   const account = wellKnownByName.get(name);
   if (!account) return {};
@@ -32,7 +35,7 @@ function wellKnownTraits(name: string, timeline: WorldTimeline): Partial<Habit> 
     ...(account.onlyFreeMonth ? { onlyFreeMonth: true } : {}),
     ...(account.savesLoreDust ? { towerAttempts: 0 } : {}),
     ...(account.subscribesLate ? { subscribesFrom: addDays(timeline.today, -lateSubscriptionDays) } : {}),
-    ...(account.banners === 'none' ? { skipsCalendar: true } : {}),
+    ...(account.banners === 'none' ? { calendarChance: 0 } : { calendarOddDaysBefore: timeline.today }),
   };
 }
 

@@ -54,8 +54,17 @@ export interface Habit {
   onlyFreeMonth?: boolean;
   /** Subscribes from that day only, so that its (free) month runs on the last day played. */
   subscribesFrom?: WorldDate;
-  /** Opens no advent-calendar box, whose banner would break an account kept without banners. */
-  skipsCalendar?: boolean;
+  /**
+   * Chance, on a December day played, to open the advent calendar: that day's box, and on some visits the boxes of
+   * the days missed too (see calendarStep). 0: never, for an account kept without banners (a box may give one).
+   */
+  calendarChance: number;
+  /**
+   * A well-known account's fixed rhythm, in place of chance, for the tests: the box of each odd day of December (the
+   * 1st, the 3rd…), never a missed one, and none from this day on (the last day played). A December world then
+   * shows it boxes of past days still shut, and today's box left to open.
+   */
+  calendarOddDaysBefore?: WorldDate;
   /**
    * Tickets left unscratched: the player scratches its older tickets and keeps this many of the newest for later,
    * as players do who scratch through their link now and then. So the world always holds tickets to scratch.
@@ -72,6 +81,17 @@ const ticketsKeptBy: Record<HabitName, number> = {
   climber: 3,
   quitter: 1,
   occasional: 1,
+};
+
+/** How keen each habit is on the advent calendar (chosen): most open it on some days played and skip others. */
+const calendarChanceBy: Record<HabitName, number> = {
+  regular: 0.8,
+  casual: 0.6,
+  collector: 0.9,
+  trader: 0.6,
+  climber: 0.7,
+  quitter: 0.5,
+  occasional: 0.3,
 };
 
 const habitWeights: readonly (readonly [HabitName, number])[] = [
@@ -121,6 +141,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     marketChance: options.wellKnown ? 0 : prng.range(0.04, 0.12),
     upgrades: !options.wellKnown && prng.chance(0.5),
     ticketsKept: ticketsKeptBy[name],
+    calendarChance: calendarChanceBy[name],
   };
   switch (name) {
     case 'regular':
@@ -206,5 +227,6 @@ export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
     streaks: occasionalStreaks[ruleSet],
     invocationsPerDay: 3,
     ticketsKept: ticketsKeptBy.occasional,
+    calendarChance: calendarChanceBy.occasional,
   };
 }

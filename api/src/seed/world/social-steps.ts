@@ -1,6 +1,11 @@
 // What players do with each other and with the world's offers: corporations (found, join, give, buy bonuses), the
 // market (traders), the échoppe, subscriptions, tickets and the advent calendar.
-import { hasOpenedCalendarBox, isCalendarBoxOpenable, openCalendarBox } from '../../areas/calendar/calendar-rules';
+import {
+  hasOpenedCalendarBox,
+  isCalendarBoxOpenable,
+  openCalendarBox,
+  type CalendarBox,
+} from '../../areas/calendar/calendar-rules';
 import {
   corporationBonusCost,
   corporationDailyGiftLimit,
@@ -143,13 +148,30 @@ export function scratchStep(scope: Scope): void {
   }
 }
 
-/** Every box openable today and not opened yet, the missed days' included. */
+/** Chosen: on one visit to the calendar in ten, players also open the boxes of the days they missed. */
+const calendarCatchUpChance = 0.1;
+
+/**
+ * On some December days played (the habit's `calendarChance`), today's box, and on some of those visits the missed
+ * days' boxes too; a well-known account keeps its fixed rhythm (`calendarOddDaysBefore`). Nothing is drawn outside
+ * the calendar, so the rest of the year plays as it did.
+ */
 export function calendarStep(scope: Scope): void {
   const { account, day } = scope;
-  if (account.habit.skipsCalendar) return;
+  if (day.boxes.length === 0) return;
+  const { calendarChance, calendarOddDaysBefore } = account.habit;
+  let opens: (box: CalendarBox) => boolean;
+  if (calendarOddDaysBefore !== undefined) {
+    if (day.date >= calendarOddDaysBefore) return;
+    opens = (box) => box.openableDate === day.date && box.index % 2 === 0;
+  } else {
+    if (!account.decisions.chance(calendarChance)) return;
+    const catchesUp = account.decisions.chance(calendarCatchUpChance);
+    opens = (box) => catchesUp || box.openableDate === day.date;
+  }
   for (const box of day.boxes) {
     const opened = hasOpenedCalendarBox(account.state, box.index, day.date);
-    if (!isCalendarBoxOpenable(box.openableDate, day.date, opened)) continue;
+    if (!opens(box) || !isCalendarBoxOpenable(box.openableDate, day.date, opened)) continue;
     play(scope, (now) =>
       openCalendarBox(account.state, { index: box.index }, { ...ticketContext(scope, now), boxes: day.boxes }),
     );

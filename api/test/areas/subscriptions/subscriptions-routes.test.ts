@@ -84,3 +84,33 @@ describe('POST /public/subscription/subscribe', () => {
     assert.equal(Number(rows?.n), 2, 'the used free month and the one bought');
   });
 });
+
+describe('GET /public/subscription/{userName}', () => {
+  const history = (name: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/public/subscription/${encodeURIComponent(name)}`, headers });
+
+  it("lists the player's months of the rule set asked for, the newest first, each with its price", async () => {
+    const player = await createPlayer('NORMAL', 2500);
+    assert.deepEqual((await history(player.name)).json(), { subscriptions: [] });
+    await useFreeMonth(player);
+    const bought = (await subscribe(player)).json();
+    const today = await readWorldDate(db());
+
+    const response = await history(player.name.toUpperCase());
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), {
+      subscriptions: [
+        { beginDate: bought.beginDate, endDate: bought.endDate, loreDustCost: 2000 },
+        { beginDate: addDays(today, -100), endDate: addDays(today, -71), loreDustCost: 0 },
+      ],
+    });
+    const otherRuleSet = await history(player.name, { 'X-ZUnivers-RuleSetType': 'HARDCORE' });
+    assert.equal(otherRuleSet.statusCode, 404, 'no HARDCORE account');
+  });
+
+  it('answers 404 USER_NOT_FOUND in French for an unknown player', async () => {
+    const response = await history('personne.inconnue');
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { code: 'USER_NOT_FOUND', message: "Ce joueur n'existe pas" });
+  });
+});
