@@ -11,10 +11,7 @@ export const pages: PageMap<'gamemodes'> = {
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),
   CorpoDetail: introPage('Corporation', 'Une corporation : ses membres, ses bonus et son journal.'),
-  HolidaysCalendar: introPage(
-    'Calendrier festif',
-    'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.',
-  ),
+  HolidaysCalendar: () => import('./features/calendar/components/HolidaysCalendarPage'),
   Tickets: () => import('./features/lucky/components/TicketsPage'),
   Ticket: () => import('./features/lucky/components/TicketPage'),
   LuckyScratch: () => import('./features/lucky/components/LuckyScratchPage'),
