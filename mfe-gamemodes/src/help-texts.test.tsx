@@ -4,6 +4,7 @@ import { lazyPage } from '@zu/shared-platform';
 import { numbersNotFromTheGame, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { CorporationsInfo } from './features/corporations/components/CorporationsInfo';
 import { TicketsForVisitors } from './features/lucky/components/TicketsForVisitors';
+import { PremiumPerks } from './features/premium/components/PremiumPerks';
 import { pages } from './pages';
 
 // Every game number moved to an odd one of its own: a figure written by hand no longer matches.
@@ -25,6 +26,12 @@ describe('the help texts of the game modes', () => {
   it('state no figure in what the Tickets page tells a visitor', () => {
     const { container } = renderWithProviders(<TicketsForVisitors />);
     expect(container.textContent).toMatch(/Zera 3000/);
+    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('take every number of what premium gives and costs from the game numbers', () => {
+    const { container } = renderWithProviders(<PremiumPerks />);
+    expect(container.textContent).toMatch(/\d/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
   });
 

@@ -1,4 +1,3 @@
-import { gameNumbers } from '@zu/shared-contract/constants';
 import { introPage, type PageMap } from '@zu/shared-platform';
 
 /**
@@ -15,10 +14,7 @@ export const pages: PageMap<'gamemodes'> = {
   Tickets: () => import('./features/lucky/components/TicketsPage'),
   Ticket: () => import('./features/lucky/components/TicketPage'),
   LuckyScratch: () => import('./features/lucky/components/LuckyScratchPage'),
-  Premium: introPage(
-    'Abonnement',
-    `L'abonnement : ${gameNumbers.subscription.days} jours de bonus, payés en poudre créatrice.`,
-  ),
+  Premium: () => import('./features/premium/components/PremiumPage'),
   Events: introPage('En ce moment', 'Les événements et défis en cours.'),
   Hardcore: introPage('Hardcore', 'Le mode hardcore : un seul tirage quotidien oublié et ta partie recommence.'),
   Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),
