@@ -15,7 +15,7 @@ export const pages: PageMap<'gamemodes'> = {
   Ticket: () => import('./features/lucky/components/TicketPage'),
   LuckyScratch: () => import('./features/lucky/components/LuckyScratchPage'),
   Premium: () => import('./features/premium/components/PremiumPage'),
-  Events: introPage('En ce moment', 'Les événements et défis en cours.'),
+  Events: () => import('./features/events/components/EventsPage'),
   Hardcore: introPage('Hardcore', 'Le mode hardcore : un seul tirage quotidien oublié et ta partie recommence.'),
   Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),
   Place: introPage('z/place', 'z/place : la grande toile collaborative des joueurs.'),
