@@ -1,7 +1,7 @@
 import type { CalendarBox } from '@zu/shared-contract';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@zu/shared-ui';
 import { RewardSummary } from '../../rewards/components/RewardSummary';
-import { calendarBoxDay, calendarBoxReward, calendarBoxState } from '../model/calendar-boxes';
+import { calendarBoxDay, calendarBoxElementId, calendarBoxReward, calendarBoxState } from '../model/calendar-boxes';
 
 export interface CalendarBoxTileProps {
   box: CalendarBox;
@@ -33,6 +33,9 @@ export function CalendarBoxTile({ box, onOpen, opening }: CalendarBoxTileProps) 
       flexDirection="column"
       alignItems="center"
       gap="2"
+      id={calendarBoxElementId(box)}
+      // Focused by the program only (after the reveal), never a stop of the Tab key.
+      tabIndex={-1}
       data-testid="calendar-box"
       data-state={state}
       {...looks[state]}

@@ -2,15 +2,26 @@ import type { CalendarBox } from '@zu/shared-contract';
 import { Button, Dialog, Portal, Text } from '@zu/shared-ui';
 import { RewardList } from '../../rewards/components/RewardList';
 import { isEmptyReward } from '../../rewards/model/reward';
-import { calendarBoxDay, calendarBoxReward } from '../model/calendar-boxes';
+import { calendarBoxDay, calendarBoxElementId, calendarBoxReward } from '../model/calendar-boxes';
 
-/** The box just opened, from the server's answer: what it gave, drawn as a scratched ticket's prize is. */
-export function CalendarReveal({ box, onClose }: { box: CalendarBox | undefined; onClose: () => void }) {
+export interface CalendarRevealProps {
+  /** The box last opened: kept once the dialog closes, so that it fades out whole. */
+  box: CalendarBox | undefined;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The box just opened, from the server's answer: what it gave, drawn as a scratched ticket's prize is. Closed, it
+ * hands the keyboard focus to the box (its button is gone), so that the keyboard goes on from there.
+ */
+export function CalendarReveal({ box, open, onClose }: CalendarRevealProps) {
   const reward = box ? calendarBoxReward(box) : undefined;
   return (
     <Dialog.Root
-      open={box !== undefined}
+      open={open && box !== undefined}
       onOpenChange={(details) => (details.open ? null : onClose())}
+      finalFocusEl={() => (box ? document.getElementById(calendarBoxElementId(box)) : null)}
       placement="center"
     >
       <Portal>

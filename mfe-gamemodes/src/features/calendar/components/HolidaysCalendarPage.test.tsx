@@ -147,6 +147,8 @@ describe('the holiday calendar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const today = await boxOfDay('10 décembre');
     expect(today).toHaveAttribute('data-state', 'opened');
+    // Its button gone, the keyboard goes on from the box itself.
+    await waitFor(() => expect(today).toHaveFocus());
     expect(within(today).getByTestId('reward-summary')).toHaveTextContent('Renne doré (dorée)');
     expect(screen.queryByRole('button', { name: 'Ouvrir la case du 10 décembre' })).not.toBeInTheDocument();
   });

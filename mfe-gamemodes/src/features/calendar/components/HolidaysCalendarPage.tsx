@@ -79,11 +79,15 @@ function Calendar({ owner, own }: { owner: string; own: boolean }) {
   const calendar = useGamemodesCalendarQuery(owner);
   const [open, opening] = useGamemodesCalendarOpenMutation();
   const [revealed, setRevealed] = useState<CalendarBox>();
+  const [revealOpen, setRevealOpen] = useState(false);
 
   const openBox = async (box: CalendarBox) => {
     opening.reset();
     const answer = await open({ owner, index: box.index });
-    if ('data' in answer && answer.data) setRevealed(answer.data);
+    if ('data' in answer && answer.data) {
+      setRevealed(answer.data);
+      setRevealOpen(true);
+    }
   };
 
   if (calendar.isLoading) return <LoadingState />;
@@ -111,7 +115,7 @@ function Calendar({ owner, own }: { owner: string; own: boolean }) {
           />
         ))}
       </SimpleGrid>
-      <CalendarReveal box={revealed} onClose={() => setRevealed(undefined)} />
+      <CalendarReveal box={revealed} open={revealOpen} onClose={() => setRevealOpen(false)} />
     </>
   );
 }

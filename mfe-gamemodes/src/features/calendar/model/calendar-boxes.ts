@@ -16,6 +16,9 @@ export function calendarBoxDay(box: Pick<CalendarBox, 'index'>): string {
   return `${day === 1 ? '1er' : day} décembre`;
 }
 
+/** The id of a box's element on the page. */
+export const calendarBoxElementId = (box: Pick<CalendarBox, 'index'>) => `calendar-box-${box.index}`;
+
 /** What a box holds, as the reveal draws it. */
 export function calendarBoxReward(box: CalendarBox): Reward {
   const card = box.itemMetadata;
