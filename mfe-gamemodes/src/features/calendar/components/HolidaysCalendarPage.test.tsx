@@ -151,6 +151,8 @@ describe('the holiday calendar', () => {
     await waitFor(() => expect(today).toHaveFocus());
     expect(within(today).getByTestId('reward-summary')).toHaveTextContent('Renne doré (dorée)');
     expect(screen.queryByRole('button', { name: 'Ouvrir la case du 10 décembre' })).not.toBeInTheDocument();
+    // The answer itself updated the calendar: it was not read again.
+    expect(calendarReads).toEqual(['alice']);
   });
 
   it("shows the API's French words when a box is refused, and reveals nothing", async () => {
@@ -165,6 +167,8 @@ describe('the holiday calendar', () => {
     await user.click(await screen.findByRole('button', { name: 'Ouvrir la case du 7 décembre' }));
     expect(await screen.findByText('Tu as déjà ouvert cette case.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The calendar is read again, in case the box changed elsewhere.
+    await waitFor(() => expect(calendarReads).toEqual(['alice', 'alice']));
   });
 
   it("shows someone else's calendar read-only, by the name in the address", async () => {

@@ -87,6 +87,9 @@ function Calendar({ owner, own }: { owner: string; own: boolean }) {
     if ('data' in answer && answer.data) {
       setRevealed(answer.data);
       setRevealOpen(true);
+    } else {
+      // Refused: the box may have changed elsewhere (opened from the chat, the day gone by), so read them again.
+      void calendar.refetch();
     }
   };
 
