@@ -1,9 +1,17 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { lazyPage } from '@zu/shared-platform';
-import { numbersNotFromTheGame, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import {
+  itemFixture,
+  numbersNotFromTheGame,
+  packFixture,
+  renderWithProviders,
+  setupApiServer,
+} from '@zu/shared-platform/testing';
 import { CorporationsInfo } from './features/corporations/components/CorporationsInfo';
 import { TicketsForVisitors } from './features/lucky/components/TicketsForVisitors';
+import { EventPanel } from './features/events/components/EventPanel';
+import { PremiumPerks } from './features/premium/components/PremiumPerks';
 import { pages } from './pages';
 
 // Every game number moved to an odd one of its own: a figure written by hand no longer matches.
@@ -26,6 +34,37 @@ describe('the help texts of the game modes', () => {
     const { container } = renderWithProviders(<TicketsForVisitors />);
     expect(container.textContent).toMatch(/Zera 3000/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('take every number of what premium gives and costs from the game numbers', () => {
+    const { container } = renderWithProviders(<PremiumPerks />);
+    expect(container.textContent).toMatch(/\d/);
+    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it("take every number of an event's pity rule from the game numbers", () => {
+    renderWithProviders(
+      <EventPanel
+        event={{
+          id: '00000000-0000-4000-8000-0000000000e1',
+          name: 'Nuit des lanternes',
+          imageUrl: 'http://api.test/images/event/lanternes.webp',
+          beginDate: '2026-12-08T00:00:00',
+          endDate: '2026-12-17T23:59:59',
+          balanceCost: 1500,
+          loreDustCost: 0,
+          invokeCount: 0,
+          isActive: true,
+          isOneTime: false,
+          isPityEnabled: true,
+          pack: packFixture,
+          items: [itemFixture(1)],
+        }}
+      />,
+    );
+    const pity = screen.getByTestId('event-pity').textContent ?? '';
+    expect(pity).toMatch(/\d/);
+    expect(numbersNotFromTheGame(pity)).toEqual([]);
   });
 
   it.each(introPages)('take every number of the intro page %s from the game numbers', async (_name, loader) => {

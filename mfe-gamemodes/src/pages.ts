@@ -1,4 +1,3 @@
-import { gameNumbers } from '@zu/shared-contract/constants';
 import { introPage, type PageMap } from '@zu/shared-platform';
 
 /**
@@ -11,18 +10,12 @@ export const pages: PageMap<'gamemodes'> = {
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),
   CorpoDetail: introPage('Corporation', 'Une corporation : ses membres, ses bonus et son journal.'),
-  HolidaysCalendar: introPage(
-    'Calendrier festif',
-    'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.',
-  ),
+  HolidaysCalendar: () => import('./features/calendar/components/HolidaysCalendarPage'),
   Tickets: () => import('./features/lucky/components/TicketsPage'),
   Ticket: () => import('./features/lucky/components/TicketPage'),
   LuckyScratch: () => import('./features/lucky/components/LuckyScratchPage'),
-  Premium: introPage(
-    'Abonnement',
-    `L'abonnement : ${gameNumbers.subscription.days} jours de bonus, payés en poudre créatrice.`,
-  ),
-  Events: introPage('En ce moment', 'Les événements et défis en cours.'),
+  Premium: () => import('./features/premium/components/PremiumPage'),
+  Events: () => import('./features/events/components/EventsPage'),
   Hardcore: introPage('Hardcore', 'Le mode hardcore : un seul tirage quotidien oublié et ta partie recommence.'),
   Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),
   Place: introPage('z/place', 'z/place : la grande toile collaborative des joueurs.'),
