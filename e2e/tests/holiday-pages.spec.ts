@@ -140,6 +140,8 @@ test('visiting En ce moment clears the unread dot of the game modes', async ({ p
 });
 
 test('with their features off, the three pages lead to the unavailable page', async ({ page }) => {
+  // Eight switches of a feature, each a process of its own: more than the usual half minute on a busy machine.
+  test.slow();
   const cases: [string[], string[]][] = [
     [['CALENDAR'], ['/calendrier-festif', `/calendrier-festif/${player}`]],
     [['SUBSCRIPTION'], ['/abonnement']],
