@@ -62,6 +62,8 @@ export const gameNumbers = {
     membersPerLevel: 4,
     /** ZUMonnaie the LOOT bonus adds to each loot, per level. */
     lootBalancePerLevel: 10,
+    /** What each RECYCLE_* bonus level adds to recycling, in percent, levels 1 to 4 (1 + … + level). */
+    recycleBonusPercents: [1, 3, 6, 10],
   },
   subscription: {
     days: 30,
