@@ -10,7 +10,7 @@ export const pages: PageMap<'gamemodes'> = {
   Tower: introPage('Vortex', 'Le Vortex : une tour à gravir étage par étage, une saison à la fois.'),
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),
-  CorpoDetail: introPage('Corporation', 'Une corporation : ses membres, ses bonus et son journal.'),
+  CorpoDetail: () => import('./features/corporations/components/CorporationDetailPage'),
   HolidaysCalendar: introPage(
     'Calendrier festif',
     'Le calendrier festif : une case à ouvrir chaque jour de la période des fêtes.',

@@ -42,7 +42,7 @@ describe('corporations', () => {
       '/corporation/00000000-0000-4000-8000-000000000001',
     );
     expect(within(first).getByText(`${long.slice(0, 60)}…`)).toBeInTheDocument();
-    expect(within(first).getByText('4 membres')).toBeInTheDocument();
+    expect(within(first).getByText('4 / 8 membres')).toBeInTheDocument();
   });
 
   it('explains the rules on the info page', () => {
