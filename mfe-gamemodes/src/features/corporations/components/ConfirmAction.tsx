@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, ErrorState, Portal, Stack, Text } from '@zu/shared-ui';
+import { Box, Button, Dialog, ErrorState, Portal, Stack, Text } from '@zu/shared-ui';
 import { corporationAlertOf } from '../model/corporation-refusal';
 
 export interface ConfirmActionProps {
@@ -80,7 +80,10 @@ export function ConfirmAction({
                     Coût : {cost}
                   </Text>
                   {alert ? (
-                    <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
+                    // Announced as it appears: the focus stays on the confirm button.
+                    <Box role="alert" data-testid="action-refusal">
+                      <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
+                    </Box>
                   ) : null}
                 </Stack>
               </Dialog.Body>

@@ -230,7 +230,7 @@ describe('the corporation page', () => {
     expect(screen.getByTestId('member-bob')).toHaveTextContent("Dons : 250 aujourd'hui, 950 au total");
     expect(screen.getAllByTestId('corporation-log-entry')[0]).toHaveTextContent('Bob a donné 250 ZUMonnaie');
     await waitFor(() => expect(profileReads).toBeGreaterThan(readsBefore));
-  });
+  }, 15_000);
 
   it('offers the PDG to upgrade a bonus at its price, and shows the API refusal in the dialog', async () => {
     server.use(
@@ -250,7 +250,9 @@ describe('the corporation page', () => {
       `Coût : ${shown(bonusLevelCosts[0]!)} ZUMonnaie, payés par le trésor`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Améliorer' }));
-    expect(await within(dialog).findByText("Le trésor de la corporation n'est pas assez rempli.")).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Le trésor de la corporation n'est pas assez rempli.",
+    );
     expect(screen.getByRole('dialog', { name: 'Améliorer Butin' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
@@ -258,7 +260,7 @@ describe('the corporation page', () => {
     await user.click(within(await dialogNamed('Améliorer Membres')).getByRole('button', { name: 'Améliorer' }));
     await waitFor(() => expect(screen.getByTestId('bonus-MEMBER_COUNT')).toHaveTextContent(`Niv. 1/${maxBonusLevel}`));
     expect(writes).toEqual([{ method: 'POST', path: '/public/corporation/bonus/MEMBER_COUNT', body: undefined }]);
-  });
+  }, 15_000);
 
   it('lets the PDG rewrite the description and hand the role over to a member', async () => {
     setAuthSession(signedInAs('alice'));
@@ -268,7 +270,7 @@ describe('the corporation page', () => {
     const edit = await dialogNamed('Modifier la description');
     const text = within(edit).getByRole('textbox', { name: /Description/ });
     await user.clear(text);
-    await user.type(text, 'Nouvelle devise.');
+    await user.paste('Nouvelle devise.');
     expect(within(edit).getByTestId('action-cost')).toHaveTextContent('Coût : gratuit');
     await user.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.getByTestId('corporation-description')).toHaveTextContent('Nouvelle devise.'));
@@ -283,7 +285,7 @@ describe('the corporation page', () => {
     ]);
     // No longer the PDG: the PDG's actions are gone.
     expect(screen.queryByRole('button', { name: /Améliorer/ })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('tells the last member that leaving dissolves the corporation, then shows it is gone', async () => {
     corporation = corporationFixture({ userCorporations: [member('alice', 'ADMIN', { giveTotal: 0 })] });
@@ -334,5 +336,5 @@ describe('the corporation page', () => {
       `4 / ${gameNumbers.corporation.baseMembers}`,
     );
     expect(screen.queryByRole('button', { name: 'Rejoindre' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 });

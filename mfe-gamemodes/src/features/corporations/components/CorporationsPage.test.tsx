@@ -133,11 +133,12 @@ describe('corporations', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'x'.repeat(corporationNameMinLength - 1));
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'x');
-    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Bienvenue à tous.');
+    await user.click(within(dialog).getByRole('textbox', { name: /Description/ }));
+    await user.paste('Bienvenue à tous.');
     await user.click(confirm);
     expect(await screen.findByText('Page de 00000000-0000-4000-8000-0000000000ee')).toBeInTheDocument();
     expect(created).toEqual([{ name: 'x'.repeat(corporationNameMinLength), description: 'Bienvenue à tous.' }]);
-  });
+  }, 15_000);
 
   it('shows the API refusal of a creation in the dialog', async () => {
     server.use(
@@ -150,7 +151,8 @@ describe('corporations', () => {
     renderAt('/corporations/liste');
     await user.click(await screen.findByRole('button', { name: 'Créer une corporation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une corporation' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Nom/ }), 'Les Rayous');
+    await user.click(within(dialog).getByRole('textbox', { name: /Nom/ }));
+    await user.paste('Les Rayous');
     await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
     expect(await within(dialog).findByText('Ce nom est déjà pris.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Créer une corporation' })).toBeVisible());
