@@ -5,7 +5,7 @@ import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { CorporationDetail, PlayerProfile } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { apiUrl, profileFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
-import { formatNumber } from '@zu/shared-ui';
+import { formatNumber, formatRateAsPercent } from '@zu/shared-ui';
 import { logPageSize } from '../model/corporation-log';
 import CorporationDetailPage from './CorporationDetailPage';
 import { corporationFixture, corporationId, logEntry, member } from './corporation-fixtures';
@@ -13,7 +13,7 @@ import { corporationFixture, corporationId, logEntry, member } from './corporati
 /** A figure as the page's text reads once its spaces are normalised (the French thousands separator is one). */
 const shown = (value: number) => formatNumber(value).replace(/\s/g, ' ');
 
-const { bonusLevelCosts, dailyGiftLimit, maxBonusLevel, recycleBonusPercents } = gameNumbers.corporation;
+const { bonusLevelCosts, dailyGiftLimit, maxBonusLevel, recycleBonusRates } = gameNumbers.corporation;
 
 let corporation: CorporationDetail;
 let profiles: Record<string, PlayerProfile>;
@@ -141,8 +141,8 @@ describe('the corporation page', () => {
 
     const dust = screen.getByTestId('bonus-RECYCLE_LORE_DUST');
     expect(dust).toHaveTextContent(`Niv. 2/${maxBonusLevel}`);
-    expect(dust).toHaveTextContent(`Maintenant : +${recycleBonusPercents[1]} % de poudre créatrice`);
-    expect(dust).toHaveTextContent(`Niveau 3 : +${recycleBonusPercents[2]} % de poudre créatrice`);
+    expect(dust).toHaveTextContent(`Maintenant : +${formatRateAsPercent(recycleBonusRates[1]!)} de poudre créatrice`);
+    expect(dust).toHaveTextContent(`Niveau 3 : +${formatRateAsPercent(recycleBonusRates[2]!)} de poudre créatrice`);
     expect(dust).toHaveTextContent(`${shown(bonusLevelCosts[2]!)} ZUMonnaie`);
     const seats = gameNumbers.corporation.baseMembers + gameNumbers.corporation.membersPerLevel;
     expect(screen.getByTestId('bonus-MEMBER_COUNT')).toHaveTextContent(`Maintenant : ${seats} places`);

@@ -1,9 +1,9 @@
 import type { CorporationDetail } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { formatNumber } from '@zu/shared-ui';
+import { formatNumber, formatRateAsPercent } from '@zu/shared-ui';
 import type { CorporationBonusType } from '../api/corporations-api';
 
-const { baseMembers, bonusLevelCosts, lootBalancePerLevel, maxBonusLevel, membersPerLevel, recycleBonusPercents } =
+const { baseMembers, bonusLevelCosts, lootBalancePerLevel, maxBonusLevel, membersPerLevel, recycleBonusRates } =
   gameNumbers.corporation;
 
 export interface BonusInfo {
@@ -17,7 +17,8 @@ export interface BonusInfo {
 /** Seats of a corporation whose MEMBER_COUNT bonus is at that level. */
 export const memberLimit = (memberCountLevel: number) => baseMembers + membersPerLevel * memberCountLevel;
 
-const recyclePercent = (level: number) => (level > 0 ? (recycleBonusPercents[level - 1] ?? 0) : 0);
+/** '+3 %' at level 2; level 0 adds nothing. */
+const recycleBonus = (level: number) => `+${formatRateAsPercent(level > 0 ? (recycleBonusRates[level - 1] ?? 0) : 0)}`;
 
 /** The four bonuses in the order the page shows them. */
 export const bonusInfo: Record<CorporationBonusType, BonusInfo> = {
@@ -37,12 +38,12 @@ export const bonusInfo: Record<CorporationBonusType, BonusInfo> = {
   RECYCLE_LORE_DUST: {
     name: 'Recyclage (poudre créatrice)',
     palette: 'purple',
-    gives: (level) => `+${recyclePercent(level)} % de poudre créatrice au recyclage`,
+    gives: (level) => `${recycleBonus(level)} de poudre créatrice au recyclage`,
   },
   RECYCLE_LORE_FRAGMENT: {
     name: "Recyclage (cristal d'histoire)",
     palette: 'teal',
-    gives: (level) => `+${recyclePercent(level)} % de cristal d'histoire au recyclage`,
+    gives: (level) => `${recycleBonus(level)} de cristal d'histoire au recyclage`,
   },
 };
 
