@@ -207,6 +207,21 @@ describe('the corporation page', () => {
     );
   });
 
+  it('shows the same state, in plain French, for an address that is no id', async () => {
+    server.use(
+      http.get(apiUrl('/public/corporation/:id'), () =>
+        HttpResponse.json(
+          { code: 'INVALID_REQUEST', message: 'Requête invalide : params/id must match format "uuid"' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderAt('pas-un-id');
+    expect(await screen.findByText('Corporation introuvable')).toBeInTheDocument();
+    expect(screen.getByText("Cette corporation n'existe pas.")).toBeInTheDocument();
+    expect(screen.queryByText(/params\/id/)).not.toBeInTheDocument();
+  });
+
   it("lets a member give what is left of today's limit, then shows the new figures and reads the header again", async () => {
     setAuthSession(signedInAs('bob'));
     const user = userEvent.setup();
@@ -231,6 +246,26 @@ describe('the corporation page', () => {
     expect(screen.getAllByTestId('corporation-log-entry')[0]).toHaveTextContent('Bob a donné 250 ZUMonnaie');
     await waitFor(() => expect(profileReads).toBeGreaterThan(readsBefore));
   }, 15_000);
+
+  it("offers no gift to a member who gave today's limit, nor to one without ZUMonnaie", async () => {
+    corporation = corporationFixture({
+      userCorporations: [
+        member('alice', 'ADMIN', { giveToday: dailyGiftLimit, giveTotal: dailyGiftLimit }),
+        member('bob', 'MEMBER', { giveTotal: 0 }),
+      ],
+    });
+    setAuthSession(signedInAs('alice'));
+    const { unmount } = renderAt();
+    expect(await screen.findByTestId('corporation-gift-left')).toHaveTextContent('Tu peux encore donner 0 ZUMonnaie');
+    expect(screen.queryByRole('button', { name: 'Donner au trésor' })).not.toBeInTheDocument();
+    unmount();
+
+    profiles.bob = profileFixture('bob', { userCorporation: inCorporation('MEMBER'), user: { balance: 0 } });
+    setAuthSession(signedInAs('bob'));
+    renderAt();
+    expect(await screen.findByText("Tu n'as pas de ZUMonnaie à donner pour le moment.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Donner au trésor' })).not.toBeInTheDocument();
+  });
 
   it('offers the PDG to upgrade a bonus at its price, and shows the API refusal in the dialog', async () => {
     server.use(

@@ -14,8 +14,8 @@ import { MemberList } from './MemberList';
 import { JoinAction, LeaveAction } from './MembershipActions';
 import { TreasuryPanel } from './TreasuryPanel';
 
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 /** `/corporation/:corpo`: a corporation's header, treasury, bonuses, members and log, and what the player may do. */
 export default function CorporationDetailPage() {
@@ -27,7 +27,7 @@ export default function CorporationDetailPage() {
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {isLoading ? (
         <LoadingState />
-      ) : isError && isNotFound(error) ? (
+      ) : isError && (statusOf(error) === 404 || statusOf(error) === 400) ? (
         <NotFound error={error} />
       ) : isError ? (
         <QueryErrorState error={error} onRetry={() => void refetch()} />
@@ -39,8 +39,9 @@ export default function CorporationDetailPage() {
 }
 
 function NotFound({ error }: { error: unknown }) {
-  // A 404 says why in the API's words (unknown here, or dissolved); an address that is no id gets the same page.
-  const { message } = corporationAlertOf(error);
+  // A 404 says why in the API's words (unknown here, or dissolved); an address that is no id at all (the API's 400
+  // names the failed check, which is no player's business) gets the plain words.
+  const message = statusOf(error) === 404 ? corporationAlertOf(error).message : "Cette corporation n'existe pas.";
   return (
     <Stack gap="4">
       <ErrorState status="warning" title="Corporation introuvable" message={message} />

@@ -51,7 +51,7 @@ export function CorporationLog({ entries }: { entries: readonly CorporationLogEn
             ))}
           </Stack>
           {pageCount > 1 ? (
-            <HStack as="nav" aria-label="Pages du journal" mt="3" gap="3">
+            <HStack as="nav" aria-label="Pages du journal" mt="3" gap="3" wrap="wrap">
               <Button size="sm" variant="outline" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
                 Plus récents
               </Button>

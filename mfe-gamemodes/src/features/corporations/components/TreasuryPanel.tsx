@@ -74,7 +74,12 @@ function GiveAction({ giftLeft, playerBalance }: { giftLeft: number; playerBalan
         Tu peux encore donner {formatNumber(giftLeft)} ZUMonnaie aujourd'hui (limite de{' '}
         {formatNumber(gameNumbers.corporation.dailyGiftLimit)} par jour).
       </Text>
-      {giftLeft > 0 ? (
+      {giftLeft > 0 && most < 1 ? (
+        <Text fontSize="sm" color="fg.muted">
+          Tu n'as pas de ZUMonnaie à donner pour le moment.
+        </Text>
+      ) : null}
+      {most >= 1 ? (
         <HStack>
           <ConfirmAction
             label="Donner au trésor"
@@ -83,12 +88,12 @@ function GiveAction({ giftLeft, playerBalance }: { giftLeft: number; playerBalan
             confirmLabel="Donner"
             palette="gold"
             canConfirm={valid}
-            onOpen={() => setAmount(String(most > 0 ? most : ''))}
+            onOpen={() => setAmount(String(most))}
             onConfirm={() => give(value).unwrap()}
           >
             <chakra.label display="block">
               <Text as="span" display="block" mb="1" fontWeight="medium">
-                Montant (1 à {formatNumber(Math.max(most, 1))})
+                Montant (1 à {formatNumber(most)})
               </Text>
               <Input
                 type="number"
