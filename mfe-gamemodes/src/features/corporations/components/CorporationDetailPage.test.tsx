@@ -199,7 +199,7 @@ describe('the corporation page', () => {
         ),
       );
     renderAt(id);
-    expect(await screen.findByText('Corporation introuvable')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corporation introuvable' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les corporations' })).toHaveAttribute(
       'href',
@@ -217,7 +217,7 @@ describe('the corporation page', () => {
       ),
     );
     renderAt('pas-un-id');
-    expect(await screen.findByText('Corporation introuvable')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corporation introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Cette corporation n'existe pas.")).toBeInTheDocument();
     expect(screen.queryByText(/params\/id/)).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { CorporationDetail } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { AppLink, pathTo, QueryErrorState, usePageTitle } from '@zu/shared-platform';
-import { Box, Container, ErrorState, Grid, HStack, LoadingState, Stack } from '@zu/shared-ui';
+import { Box, Container, ErrorState, Grid, HStack, LoadingState, PageHeading, Stack } from '@zu/shared-ui';
 import { useGamemodesCorporationQuery } from '../api/corporations-api';
 import { bonusLevels, memberLimit, nextBonusStep } from '../model/corporation-bonuses';
 import { corporationAlertOf } from '../model/corporation-refusal';
@@ -44,7 +44,8 @@ function NotFound({ error }: { error: unknown }) {
   const message = statusOf(error) === 404 ? corporationAlertOf(error).message : "Cette corporation n'existe pas.";
   return (
     <Stack gap="4">
-      <ErrorState status="warning" title="Corporation introuvable" message={message} />
+      <PageHeading title="Corporation introuvable" />
+      <ErrorState status="warning" message={message} />
       <AppLink to={pathTo('Corporations', { displayMode: 'liste' })}>Voir toutes les corporations</AppLink>
     </Stack>
   );
