@@ -9,7 +9,7 @@ export const pages: PageMap<'gamemodes'> = {
   Tower: introPage('Vortex', 'Le Vortex : une tour à gravir étage par étage, une saison à la fois.'),
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),
-  CorpoDetail: introPage('Corporation', 'Une corporation : ses membres, ses bonus et son journal.'),
+  CorpoDetail: () => import('./features/corporations/components/CorporationDetailPage'),
   HolidaysCalendar: () => import('./features/calendar/components/HolidaysCalendarPage'),
   Tickets: () => import('./features/lucky/components/TicketsPage'),
   Ticket: () => import('./features/lucky/components/TicketPage'),

@@ -11,6 +11,11 @@ export const productVersion = '2.3.0';
 export const chatUserNamePattern = '[a-z0-9_.]{2,32}';
 export const chatUserNameRegex = new RegExp(`^${chatUserNamePattern}$`);
 
+/** A corporation's name and description lengths (the forms limit what the API refuses). */
+export const corporationNameMinLength = 3;
+export const corporationNameMaxLength = 32;
+export const corporationDescriptionMaxLength = 500;
+
 export const ruleSetHeader = 'X-ZUnivers-RuleSetType';
 export const ruleSetTypes = ['NORMAL', 'HARDCORE'] as const;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateTime, Uuid } from './formats';
+import { corporationDescriptionMaxLength, corporationNameMaxLength, corporationNameMinLength } from './constants';
 
 export const corporationBonusTypes = ['MEMBER_COUNT', 'LOOT', 'RECYCLE_LORE_DUST', 'RECYCLE_LORE_FRAGMENT'] as const;
 export const corporationLogActions = ['LEDGER', 'UPGRADE', 'JOIN', 'LEAVE', 'CREATE', 'TRANSFER'] as const;
@@ -83,9 +84,7 @@ export type CorporationParams = Static<typeof CorporationParams>;
 // The writes of a signed-in player. Each answers the corporation as it stands after the write (CorporationDetail),
 // except leaving, which answers CorporationLeaveResult.
 
-export const corporationNameMinLength = 3;
-export const corporationNameMaxLength = 32;
-export const corporationDescriptionMaxLength = 500;
+export { corporationDescriptionMaxLength, corporationNameMaxLength, corporationNameMinLength };
 
 /** POST /public/corporation: found a corporation (the founder becomes its PDG). */
 export const CreateCorporationBody = Type.Object({

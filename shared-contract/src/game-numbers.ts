@@ -62,6 +62,8 @@ export const gameNumbers = {
     membersPerLevel: 4,
     /** ZUMonnaie the LOOT bonus adds to each loot, per level. */
     lootBalancePerLevel: 10,
+    /** What a RECYCLE_* bonus adds to recycling at levels 1 to 4: (1 + … + level) %. */
+    recycleBonusRates: [0.01, 0.03, 0.06, 0.1],
   },
   subscription: {
     days: 30,

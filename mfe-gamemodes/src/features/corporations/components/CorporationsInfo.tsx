@@ -1,5 +1,5 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { Box, formatNumber, formatNumberList, Heading, Stack, Text } from '@zu/shared-ui';
+import { Box, formatNumber, formatNumberList, formatRateAsPercent, Heading, Stack, Text } from '@zu/shared-ui';
 
 const {
   baseMembers,
@@ -9,8 +9,10 @@ const {
   lootBalancePerLevel,
   maxBonusLevel,
   membersPerLevel,
+  recycleBonusRates,
 } = gameNumbers.corporation;
 const [firstLevelCost, ...nextLevelCosts] = bonusLevelCosts;
+const recycleSteps = recycleBonusRates.map(formatRateAsPercent).join(', ');
 
 /** The corporation rules. */
 export function CorporationsInfo() {
@@ -39,12 +41,8 @@ export function CorporationsInfo() {
           <Text as="li">
             Butin : niveau × {lootBalancePerLevel} ZUMonnaie de plus à chaque commande quotidienne et bonus.
           </Text>
-          <Text as="li">
-            Recyclage (poudre créatrice) : autant de pour cent de gains en plus que le niveau, cumulés.
-          </Text>
-          <Text as="li">
-            Recyclage (cristal d'histoire) : autant de pour cent de gains en plus que le niveau, cumulés.
-          </Text>
+          <Text as="li">Recyclage (poudre créatrice) : {recycleSteps} de gains en plus, niveau après niveau.</Text>
+          <Text as="li">Recyclage (cristal d'histoire) : {recycleSteps} de gains en plus, niveau après niveau.</Text>
         </Stack>
       </Box>
     </Stack>

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { PlayerNameLink } from '@zu/shared-platform/widgets';
+import { Box, Button, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+import { logActionText, logDateText, logPageSize, type CorporationLogEntry } from '../model/corporation-log';
+
+/** The corporation's log, newest first, as a timeline of sentences, a page at a time. */
+export function CorporationLog({ entries }: { entries: readonly CorporationLogEntry[] }) {
+  const [page, setPage] = useState(0);
+  const pageCount = Math.max(1, Math.ceil(entries.length / logPageSize));
+  const shown = Math.min(page, pageCount - 1);
+  const rows = entries.slice(shown * logPageSize, (shown + 1) * logPageSize);
+  return (
+    <Box as="section" aria-labelledby="corporation-log">
+      <Heading as="h2" id="corporation-log" size="lg" mb="3">
+        Journal
+      </Heading>
+      {entries.length === 0 ? (
+        <Text color="fg.muted">Rien dans le journal pour le moment.</Text>
+      ) : (
+        <>
+          <Stack as="ol" gap="0" p="0" borderLeftWidth="2px" borderColor="brand.muted" ml="2">
+            {rows.map((entry, index) => (
+              <Box
+                as="li"
+                key={`${entry.date}-${entry.action}-${entry.user.discordUserName}-${index}`}
+                listStyleType="none"
+                position="relative"
+                pl="5"
+                py="2"
+                data-testid="corporation-log-entry"
+              >
+                <Box
+                  position="absolute"
+                  left="-7px"
+                  top="4"
+                  boxSize="3"
+                  borderRadius="full"
+                  bg="brand.solid"
+                  aria-hidden="true"
+                />
+                <Text fontSize="xs" color="fg.muted">
+                  {logDateText(entry.date)}
+                </Text>
+                <Text>
+                  <PlayerNameLink userName={entry.user.discordUserName} fontWeight="semibold">
+                    {entry.user.discordGlobalName ?? entry.user.discordUserName}
+                  </PlayerNameLink>{' '}
+                  {logActionText(entry)}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          {pageCount > 1 ? (
+            <HStack as="nav" aria-label="Pages du journal" mt="3" gap="3" wrap="wrap">
+              <Button size="sm" variant="outline" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
+                Plus récents
+              </Button>
+              <Text fontSize="sm" aria-live="polite">
+                Page {shown + 1} / {pageCount}
+              </Text>
+              <Button size="sm" variant="outline" disabled={shown === pageCount - 1} onClick={() => setPage(shown + 1)}>
+                Plus anciens
+              </Button>
+            </HStack>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CorporationDetail } from '@zu/shared-contract';
+import { formatApiDate, formatNumber } from '@zu/shared-ui';
+
+export type CorporationLogEntry = CorporationDetail['corporationLogs'][number];
+
+const zuMonnaie = (amount: number | undefined) => (amount === undefined ? '' : ` ${formatNumber(amount)} ZUMonnaie`);
+
+/**
+ * What a log row says after the player's name. Every row names the player who acted; for a hand-over that is the PDG
+ * who gave the role away.
+ */
+export function logActionText({ action, amount }: CorporationLogEntry): string {
+  switch (action) {
+    case 'CREATE':
+      return 'a fondé la corporation';
+    case 'JOIN':
+      return 'a rejoint la corporation';
+    case 'LEAVE':
+      return 'a quitté la corporation';
+    case 'LEDGER':
+      return `a donné${zuMonnaie(amount)} au trésor`;
+    case 'UPGRADE':
+      return amount === undefined
+        ? 'a acheté un niveau de bonus'
+        : `a acheté un niveau de bonus pour${zuMonnaie(amount)}`;
+    case 'TRANSFER':
+      return 'a transmis le rôle de PDG';
+  }
+}
+
+/** '3 mars 2026 à 18:30' (the API writes Paris wall-clock times). */
+export function logDateText(date: string): string {
+  const time = /T(\d{2}:\d{2})/.exec(date)?.[1];
+  return time ? `${formatApiDate(date)} à ${time}` : formatApiDate(date);
+}
+
+/** Log rows shown per page of the timeline. */
+export const logPageSize = 10;
