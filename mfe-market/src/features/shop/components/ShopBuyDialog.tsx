@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ShopEntry } from '@zu/shared-contract';
 import { apiRefusalAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { formatNumber, Text } from '@zu/shared-ui';
@@ -18,7 +18,6 @@ export interface ShopBuyDialogProps {
 export function ShopBuyDialog({ entry, userName, onClose, onBought }: ShopBuyDialogProps) {
   const [buy, { isLoading }] = useMarketShopBuyMutation();
   const [alert, setAlert] = useState<ActionAlert>();
-  useEffect(() => setAlert(undefined), [entry]);
   if (!entry) return null;
   const { item, balance: price, shinyLevel } = entry.shopInventory;
 

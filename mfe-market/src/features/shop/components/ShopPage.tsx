@@ -133,6 +133,8 @@ export default function ShopPage() {
         ) : null}
         {me ? (
           <ShopBuyDialog
+            // A dialog of its own per offer: no refusal of the previous one is left in it.
+            key={buying?.id}
             entry={buying}
             userName={me}
             onClose={() => setBuying(undefined)}
