@@ -17,6 +17,7 @@ export function OfferTile({ offer, action }: { offer: MarketOffer; action?: Reac
       borderWidth="1px"
       borderColor="whiteAlpha.200"
       data-testid="market-offer"
+      data-offer-id={offer.id}
     >
       <Card.Body gap="2" alignItems="center" textAlign="center" p={{ base: '3', md: '4' }}>
         <Box w="full" maxW="200px">

@@ -89,6 +89,7 @@ export default function ShopPage() {
                   borderWidth="1px"
                   borderColor="whiteAlpha.200"
                   opacity={soldOut ? 0.6 : 1}
+                  data-testid="shop-entry"
                 >
                   <Card.Body gap="3" alignItems="center" textAlign="center">
                     <Card.Title as="h2" fontSize="md" color="white">
