@@ -15,12 +15,7 @@ export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { fusionsApi, useFusionsQuery } from './fusions/fusions-api';
 export { marketReadsApi, useItemTradesQuery, useMarketHistoryQuery } from './market/market-api';
-export {
-  markSalesSeen,
-  unseenSalesCount,
-  useSalesSinceLastVisit,
-  useSeenSaleId,
-} from './market/sales-seen';
+export { markSalesSeen, unseenSalesCount, useSalesSinceLastVisit, useSeenSaleId } from './market/sales-seen';
 export { makeStore } from './store/store';
 export type { AppDispatch, AppStore } from './store/store';
 export { routeGroups, routeTable, routesOfArea } from './routing/route-table';
