@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { MarketOffer } from '@zu/shared-contract';
 import { apiRefusalAlertOf, QueryErrorState, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { nativeSelectStyle } from '@zu/shared-platform/widgets';
@@ -31,11 +31,14 @@ export function CreateOfferDialog({ userName, openOffers, open, onClose, onDone 
   const [price, setPrice] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [alert, setAlert] = useState<ActionAlert>();
+  const cardFieldId = useId();
+  const priceFieldId = useId();
 
   const cards = useMemo(() => sellableCards(inventory.data ?? [], openOffers), [inventory.data, openOffers]);
   const needle = search.trim().toLocaleLowerCase('fr');
   const shown = needle ? cards.filter((card) => card.item.name.toLocaleLowerCase('fr').includes(needle)) : cards;
-  const card = cards.find((c) => c.key === cardKey);
+  // A card the search now hides is no longer the one chosen: the select shows none.
+  const card = shown.find((c) => c.key === cardKey);
   const amount = Number(price);
   const validPrice = Number.isInteger(amount) && amount >= 1;
   const name = card ? offerName(card.item.name, card.shinyLevel) : '';
@@ -101,12 +104,14 @@ export function CreateOfferDialog({ userName, openOffers, open, onClose, onDone 
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
               />
-              <chakra.label {...fieldLabel}>
-                Carte à vendre
+              <div>
+                <chakra.label {...fieldLabel} htmlFor={cardFieldId}>
+                  Carte à vendre
+                </chakra.label>
                 <chakra.select
                   {...nativeSelectStyle}
+                  id={cardFieldId}
                   w="full"
-                  mt="1"
                   value={cardKey}
                   onChange={(event) => setCardKey(event.target.value)}
                 >
@@ -117,11 +122,13 @@ export function CreateOfferDialog({ userName, openOffers, open, onClose, onDone 
                     </option>
                   ))}
                 </chakra.select>
-              </chakra.label>
-              <chakra.label {...fieldLabel}>
-                Prix en ZUMonnaie
+              </div>
+              <div>
+                <chakra.label {...fieldLabel} htmlFor={priceFieldId}>
+                  Prix en ZUMonnaie
+                </chakra.label>
                 <Input
-                  mt="1"
+                  id={priceFieldId}
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -129,7 +136,7 @@ export function CreateOfferDialog({ userName, openOffers, open, onClose, onDone 
                   value={price}
                   onChange={(event) => setPrice(event.target.value)}
                 />
-              </chakra.label>
+              </div>
             </>
           ) : null}
         </Stack>
