@@ -1,11 +1,8 @@
-import { introPage, type PageMap } from '@zu/shared-platform';
+import type { PageMap } from '@zu/shared-platform';
 
-/**
- * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
- * Pages whose full content comes with a later issue show their heading and what they are for.
- */
+/** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'market'> = {
-  Market: introPage('Marché', 'Le marché : propose tes cartes en échange et trouve celles qui te manquent.'),
+  Market: () => import('./features/market/components/MarketPage'),
   Shop: () => import('./features/shop/components/ShopPage'),
 };
 

@@ -77,6 +77,10 @@ export const gameNumbers = {
     copiesForDuplicate: 2,
     upgradeDustPerDuplicate: 1,
   },
+  shop: {
+    /** The daily turn puts up a fresh batch of the échoppe: days from one batch to the next. */
+    restockEveryDays: 1,
+  },
   players: {
     /** A player counts as active within this many days of their last command. */
     activeWithinDays: 30,

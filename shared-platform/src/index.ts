@@ -14,6 +14,8 @@ export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-se
 export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { fusionsApi, useFusionsQuery } from './fusions/fusions-api';
+export { marketReadsApi, useItemTradesQuery, useMarketHistoryQuery } from './market/market-api';
+export { markSalesSeen, unseenSalesCount, useSalesSinceLastVisit, useSeenSaleId } from './market/sales-seen';
 export { makeStore } from './store/store';
 export type { AppDispatch, AppStore } from './store/store';
 export { routeGroups, routeTable, routesOfArea } from './routing/route-table';
@@ -42,7 +44,7 @@ export { introPage } from './pages/intro-page';
 export { lazyPage } from './pages/lazy-page';
 export { startStandalone } from './harness/start-standalone';
 export { storageKeys } from './storage/storage-keys';
-export { actionAlertOf } from './api/action-error';
+export { actionAlertOf, apiRefusalAlertOf } from './api/action-error';
 export type { ActionAlert } from './api/action-error';
 export { countedCardsScoreText, leaderboardNameOf, leaderboardNames } from './leaderboards/leaderboard-names';
 export type { LeaderboardName } from './leaderboards/leaderboard-names';

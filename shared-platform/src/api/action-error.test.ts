@@ -1,5 +1,5 @@
 import { actionErrorMessages, genericErrorMessage, tooManyRequestsMessage } from '@zu/shared-ui';
-import { actionAlertOf } from './action-error';
+import { actionAlertOf, apiRefusalAlertOf } from './action-error';
 
 describe('actionAlertOf', () => {
   it("tells a known 400 code in the action's own words", () => {
@@ -29,5 +29,23 @@ describe('actionAlertOf', () => {
     expect(actionAlertOf({ status: 400, data: { code: 'OTHER' } }, ['ALREADY_SUBSCRIBED'])).toEqual(generic);
     expect(actionAlertOf({ status: 500, data: {} }, ['ALREADY_SUBSCRIBED'])).toEqual(generic);
     expect(actionAlertOf({ status: 'FETCH_ERROR', error: 'x' }, [])).toEqual(generic);
+  });
+});
+
+describe('apiRefusalAlertOf', () => {
+  it("shows the API's own French words for a refusal, whatever its code", () => {
+    const error = { status: 400, data: { code: 'OFFER_ALREADY_SOLD', message: 'Cette offre a déjà été vendue.' } };
+    expect(apiRefusalAlertOf(error)).toEqual({ status: 'warning', message: 'Cette offre a déjà été vendue.' });
+    const unknown = { status: 404, data: { code: 'OFFER_NOT_FOUND', message: "Cette offre n'existe pas." } };
+    expect(apiRefusalAlertOf(unknown).message).toBe("Cette offre n'existe pas.");
+  });
+
+  it('asks to wait on a 429, and says the generic error for a body without words or another status', () => {
+    expect(apiRefusalAlertOf({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'x' } }).message).toBe(
+      tooManyRequestsMessage,
+    );
+    expect(apiRefusalAlertOf({ status: 400, data: { code: 'X', message: ' ' } }).message).toBe(genericErrorMessage);
+    expect(apiRefusalAlertOf({ status: 500, data: { code: 'X', message: 'Boum' } }).message).toBe(genericErrorMessage);
+    expect(apiRefusalAlertOf(new Error('network')).message).toBe(genericErrorMessage);
   });
 });

@@ -28,3 +28,19 @@ export function actionAlertOf(
   }
   return { status: 'error', message: genericErrorMessage };
 }
+
+/**
+ * What to tell the player when the API refused one of their actions whose refusals it words itself (the market, the
+ * échoppe): the API's French message for a 400 or a 404 `{code, message}`; a 429 and anything else as
+ * `actionAlertOf` says.
+ */
+export function apiRefusalAlertOf(error: unknown): ActionAlert {
+  if (typeof error === 'object' && error !== null && 'status' in error && 'data' in error) {
+    const { status, data } = error;
+    if ((status === 400 || status === 404) && typeof data === 'object' && data !== null) {
+      const message = 'message' in data ? data.message : undefined;
+      if ('code' in data && typeof message === 'string' && message.trim() !== '') return { status: 'warning', message };
+    }
+  }
+  return actionAlertOf(error, []);
+}

@@ -61,6 +61,6 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['AppSettings', 'AppStatus', 'Account', 'Post', 'Item', 'Pack', 'Fusion', 'Lucky'],
+  tagTypes: ['AppSettings', 'AppStatus', 'Account', 'Post', 'Item', 'Pack', 'Fusion', 'Lucky', 'Market'],
   endpoints: () => ({}),
 });

@@ -2,6 +2,8 @@
 export const storageKeys = {
   seenEventId: 'seenEventId',
   lastPatchSeen: 'lastPatchSeen',
+  /** The newest of the player's market sales they have looked at (the Marché link counts the ones after it). */
+  seenSaleId: 'seenSaleId',
   inventoryMode: 'inventoryMode',
   catalogueFilters: 'filters',
   catalogueFilteredRarities: 'filteredRarities',

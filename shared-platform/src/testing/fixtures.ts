@@ -3,6 +3,7 @@ import {
   type AppSettings,
   type AppStatus,
   type Item,
+  type MarketOffer,
   type Pack,
   type PlayerProfile,
 } from '@zu/shared-contract';
@@ -97,5 +98,24 @@ export function profileFixture(
     challengeLogCount: 0,
     challengeSeasonCount: 0,
     ...rest,
+  };
+}
+
+/** Offer number `n` of card `item`, open, sold by `seller`; other fields can be overridden. */
+export function marketOfferFixture(
+  n: number,
+  item: Item,
+  seller: string,
+  overrides: Partial<MarketOffer> = {},
+): MarketOffer {
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    item,
+    shinyLevel: 0,
+    price: 1000 * n,
+    seller: { discordUserName: seller },
+    createdDate: `2026-11-${String(10 + (n % 18)).padStart(2, '0')}T12:00:00`,
+    status: 'OPEN',
+    ...overrides,
   };
 }

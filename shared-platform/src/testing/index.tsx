@@ -2,7 +2,14 @@
 export { renderRoutes, renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
-export { appSettingsFixture, appStatusFixture, itemFixture, packFixture, profileFixture } from './fixtures';
+export {
+  appSettingsFixture,
+  appStatusFixture,
+  itemFixture,
+  marketOfferFixture,
+  packFixture,
+  profileFixture,
+} from './fixtures';
 export { setViewportWidth } from './viewport';
 export { describeRemotePages } from './remote-pages';
 export { numbersNotFromTheGame } from './game-numbers-in-text';

@@ -7,6 +7,7 @@ import { MobileDrawer } from '../features/navigation/components/MobileDrawer';
 import { ModeSwitch } from '../features/navigation/components/ModeSwitch';
 import { NavGroupMenu } from '../features/navigation/components/NavGroupMenu';
 import { SeenOnVisit, useUnread } from '../features/navigation/components/use-unread';
+import { UnseenSalesCount } from '../features/navigation/components/UnseenSalesCount';
 import { QuickSearch } from '../features/search/components/QuickSearch';
 import { marketLink, navGroups } from '../features/navigation/model/nav-groups';
 import { useRoutePreload } from '../features/navigation/model/route-preload';
@@ -68,6 +69,7 @@ export function NavBar() {
                   onFocus={() => void preload(market.to)}
                 >
                   {market.label}
+                  <UnseenSalesCount />
                 </NavLink>
               </Link>
             ) : null}

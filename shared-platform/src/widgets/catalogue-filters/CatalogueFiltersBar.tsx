@@ -32,6 +32,10 @@ export interface CatalogueFiltersBarProps {
   /** Chromatic cards cannot be asked for in some lists (the Constellation pack). */
   chromaticAllowed?: boolean;
   panelOpenOnArrival?: boolean;
+  /** The shiny level's choices, when a list reads them otherwise (the market: 0 is every version). */
+  shinyOptions?: readonly { value: ShinyLevel; label: string }[];
+  /** False for a list the extra filters (keywords, fusions) do not apply to: no 'Plus de filtres'. */
+  extraFilters?: boolean;
 }
 
 /** The card filters of the catalogue, reused by the profile's inventory. */
@@ -42,6 +46,8 @@ export function CatalogueFiltersBar({
   starActive = false,
   chromaticAllowed = true,
   panelOpenOnArrival = false,
+  shinyOptions = shinyLevelOptions,
+  extraFilters = true,
 }: CatalogueFiltersBarProps) {
   const [panelOpen, setPanelOpen] = useState(panelOpenOnArrival);
   const panelId = useId();
@@ -67,21 +73,23 @@ export function CatalogueFiltersBar({
           value={String(filters.shinyLevel)}
           onChange={(event) => onChange({ shinyLevel: Number(event.target.value) as ShinyLevel })}
         >
-          {shinyLevelOptions.map((option) => (
+          {shinyOptions.map((option) => (
             <option key={option.value} value={option.value} disabled={option.value === 2 && !chromaticAllowed}>
               {option.label}
             </option>
           ))}
         </chakra.select>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          Plus de filtres{extraFilterCount ? ` (${extraFilterCount})` : ''}
-        </Button>
+        {extraFilters ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            Plus de filtres{extraFilterCount ? ` (${extraFilterCount})` : ''}
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" onClick={onReset}>
           Réinitialiser
         </Button>
@@ -104,7 +112,7 @@ export function CatalogueFiltersBar({
       </HStack>
       <Box
         id={panelId}
-        hidden={!panelOpen}
+        hidden={!panelOpen || !extraFilters}
         maxH="200px"
         overflowY="auto"
         borderWidth="1px"
@@ -115,7 +123,7 @@ export function CatalogueFiltersBar({
         aria-label="Filtres supplémentaires"
       >
         {/* Drawn only when open: the catalogue draws this bar again at every change of filter. */}
-        {panelOpen ? (
+        {panelOpen && extraFilters ? (
           <Stack gap="1">
             {filterKeywords.map((keyword) => (
               <Checkbox

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Fusion, ItemDetail } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import type { Fusion, ItemDetail, ItemTrades } from '@zu/shared-contract';
+import {
+  apiUrl,
+  appSettingsFixture,
+  itemFixture,
+  marketOfferFixture,
+  renderWithProviders,
+  setupApiServer,
+} from '@zu/shared-platform/testing';
 import ItemPage from './ItemPage';
 
 const [a, b] = [itemFixture(1, { name: 'Œuf' }), itemFixture(2, { name: 'Plume' })];
@@ -25,7 +32,20 @@ const fusions: Fusion[] = [{ item: result, items: [a, a, b] }];
 // As the API answers a STAR card: no golden version.
 const star = itemFixture(30, { name: 'Étoile', rarity: 6, shinyLevels: { 0: true, 1: false, 2: false } });
 
+const trades: ItemTrades = {
+  openOffers: [
+    marketOfferFixture(1, result, 'vendeur.un', { price: 1500, shinyLevel: 1 }),
+    marketOfferFixture(2, result, 'vendeur.deux', {
+      price: 2400,
+      seller: { discordUserName: 'vendeur.deux', discordGlobalName: 'Vendeuse Deux' },
+    }),
+  ],
+  lastSales: [{ price: 1800, shinyLevel: 0, date: '2026-11-20T18:30:00' }],
+};
+
 const server = setupApiServer(
+  http.get(apiUrl('/public/item/10-carte-10/trades'), () => HttpResponse.json(trades)),
+  http.get(apiUrl('/public/item/:slug/trades'), () => HttpResponse.json({ openOffers: [], lastSales: [] })),
   http.get(apiUrl('/public/item/10-carte-10'), () => HttpResponse.json(detail)),
   http.get(apiUrl('/public/item/30-carte-30'), () =>
     HttpResponse.json({ item: star, backUrls: [], ownedPercent: 0 } satisfies ItemDetail),
@@ -80,6 +100,52 @@ describe('card page', () => {
     expect(screen.getByRole('img', { name: 'Étoile (Normale)' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Étoile (Dorée)' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Carte STAR' })).toBeInTheDocument();
+  });
+
+  it("shows a tradable card's open offers with their sellers and its last sale prices", async () => {
+    renderAt('10-carte-10');
+    const market = await screen.findByRole('region', { name: 'Au marché' });
+    const offers = await within(market).findByRole('table', { name: 'Offres en cours' });
+    const [, first, second] = within(offers).getAllByRole('row');
+    expect(first).toHaveTextContent(/^Doréevendeur\.un1\s500 ZUMonnaie$/);
+    expect(within(first!).getByRole('link', { name: 'vendeur.un' })).toHaveAttribute('href', '/joueur/vendeur.un');
+    expect(within(second!).getByRole('link', { name: 'Vendeuse Deux' })).toHaveAttribute(
+      'href',
+      '/joueur/vendeur.deux',
+    );
+    const sales = within(market).getByRole('table', { name: 'Dernières ventes' });
+    expect(within(sales).getAllByRole('row')[1]).toHaveTextContent(/^20 novembre 2026Normale1\s800 ZUMonnaie$/);
+    expect(within(market).getByRole('link', { name: 'Voir ses offres au marché' })).toHaveAttribute(
+      'href',
+      `/marche?carte=${result.id}`,
+    );
+  });
+
+  it('says when nobody sells the card nor ever sold it', async () => {
+    renderAt('30-carte-30');
+    expect(await screen.findByText('Personne ne vend cette carte en ce moment.')).toBeInTheDocument();
+    expect(screen.getByText("Cette carte n'a encore jamais été vendue au marché.")).toBeInTheDocument();
+  });
+
+  it('shows no market section for a card that cannot be traded, nor while TRADE is off', async () => {
+    server.use(
+      http.get(apiUrl('/public/item/30-carte-30'), () =>
+        HttpResponse.json({ item: { ...star, isTradable: false }, backUrls: [], ownedPercent: 0 } satisfies ItemDetail),
+      ),
+    );
+    const untradable = renderAt('30-carte-30');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Étoile' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Au marché' })).not.toBeInTheDocument();
+    untradable.unmount();
+    server.use(
+      http.get(apiUrl('/app/settings'), () =>
+        HttpResponse.json(appSettingsFixture({ gameFeatures: ['SHOP', 'LUCKY'] })),
+      ),
+    );
+    renderAt('10-carte-10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phénix' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Composants de la fusion' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Au marché' })).not.toBeInTheDocument();
   });
 
   it('says so for an unknown card', async () => {

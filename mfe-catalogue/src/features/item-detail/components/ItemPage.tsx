@@ -1,6 +1,13 @@
 import { useParams } from 'react-router';
 import type { ItemDetail } from '@zu/shared-contract';
-import { AppLink, pathTo, usePageTitle, QueryErrorState, useFusionsQuery } from '@zu/shared-platform';
+import {
+  AppLink,
+  pathTo,
+  usePageTitle,
+  QueryErrorState,
+  useActiveFeatures,
+  useFusionsQuery,
+} from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
@@ -25,6 +32,7 @@ import {
 import { cardEffectInfo } from '../../effects/model/card-effects';
 import { useCatalogueItemQuery } from '../../items/api/catalogue-api';
 import { countedInputs } from '../model/fusion-counts';
+import { ItemTrades } from './ItemTrades';
 
 const flagLabels = [
   ['isTradable', 'Échangeable'],
@@ -61,6 +69,7 @@ function ItemDetailView({ detail }: { detail: ItemDetail }) {
   // The versions the card exists in, as the API says (a STAR card has no golden one).
   const levels = ([0, 1, 2] as const).filter((level) => item.shinyLevels[level]);
   const currency = item.pack.name === 'Classique' ? 'poudre créatrice' : "cristaux d'histoire";
+  const { features } = useActiveFeatures();
 
   return (
     <Stack gap="8">
@@ -138,6 +147,7 @@ function ItemDetailView({ detail }: { detail: ItemDetail }) {
         </Box>
       </SimpleGrid>
 
+      {item.isTradable && features.includes('TRADE') ? <ItemTrades slug={item.slug} itemId={item.id} /> : null}
       {item.isFusion ? <FusionComponents itemId={item.id} slug={item.slug} /> : null}
       {detail.fusionItems?.length ? (
         <Box as="section" aria-labelledby="used-in">

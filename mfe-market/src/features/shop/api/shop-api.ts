@@ -1,10 +1,32 @@
-import type { ShopEntry } from '@zu/shared-contract';
-import { baseApi } from '@zu/shared-platform';
+import type { ShopEntry, ShopPurchase } from '@zu/shared-contract';
+import { baseApi, publicUserApi } from '@zu/shared-platform';
 
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     marketShop: build.query<ShopEntry[], void>({ query: () => '/public/shop' }),
+    /**
+     * The answer holds the entry after the sale and the buyer's balance: both are written in at once (the stock on
+     * the page, the balance in the header), then the buyer's account is read again (their inventory grew).
+     */
+    marketShopBuy: build.mutation<ShopPurchase, { entryId: string; userName: string }>({
+      query: ({ entryId }) => ({ url: `/public/shop/${encodeURIComponent(entryId)}/buy`, method: 'POST' }),
+      async onQueryStarted({ userName }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          shopApi.util.updateQueryData('marketShop', undefined, (entries) =>
+            entries.map((entry) => (entry.id === data.entry.id ? data.entry : entry)),
+          ),
+        );
+        dispatch(
+          publicUserApi.util.updateQueryData('publicUser', userName, (profile) => {
+            profile.user.balance = data.balance;
+          }),
+        );
+      },
+      invalidatesTags: ['Account'],
+    }),
   }),
 });
 
-export const { useMarketShopQuery } = shopApi;
+export const { useMarketShopQuery, useMarketShopBuyMutation } = shopApi;

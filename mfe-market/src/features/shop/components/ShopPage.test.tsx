@@ -1,7 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { Item, ShopEntry } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { anonymousSession, setAuthSession } from '@zu/shared-auth';
+import type { Item, ShopEntry, ShopPurchase } from '@zu/shared-contract';
+import { publicUserApi } from '@zu/shared-platform';
+import {
+  apiUrl,
+  itemFixture,
+  profileFixture,
+  renderWithProviders,
+  setupApiServer,
+  signedInAs,
+} from '@zu/shared-platform/testing';
 import ShopPage from './ShopPage';
 
 const item = (n: number): Item => itemFixture(n, { rarity: 3, genre: 'Objet' });
@@ -13,9 +23,26 @@ const offer = (n: number, shinyLevel: number, currentStock: number): ShopEntry =
   shopInventory: { item: item(n), balance: 2500 * n, shinyLevel, upgradeLevel: 0 },
 });
 
+let purchases = 0;
 const server = setupApiServer(
   http.get(apiUrl('/public/shop'), () => HttpResponse.json([offer(1, 0, 12), offer(2, 1, 0)])),
+  http.get(apiUrl('/public/user/:name'), async ({ params }) => {
+    // After a purchase the profile is read again; that answer never comes here, so the balance the page shows
+    // can only be the purchase's own.
+    if (purchases > 0) await delay('infinite');
+    return HttpResponse.json(profileFixture(String(params.name), { user: { balance: 3000 } }));
+  }),
+  http.post(apiUrl('/public/shop/:entryId/buy'), ({ params }) => {
+    purchases += 1;
+    expect(params.entryId).toBe(offer(1, 0, 12).id);
+    return HttpResponse.json({ entry: offer(1, 0, 11), balance: 500 } satisfies ShopPurchase);
+  }),
 );
+
+beforeEach(() => {
+  purchases = 0;
+});
+afterEach(() => setAuthSession(anonymousSession));
 
 describe('échoppe', () => {
   it("shows the day's offers with price, stock and the golden card's image", async () => {
@@ -52,5 +79,57 @@ describe('échoppe', () => {
     server.use(http.get(apiUrl('/public/shop'), () => HttpResponse.json([])));
     renderWithProviders(<ShopPage />);
     expect(await screen.findByText(/L'échoppe est vide pour le moment/)).toBeInTheDocument();
+  });
+
+  it("shows each offer's first day and when the next batch comes, and asks a visitor to sign in to buy", async () => {
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findAllByText('En vente depuis le 1er novembre 2026')).toHaveLength(2);
+    expect(screen.getByTestId('shop-restock')).toHaveTextContent(/^Nouvel arrivage/);
+    expect(screen.getByRole('button', { name: 'Connecte-toi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Acheter/ })).not.toBeInTheDocument();
+  });
+
+  it('buys an offer after confirming its price: the stock and the balance change at once', async () => {
+    setAuthSession(signedInAs('joueur'));
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<ShopPage />);
+    void store.dispatch(publicUserApi.endpoints.publicUser.initiate('joueur'));
+    const balanceOf = () => publicUserApi.endpoints.publicUser.select('joueur')(store.getState()).data?.user.balance;
+    await waitFor(() => expect(balanceOf()).toBe(3000));
+    // The sold-out offer cannot be bought.
+    expect(
+      await screen.findByRole('button', { name: /^Acheter Carte 2 \(dorée\) pour 5\s000 ZUMonnaie$/ }),
+    ).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /^Acheter Carte 1 pour 2\s500 ZUMonnaie$/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Acheter à l'échoppe ?" });
+    expect(dialog).toHaveTextContent(/Tu achètes Carte 1 pour 2\s500 ZUMonnaie/);
+    expect(purchases).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: /^Acheter pour 2\s500 ZUMonnaie$/ }));
+
+    expect(await screen.findByTestId('shop-notice')).toHaveTextContent(
+      'Tu as acheté Carte 1 : il te reste 500 ZUMonnaie.',
+    );
+    expect(purchases).toBe(1);
+    expect(screen.getByText('11 / 20 en stock')).toBeInTheDocument();
+    expect(balanceOf()).toBe(500);
+    expect(screen.getByRole('button', { name: 'Carte 1 : déjà acheté' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows a refusal in the API's own words, in the dialog", async () => {
+    server.use(
+      http.post(apiUrl('/public/shop/:entryId/buy'), () =>
+        HttpResponse.json({ code: 'ALREADY_BOUGHT', message: 'Tu as déjà acheté cette offre.' }, { status: 400 }),
+      ),
+    );
+    setAuthSession(signedInAs('joueur'));
+    const user = userEvent.setup();
+    renderWithProviders(<ShopPage />);
+    await user.click(await screen.findByRole('button', { name: /^Acheter Carte 1 pour 2\s500 ZUMonnaie$/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: /^Acheter pour 2\s500 ZUMonnaie$/ }));
+    expect(await within(dialog).findByText('Tu as déjà acheté cette offre.')).toBeInTheDocument();
+    expect(screen.getByText('12 / 20 en stock')).toBeInTheDocument();
   });
 });

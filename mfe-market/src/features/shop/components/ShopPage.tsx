@@ -1,8 +1,12 @@
+import { useState } from 'react';
+import { useAuth } from '@zu/shared-auth';
+import type { ShopEntry } from '@zu/shared-contract';
 import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
   Box,
+  Button,
   Card,
   Container,
   Flex,
@@ -15,10 +19,21 @@ import {
 } from '@zu/shared-ui';
 import { useMarketShopQuery } from '../api/shop-api';
 import { offerName, stockLabel, toShinyLevel } from '../model/offer-label';
+import { daysUntilRestock, parisToday, restockLabel } from '../model/restock';
+import { ShopBuyDialog } from './ShopBuyDialog';
 
-/** `/echoppe` (blank layout): the offers of the day, with their price and stock. */
+/**
+ * `/echoppe` (blank layout): the offers of the day, with their price, stock and first day; a signed-in player buys
+ * one from their balance after confirming, and the stock and balance change at once.
+ */
 export default function ShopPage() {
   const { data, isLoading, isError, error, refetch } = useMarketShopQuery();
+  const { isAuthenticated, userName, login } = useAuth();
+  const me = isAuthenticated && userName ? userName : undefined;
+  const [buying, setBuying] = useState<ShopEntry>();
+  const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string>();
+
   return (
     <Box minH="100vh" bgGradient="to-b" gradientFrom="#1b0c42" gradientTo="#0f0b1f">
       <Container maxW="6xl" py="6">
@@ -32,6 +47,26 @@ export default function ShopPage() {
             ? `Les offres du ${formatApiDate(data[0].beginDate)}, payées en ZUMonnaie.`
             : 'Les offres du jour, payées en ZUMonnaie.'}
         </PageHeading>
+        {data?.[0] ? (
+          <Text mb="4" color="fg.muted" data-testid="shop-restock">
+            {restockLabel(daysUntilRestock(data[0].beginDate, parisToday()))}
+          </Text>
+        ) : null}
+        {!me && data && data.length > 0 ? (
+          <Text mb="4">
+            <Button variant="plain" colorPalette="gold" p="0" h="auto" onClick={login}>
+              Connecte-toi
+            </Button>{' '}
+            pour acheter à l'échoppe.
+          </Text>
+        ) : null}
+        <Box role="status" aria-live="polite">
+          {notice ? (
+            <Text mb="4" p="3" borderRadius="md" bg="green.900" color="green.100" data-testid="shop-notice">
+              {notice}
+            </Text>
+          ) : null}
+        </Box>
         {isLoading ? <LoadingState /> : null}
         {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
         {data && data.length === 0 ? (
@@ -42,6 +77,8 @@ export default function ShopPage() {
             {data.map((offer) => {
               const { item, balance, shinyLevel } = offer.shopInventory;
               const soldOut = offer.currentStock === 0;
+              const name = offerName(item.name, shinyLevel);
+              const alreadyBought = bought.has(offer.id);
               return (
                 <Card.Root
                   as="li"
@@ -52,10 +89,11 @@ export default function ShopPage() {
                   borderWidth="1px"
                   borderColor="whiteAlpha.200"
                   opacity={soldOut ? 0.6 : 1}
+                  data-testid="shop-entry"
                 >
                   <Card.Body gap="3" alignItems="center" textAlign="center">
                     <Card.Title as="h2" fontSize="md" color="white">
-                      {offerName(item.name, shinyLevel)}
+                      {name}
                     </Card.Title>
                     <Box w="70%">
                       {/* The échoppe sells plain cards (its offers' upgradeLevel is 0): no constellation. */}
@@ -64,14 +102,51 @@ export default function ShopPage() {
                     <Badge colorPalette="gold" variant="solid" fontSize="md" px="3" py="1">
                       {formatNumber(balance)} ZUMonnaie
                     </Badge>
-                    <Text fontSize="sm" color={soldOut ? 'red.300' : 'fg.muted'}>
+                    <Text fontSize="sm" color={soldOut ? 'red.300' : 'fg.muted'} data-testid="shop-stock">
                       {stockLabel(offer.currentStock, offer.initialStock)}
                     </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      En vente depuis le {formatApiDate(offer.beginDate)}
+                    </Text>
+                    {me ? (
+                      <Button
+                        size="sm"
+                        colorPalette="gold"
+                        disabled={soldOut || alreadyBought}
+                        aria-label={
+                          alreadyBought
+                            ? `${name} : déjà acheté`
+                            : `Acheter ${name} pour ${formatNumber(balance)} ZUMonnaie`
+                        }
+                        onClick={() => {
+                          setNotice(undefined);
+                          setBuying(offer);
+                        }}
+                      >
+                        {alreadyBought ? 'Acheté' : soldOut ? 'Épuisé' : 'Acheter'}
+                      </Button>
+                    ) : null}
                   </Card.Body>
                 </Card.Root>
               );
             })}
           </SimpleGrid>
+        ) : null}
+        {me ? (
+          <ShopBuyDialog
+            // A dialog of its own per offer: no refusal of the previous one is left in it.
+            key={buying?.id}
+            entry={buying}
+            userName={me}
+            onClose={() => setBuying(undefined)}
+            onBought={(entry, balance) => {
+              setBuying(undefined);
+              setBought((previous) => new Set([...previous, entry.id]));
+              setNotice(
+                `Tu as acheté ${offerName(entry.shopInventory.item.name, entry.shopInventory.shinyLevel)} : il te reste ${formatNumber(balance)} ZUMonnaie.`,
+              );
+            }}
+          />
         ) : null}
       </Container>
     </Box>

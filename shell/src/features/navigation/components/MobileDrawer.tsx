@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Box, CloseButton, Drawer, Heading, IconButton, Link, Portal, Stack } from '@zu/shared-ui';
 import type { NavGroup, NavItem } from '../model/nav-groups';
 import { QuickSearch } from '../../search/components/QuickSearch';
 import { ModeSwitch } from './ModeSwitch';
 import { UnreadDot } from './UnreadDot';
+import { UnseenSalesCount } from './UnseenSalesCount';
 import { useRoutePreload } from '../model/route-preload';
 
 /** Below 1264 px (lg) the groups live in a drawer. */
@@ -20,7 +21,7 @@ export function MobileDrawer({
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const preload = useRoutePreload();
-  const itemLink = (item: NavItem) =>
+  const itemLink = (item: NavItem, count?: ReactNode) =>
     item.external ? (
       <Link key={item.label} href={item.to} target="_blank" rel="noreferrer" py="1.5">
         {item.label} ↗
@@ -40,6 +41,7 @@ export function MobileDrawer({
         >
           {item.label}
           {item.dot && unread[item.dot] ? <UnreadDot /> : null}
+          {count}
         </NavLink>
       </Link>
     );
@@ -69,10 +71,10 @@ export function MobileDrawer({
                     <Heading as="h2" size="sm" color="gold.fg" mb="1">
                       {group.label}
                     </Heading>
-                    <Stack gap="0">{group.items.map(itemLink)}</Stack>
+                    <Stack gap="0">{group.items.map((item) => itemLink(item))}</Stack>
                   </Box>
                 ))}
-                {market ? <Stack gap="0">{itemLink(market)}</Stack> : null}
+                {market ? <Stack gap="0">{itemLink(market, <UnseenSalesCount />)}</Stack> : null}
                 <ModeSwitch />
               </Stack>
             </Drawer.Body>

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { ActionAlert } from '@zu/shared-platform';
+import { Button, Dialog, ErrorState, Portal, Stack } from '@zu/shared-ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What the action does, its price first. */
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  pending?: boolean;
+  /** The confirmation cannot be given yet (a form in the dialog is not filled in). */
+  confirmDisabled?: boolean;
+  /** Why the last try failed, in the API's words. */
+  alert?: ActionAlert;
+}
+
+/**
+ * Every action of the market and the échoppe asks first: a dialog saying what it does and for how much. The
+ * dialog keeps the keyboard inside it while open (Escape closes it) and gives the focus back after.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  pending = false,
+  confirmDisabled = false,
+  alert,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {children}
+                {alert ? (
+                  <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Annuler
+              </Button>
+              <Button colorPalette="gold" loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
