@@ -1,6 +1,7 @@
 // The daily turn ('new-day'): what the world does when a game day begins, at midnight Paris time. The world-wide
 // steps come in a fixed order; playerDailyTurn is each player's share of the first two.
 import { isChallengePeriodStart } from '../areas/challenges/challenges-rules';
+import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
 import type { CardEffect } from '@zu/shared-contract';
 import { dailyBalanceEffect, effectsInForce } from '../areas/inventory/effect-cards-rules';
 import type { Catalogue } from '../engine/catalogue';
@@ -23,16 +24,22 @@ export const dailyTurnStepNames = [
   'ROTATE_CHALLENGES',
   'RESTOCK_SHOP',
   'PLAY_TOURNAMENT_ROUND',
+  'DRAW_CALENDAR',
 ] as const;
 export type DailyTurnStep = (typeof dailyTurnStepNames)[number];
 
 /**
  * The turn opening `date`, in order: hardcore runs that missed yesterday's daily end first (so that the night's
  * effect-card payout goes to the wiped state), then effect cards pay or take their ZUMonnaie, challenges rotate
- * when a new week starts, the échoppe restocks, and a running Arène plays its next round.
+ * when a new week starts, the échoppe restocks, a running Arène plays its next round, and on the days of the
+ * calendar period the year's advent calendar is drawn if it is not yet.
  */
 export function dailyTurnSteps(date: WorldDate): DailyTurnStep[] {
-  return dailyTurnStepNames.filter((step) => step !== 'ROTATE_CHALLENGES' || isChallengePeriodStart(date));
+  return dailyTurnStepNames.filter(
+    (step) =>
+      (step !== 'ROTATE_CHALLENGES' || isChallengePeriodStart(date)) &&
+      (step !== 'DRAW_CALENDAR' || isInCalendarPeriod(date)),
+  );
 }
 
 export interface PlayerTurnContext extends ActionContext {

@@ -1,8 +1,9 @@
 // The daily turn of the world ('new-day'): the world's date moves on one day, a new hardcore season begins the day
 // after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without
 // yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
-// échoppe restocks, the Arène plays its round, a Vortex season or an invocation event begins when its day comes, and the settings follow the
-// date (the calendar period, the current event).
+// échoppe restocks, the Arène plays its round, a Vortex season or an invocation event begins when its day comes, the
+// year's advent calendar is drawn on the first day of December that finds none, and the settings follow the date
+// (the calendar period, the current event).
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -10,6 +11,7 @@ import { ruleSets, type RuleSet } from '../engine/rule-sets';
 import { createPrng } from '../engine/prng';
 import { appSettings } from '../areas/app/app-schema';
 import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
+import { drawYearCalendar } from '../areas/calendar/calendar-draw-repository';
 import { challengeDefinitions, rotateChallenges } from '../areas/challenges/challenges-rules';
 import { challengePeriodRows } from '../areas/challenges/challenge-period-rows';
 import { challengePeriods, challenges, periodChallenges } from '../areas/challenges/challenges-schema';
@@ -44,6 +46,8 @@ export interface NewDayReport {
   /** Vortex seasons and invocation events begun today, over both rule sets. */
   towerSeasonsBegun: number;
   eventsOpened: number;
+  /** Advent-calendar boxes drawn today, over both rule sets (25 a rule set, on the day its year's calendar is drawn). */
+  calendarBoxesDrawn: number;
 }
 
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
@@ -69,6 +73,7 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
   let tournamentRoundsPlayed = 0;
   let towerSeasonsBegun = 0;
   let eventsOpened = 0;
+  let calendarBoxesDrawn = 0;
   const catalogue = await loadCatalogue(db);
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
@@ -79,6 +84,7 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
     if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
     await settleCurrentEvent(db, ruleSet, today);
+    if (steps.includes('DRAW_CALENDAR')) calendarBoxesDrawn += await drawYearCalendar(db, catalogue, ruleSet, today);
     await db
       .update(appSettings)
       .set({ inCalendarPeriod: isInCalendarPeriod(today) })
@@ -96,6 +102,7 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     tournamentRoundsPlayed,
     towerSeasonsBegun,
     eventsOpened,
+    calendarBoxesDrawn,
   };
 }
 

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { recordRows } from '../orchestrator/record-row-changes';
 import { ruleSets, type RuleSet } from '../engine/rule-sets';
 import { createPrng } from '../engine/prng';
+import { holidayBannerName } from '../areas/calendar/calendar-rules';
 import { CopyFileWriter, streamedTableOf, type CopyFiles, type CopyPiece, type StreamedTables } from './copy-files';
 import { REFERENCE_DAY } from './dates';
 import { generateBaseSeed, worldInputOf } from './generate';
@@ -137,7 +138,7 @@ export function playRuleSetStreamed(
     onTablesDone?.([...keys]);
   };
   // The same reference rows simulateWorld draws (same streams): the folder finds challenge and calendar rows by them.
-  const holidayBannerId = input.banners?.find((b) => b.name === 'calendrier-festif')?.id ?? null;
+  const holidayBannerId = input.banners?.find((b) => b.name === holidayBannerName)?.id ?? null;
   const reference = createWorldTimeline(context, { today: job.today, seed: defaultWorldSeed, holidayBannerId }).rows;
   const sinks: HistorySinks = Object.fromEntries(
     appendOnlyHistoryTables.map((table) => [

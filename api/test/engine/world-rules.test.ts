@@ -63,4 +63,13 @@ describe('world clock', () => {
     ]);
     assert.equal(dailyTurnSteps('2026-11-03').includes('ROTATE_CHALLENGES'), false);
   });
+
+  it('draws the advent calendar on the days of the calendar period only', () => {
+    assert.deepEqual(
+      ['2026-11-30', '2026-12-01', '2026-12-25', '2026-12-26'].map((date) =>
+        dailyTurnSteps(date).includes('DRAW_CALENDAR'),
+      ),
+      [false, true, true, false],
+    );
+  });
 });

@@ -21,6 +21,8 @@ import { instantString, worldDate, worldDateOf, yearOf, type WorldDate } from '.
 
 export const calendarMonth = 12;
 export const calendarBoxCount = 25;
+/** The banner December 25 gives, by its name among the banners. */
+export const holidayBannerName = 'calendrier-festif';
 
 export interface CalendarReward {
   itemId: string | null;

@@ -2,7 +2,7 @@
 // world order (every account's day d, then d + 1) because players share rows: corporations, the échoppe's stock,
 // the jackpot, the market. Same input, same output: every draw comes from a stream keyed by its domain and, for
 // players, by the account, so adding a player does not change the draws of the others.
-import { isInCalendarPeriod } from '../../areas/calendar/calendar-rules';
+import { holidayBannerName, isInCalendarPeriod } from '../../areas/calendar/calendar-rules';
 import { challengePeriodOf } from '../../areas/challenges/challenges-rules';
 import { isEventRunning } from '../../areas/invocations/invocations-rules';
 import { jackpotStart } from '../../areas/lucky/lucky-rules';
@@ -69,7 +69,7 @@ function flush(sim: Simulation, world: RuleSetWorld, minimum: number): void {
 export function simulateWorld(input: WorldInput): WorldOutput {
   const seed = input.seed ?? defaultWorldSeed;
   const context = createCatalogueContext(input.catalogue);
-  const holidayBannerId = input.banners?.find((b) => b.name === 'calendrier-festif')?.id ?? null;
+  const holidayBannerId = input.banners?.find((b) => b.name === holidayBannerName)?.id ?? null;
   const timeline = createWorldTimeline(context, { today: input.today, seed, holidayBannerId });
   const sim: Simulation = {
     context,

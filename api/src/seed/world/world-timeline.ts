@@ -9,7 +9,8 @@ import {
   rotateChallenges,
   type ActiveChallenge,
 } from '../../areas/challenges/challenges-rules';
-import { calendarBoxCount, generateCalendar, type CalendarBox } from '../../areas/calendar/calendar-rules';
+import { calendarMonth, type CalendarBox } from '../../areas/calendar/calendar-rules';
+import { drawCalendarRows } from '../../areas/calendar/calendar-box-rows';
 import {
   eventCardsByPack,
   eventEveryDays,
@@ -116,7 +117,7 @@ export function createWorldTimeline(context: CatalogueContext, options: Timeline
       challenges: createChallengePeriods(name, startDate, today, stream(`challenges/${name}`), rows),
       events: createEvents(name, startDate, today, context, stream(`events/${name}`), rows),
       shopOffers: createShopOffers(name, startDate, today, context, seed, rows),
-      calendars: createCalendars(name, today, context, stream(`calendar/${name}`), options.holidayBannerId, rows),
+      calendars: createCalendars(name, today, context, options.holidayBannerId, rows),
     };
   };
   return {
@@ -275,29 +276,19 @@ function createShopOffers(
   return offers;
 }
 
-/** The calendar of the current December only: the one `today` falls in. */
+/** The calendar of the current December only: the one `today` falls in, as the daily turn draws it. */
 function createCalendars(
   ruleSet: RuleSet,
   today: WorldDate,
   context: CatalogueContext,
-  prng: Prng,
   holidayBannerId: string | null,
   rows: WorldReferenceRows,
 ): Map<number, CalendarBox[]> {
   const calendars = new Map<number, CalendarBox[]>();
-  if (monthOf(today) !== 12) return calendars;
+  if (monthOf(today) !== calendarMonth) return calendars;
   const year = yearOf(today);
-  const boxes = generateCalendar(year, prng, context.catalogue, holidayBannerId);
-  calendars.set(year, boxes);
-  for (const box of boxes.slice(0, calendarBoxCount)) {
-    rows.calendarBoxes.push({
-      id: prng.uuid(),
-      ruleSet,
-      year,
-      index: box.index,
-      openableDate: box.openableDate,
-      ...box.reward,
-    });
-  }
+  const drawn = drawCalendarRows(ruleSet, year, context.catalogue, holidayBannerId);
+  calendars.set(year, drawn.boxes);
+  rows.calendarBoxes.push(...drawn.rows);
   return calendars;
 }
