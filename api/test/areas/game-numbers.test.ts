@@ -10,7 +10,10 @@ import {
   corporationDailyGiftLimit,
   corporationMaxBonusLevel,
   corporationMemberLimit,
+  corporationRecycleBonusPercent,
 } from '../../src/areas/corporations/corporations-rules';
+import { dailyTurnSteps } from '../../src/orchestrator/daily-turn-rules';
+import { addDays } from '../../src/engine/world-rules';
 import { copiesForDuplicate, upgradeDustPerDuplicate } from '../../src/areas/inventory/constellation-rules';
 import {
   effectCardChance,
@@ -90,6 +93,20 @@ describe('the game numbers of the help texts', () => {
     assert.equal(corporation.baseMembers, corporationMemberLimit(0));
     assert.equal(corporation.membersPerLevel, corporationMemberLimit(1) - corporationMemberLimit(0));
     assert.equal(corporation.lootBalancePerLevel, corporationLootAmount(1));
+    assert.deepEqual(
+      corporation.recycleBonusRates,
+      [1, 2, 3, 4].map((level) => corporationRecycleBonusPercent(level) / 100),
+    );
+  });
+
+  it('are the days between two restocks of the échoppe, as the daily turn plays them', () => {
+    const restockDays = Array.from({ length: 30 }, (_, offset) => addDays('2026-11-01', offset)).filter((day) =>
+      dailyTurnSteps(day).includes('RESTOCK_SHOP'),
+    );
+    const gaps = new Set(
+      restockDays.slice(1).map((day, i) => (Date.parse(day) - Date.parse(restockDays[i]!)) / 86_400_000),
+    );
+    assert.deepEqual([...gaps], [gameNumbers.shop.restockEveryDays]);
   });
 
   it('are the subscription, the constellations and what makes a player active', () => {
