@@ -149,8 +149,17 @@ describe('POST /public/corporation/transfer/{userName}', () => {
       'NOT_CORPORATION_MEMBER',
     );
     await refused(write(founder, 'POST', '/public/corporation/transfer/personne_de_ce_nom'), 'USER_NOT_FOUND', 404);
+    // Read (and kept) before: the pages read again after a write and must not get the old roles.
+    const page = () => t.app.inject({ url: `/public/corporation/${id}` });
+    const roleOnProfile = async (name: string) =>
+      (await t.app.inject({ url: `/public/user/${name}` })).json().userCorporation?.role;
+    assert.equal((await page()).json().userCorporations[0].user.discordUserName, founder.name);
+    assert.equal(await roleOnProfile(member.name), 'MEMBER');
     const response = await write(founder, 'POST', `/public/corporation/transfer/${member.name}`);
     assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual((await page()).json(), response.json());
+    assert.equal(await roleOnProfile(member.name), 'ADMIN');
+    assert.equal(await roleOnProfile(founder.name), 'MEMBER');
     const detail = response.json();
     assert.deepEqual(
       detail.userCorporations.map((m: { role: string; user: { discordUserName: string } }) => [
