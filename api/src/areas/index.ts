@@ -9,6 +9,7 @@ import { calendarRoutes } from './calendar/calendar-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { challengeRoutes } from './challenges/challenges-routes';
 import { corporationRoutes } from './corporations/corporations-routes';
+import { corporationWriteRoutes } from './corporations/corporations-write-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { leaderboardRoutes } from './leaderboards/leaderboards-routes';
 import { invocationRoutes } from './invocations/invocations-routes';
@@ -34,6 +35,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(postRoutes);
   await app.register(playerRoutes);
   await app.register(corporationRoutes);
+  await app.register(corporationWriteRoutes);
   await app.register(statsRoutes);
   await app.register(shopRoutes);
   await app.register(searchRoutes);

@@ -145,9 +145,14 @@ function foldRecord(state: PlayerState, record: GameRecord): PlayerState {
       return {
         ...state,
         corporation:
-          record.event === 'JOIN'
-            ? { corporationId: record.corporationId, role: record.role, joinedAt: record.at }
-            : null,
+          record.event === 'LEAVE'
+            ? null
+            : {
+                corporationId: record.corporationId,
+                role: record.role,
+                // A new role keeps the day the member joined.
+                joinedAt: record.event === 'ROLE' ? (state.corporation?.joinedAt ?? record.at) : record.at,
+              },
       };
     case 'challengeProgress': {
       const current = samePeriod(state, record.periodBeginDate);

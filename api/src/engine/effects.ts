@@ -69,6 +69,8 @@ export type SharedDelta =
   | { kind: 'corporationBalance'; corporationId: string; delta: number }
   | { kind: 'corporationBonusLevel'; corporationId: string; bonusType: string; delta: number }
   | { kind: 'corporationMemberCount'; corporationId: string; delta: number }
+  /** Its last member left: the corporation is gone (its log stays). */
+  | { kind: 'corporationDissolved'; corporationId: string }
   | { kind: 'jackpot'; delta: number }
   | { kind: 'shopStock'; offerId: string; delta: number }
   | { kind: 'tradeOfferClosed'; offerId: string; status: 'ACCEPTED' | 'CANCELLED' }

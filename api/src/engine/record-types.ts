@@ -30,6 +30,8 @@ export const actionNames = [
   'CORPORATION_LEAVE',
   'CORPORATION_GIVE',
   'CORPORATION_UPGRADE',
+  'CORPORATION_EDIT',
+  'CORPORATION_TRANSFER',
   'DAILY_TURN',
 ] as const;
 export type ActionName = (typeof actionNames)[number];
@@ -72,7 +74,7 @@ export type TradeRole = 'BUYER' | 'SELLER';
 
 export const corporationRoles = ['ADMIN', 'MEMBER'] as const;
 export type CorporationRole = (typeof corporationRoles)[number];
-export const corporationLogActions = ['LEDGER', 'UPGRADE', 'JOIN', 'LEAVE', 'CREATE'] as const;
+export const corporationLogActions = ['LEDGER', 'UPGRADE', 'JOIN', 'LEAVE', 'CREATE', 'TRANSFER'] as const;
 export type CorporationLogAction = (typeof corporationLogActions)[number];
 export const corporationBonusTypes = ['MEMBER_COUNT', 'LOOT', 'RECYCLE_LORE_DUST', 'RECYCLE_LORE_FRAGMENT'] as const;
 export type CorporationBonusType = (typeof corporationBonusTypes)[number];

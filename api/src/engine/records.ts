@@ -238,7 +238,16 @@ export interface CorporationMembershipRecord {
   at: string;
   corporationId: string;
   role: CorporationRole;
-  event: 'JOIN' | 'LEAVE';
+  /** ROLE: the member stays, with `role` from now on (the PDG's role handed over). */
+  event: 'JOIN' | 'LEAVE' | 'ROLE';
+}
+
+/** The PDG rewrote the corporation's description. */
+export interface CorporationDescribedRecord {
+  kind: 'corporationDescribed';
+  at: string;
+  corporationId: string;
+  description: string;
 }
 
 export interface CorporationLogRecord {
@@ -298,6 +307,7 @@ export type GameRecord =
   | ShopPurchaseRecord
   | CorporationCreatedRecord
   | CorporationMembershipRecord
+  | CorporationDescribedRecord
   | CorporationLogRecord
   | ChallengeProgressRecord
   | ChallengeCompletedRecord

@@ -9,7 +9,11 @@ export interface SharedCorporation {
   /** Level by bonus type (absent: 0). */
   bonuses: Readonly<Record<string, number>>;
   memberCount: number;
+  /** Its last member left: nothing more can happen to it. */
+  dissolved?: true;
 }
+
+const corporationNotFound = refuse('CORPORATION_NOT_FOUND', "Cette corporation n'existe pas.");
 
 export interface SharedState {
   corporations: Readonly<Record<string, SharedCorporation>>;
@@ -59,7 +63,7 @@ export function planSharedEffects(shared: SharedState, effects: Effects, earlier
       case 'corporationBonusLevel':
       case 'corporationMemberCount': {
         const corporation = corporationOf(delta.corporationId);
-        if (!corporation) return refuse('CORPORATION_NOT_FOUND', "Cette corporation n'existe pas.");
+        if (!corporation || corporation.dissolved) return corporationNotFound;
         const next = { ...corporation, bonuses: { ...corporation.bonuses } };
         if (delta.kind === 'corporationBalance') next.balance += delta.delta;
         if (delta.kind === 'corporationMemberCount') next.memberCount += delta.delta;
@@ -69,6 +73,12 @@ export function planSharedEffects(shared: SharedState, effects: Effects, earlier
         if (next.balance < 0) return refuse('NOT_ENOUGH_TREASURY', "La trésorerie de la corporation n'y suffit pas.");
         if (next.memberCount < 0) return refuse('NEGATIVE_COUNTER', 'Compteur invalide.');
         corporations.set(delta.corporationId, next);
+        break;
+      }
+      case 'corporationDissolved': {
+        const corporation = corporationOf(delta.corporationId);
+        if (!corporation || corporation.dissolved) return corporationNotFound;
+        corporations.set(delta.corporationId, { ...corporation, dissolved: true });
         break;
       }
       case 'jackpot':

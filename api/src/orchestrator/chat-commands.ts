@@ -10,6 +10,7 @@ import { invoke } from '../areas/invocations/invocations-repository';
 import type { RequestedInvocation } from '../areas/invocations/invocations-rules';
 import { claimBonusLoot, claimDailyLoot } from '../areas/loot/loot-repository';
 import { ascend } from '../areas/tower/tower-repository';
+import { giveToCorporation } from '../areas/corporations/corporations-repository';
 import { makeLuckyLink } from '../areas/lucky/lucky-repository';
 import { toLuckyLink } from '../areas/lucky/lucky-link-view';
 import type { ActionPlayer } from './action-runner';
@@ -63,9 +64,9 @@ function shinyLevel(value: string | undefined, allowed: readonly ShinyLevel[]): 
   return level as ShinyLevel;
 }
 
-function quantity(value: string | undefined): number {
+function quantity(value: string | undefined, label = 'Quantité', max = 1000): number {
   const count = Number(value ?? 1);
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw badArgument(`Quantité invalide : ${value}.`);
+  if (!Number.isInteger(count) || count < 1 || count > max) throw badArgument(`${label} invalide : ${value}.`);
   return count;
 }
 
@@ -112,6 +113,11 @@ export const chatCommands: Readonly<Record<string, ChatCommand>> = {
     run: async (db, player, now, [card]) => evolve(db, player, await evolutionId(db, card), now),
   },
   ascend: { usage: 'ascend', run: (db, player, now) => ascend(db, player, now) },
+  // A gift to the player's corporation, as a member makes it each day (the treasury grows by days: see new-day).
+  give: {
+    usage: 'give <montant>',
+    run: (db, player, now, [amount]) => giveToCorporation(db, player, quantity(amount, 'Montant', 1_000_000), now),
+  },
   // The link's code and its page: open http://localhost:<site port>{url} to scratch its tickets.
   lrlien: { usage: 'lrlien', run: async (db, player, now) => toLuckyLink(await makeLuckyLink(db, player, now)) },
 };

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-error';
 import { achievements, playerAchievements } from '../areas/achievements/achievements-schema';
 import { calendarBoxes, calendarOpenings } from '../areas/calendar/calendar-schema';
 import { challengePeriods, periodChallenges, playerChallenges } from '../areas/challenges/challenges-schema';
-import { corporationMembers } from '../areas/corporations/corporations-schema';
+import { corporationMembers, corporations } from '../areas/corporations/corporations-schema';
 import { luckyLinks, tickets } from '../areas/lucky/lucky-schema';
 import { refuse } from '../engine/effects';
 import { historyTables, type RowChange, type RowInsert } from './row-changes';
@@ -66,6 +66,24 @@ async function writeRowChange(db: Db, change: RowChange): Promise<void> {
             eq(corporationMembers.corporationId, change.corporationId),
           ),
         );
+      return;
+    case 'setCorporationRole':
+      await db
+        .update(corporationMembers)
+        .set({ role: change.role })
+        .where(
+          and(
+            eq(corporationMembers.userId, change.userId),
+            eq(corporationMembers.ruleSet, change.ruleSet),
+            eq(corporationMembers.corporationId, change.corporationId),
+          ),
+        );
+      return;
+    case 'describeCorporation':
+      await db
+        .update(corporations)
+        .set({ description: change.description, modifiedDate: change.at })
+        .where(and(eq(corporations.id, change.corporationId), eq(corporations.ruleSet, change.ruleSet)));
       return;
     case 'openCalendarBox': {
       const [box] = await db

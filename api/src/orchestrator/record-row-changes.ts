@@ -143,6 +143,9 @@ export function recordRows(record: GameRecord, owner: RecordOwner): RowChange[] 
       if (record.event === 'LEAVE') {
         return [{ op: 'leaveCorporation', userId, ruleSet, corporationId: record.corporationId }];
       }
+      if (record.event === 'ROLE') {
+        return [{ op: 'setCorporationRole', userId, ruleSet, corporationId: record.corporationId, role: record.role }];
+      }
       return [
         insert('corporationMembers', {
           corporationId: record.corporationId,
@@ -152,6 +155,10 @@ export function recordRows(record: GameRecord, owner: RecordOwner): RowChange[] 
           joinedDate: new Date(record.at),
         }),
       ];
+    case 'corporationDescribed': {
+      const { corporationId, description } = record;
+      return [{ op: 'describeCorporation', ruleSet, corporationId, description, at: new Date(record.at) }];
+    }
     case 'corporationLog': {
       const at = new Date(record.at);
       const { corporationId, action, amount, bonusType } = record;

@@ -17,6 +17,7 @@ import { subscriptions } from '../areas/subscriptions/subscriptions-schema';
 import { towerAttempts } from '../areas/tower/tower-schema';
 import { actionLog, hardcoreRuns } from '../areas/world/world-schema';
 import type { WorldDate } from '../engine/world-rules';
+import type { CorporationRole } from '../engine/record-types';
 
 /** The tables records append to, by the name the row descriptions use. */
 export const historyTables = {
@@ -69,6 +70,15 @@ export type RowUpdate =
       createdDate: WorldDate;
     }
   | { op: 'leaveCorporation'; userId: string; ruleSet: RuleSet; corporationId: string }
+  | { op: 'setCorporationRole'; userId: string; ruleSet: RuleSet; corporationId: string; role: CorporationRole }
+  | {
+      /** A new description, and the corporation's modified date. */
+      op: 'describeCorporation';
+      ruleSet: RuleSet;
+      corporationId: string;
+      description: string;
+      at: Date;
+    }
   | {
       /** A calendar_openings row for the rule set's box of that year and index. */
       op: 'openCalendarBox';

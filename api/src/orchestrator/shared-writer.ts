@@ -1,7 +1,7 @@
 // Applies an action's changes to rows several players share (the database twin of applySharedEffects). Each is one
 // guarded update: the guard is what keeps two players acting at once from overdrawing a treasury, buying the last
 // copy twice or accepting an offer already gone; zero rows updated means the action no longer holds.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RuleSet } from '../engine/rule-sets';
 import { corporationBonuses, corporations } from '../areas/corporations/corporations-schema';
@@ -36,6 +36,7 @@ async function applySharedDelta(db: Db, { ruleSet, now }: { ruleSet: RuleSet; no
           and(
             eq(corporations.id, delta.corporationId),
             eq(corporations.ruleSet, ruleSet),
+            isNull(corporations.dissolvedAt),
             gte(sql`${corporations.balance} + ${delta.delta}`, 0),
           ),
         )
@@ -63,6 +64,21 @@ async function applySharedDelta(db: Db, { ruleSet, now }: { ruleSet: RuleSet; no
     case 'corporationMemberCount':
       // The member count is the corporation's member rows, which the membership record inserts or deletes.
       return;
+    case 'corporationDissolved': {
+      const updated = await db
+        .update(corporations)
+        .set({ dissolvedAt: now, modifiedDate: now })
+        .where(
+          and(
+            eq(corporations.id, delta.corporationId),
+            eq(corporations.ruleSet, ruleSet),
+            isNull(corporations.dissolvedAt),
+          ),
+        )
+        .returning({ id: corporations.id });
+      if (updated.length === 0) throw refusalError(corporationNotFound);
+      return;
+    }
     case 'jackpot': {
       const updated = await db
         .insert(jackpots)
@@ -121,6 +137,8 @@ async function missingCorporation(db: Db, corporationId: string, ruleSet: RuleSe
   const [found] = await db
     .select({ id: corporations.id })
     .from(corporations)
-    .where(and(eq(corporations.id, corporationId), eq(corporations.ruleSet, ruleSet)));
+    .where(
+      and(eq(corporations.id, corporationId), eq(corporations.ruleSet, ruleSet), isNull(corporations.dissolvedAt)),
+    );
   return found ? notEnoughTreasury : corporationNotFound;
 }

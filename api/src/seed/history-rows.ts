@@ -118,6 +118,10 @@ export class HistoryFolder {
         if (index >= 0) members.splice(index, 1);
         return;
       }
+      case 'setCorporationRole':
+      case 'describeCorporation':
+        // The seed's corporations keep their founder and their description.
+        throw new Error(`the seed plays no ${change.op}`);
       case 'openCalendarBox': {
         const boxId = this.boxIds.get(`${change.ruleSet}/${change.year}/${change.index}`);
         if (!boxId) throw new Error(`no calendar box ${change.year}/${change.index} in ${change.ruleSet}`);

@@ -166,11 +166,17 @@ export function finishWorldRows(
 
   // The corporations as the simulation founded them, with the treasury and bonuses their members' actions left.
   const byCorporation = new Map(world.corporations.map((c) => [c.id, c]));
-  const corporations = history.corporations.map((corporation) => ({
-    ...corporation,
-    balance: byCorporation.get(corporation.id)?.balance ?? corporation.balance,
-    modifiedDate: folder.lastLogAt.get(corporation.id) ?? corporation.modifiedDate,
-  }));
+  const corporations = history.corporations.map((corporation) => {
+    const simulated = byCorporation.get(corporation.id);
+    const modifiedDate = folder.lastLogAt.get(corporation.id) ?? corporation.modifiedDate;
+    return {
+      ...corporation,
+      balance: simulated?.balance ?? corporation.balance,
+      modifiedDate,
+      // Dissolved by its last member's leaving, its last log entry.
+      dissolvedAt: simulated?.dissolved ? modifiedDate : null,
+    };
+  });
   const corporationBonuses = world.corporations.flatMap((corporation) =>
     Object.entries(corporation.bonuses)
       .filter(([, level]) => level > 0)

@@ -336,7 +336,7 @@ describe('runAction in the HARDCORE rule set', () => {
       'hc-give',
       giveToCorporationAction(600),
     );
-    assert.deepEqual(outcome, { givenToday: 600 });
+    assert.deepEqual(outcome, { givenToday: 600, corporationId: before.corporation.corporationId });
     assert.equal(state.daily.counts.corporationGifts, 600);
     const [after] = await db.select().from(corporations).where(eq(corporations.id, before.corporation.corporationId));
     assert.equal(after?.balance, (treasury?.balance ?? 0) + 600);

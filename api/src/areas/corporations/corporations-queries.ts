@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -24,7 +24,7 @@ export async function listCorporations(db: Db, ruleSet: RuleSet) {
   const rows = await db
     .select({ corporation: corporations, members: memberCount, bonusLevels, memberCountLevel })
     .from(corporations)
-    .where(eq(corporations.ruleSet, ruleSet));
+    .where(and(eq(corporations.ruleSet, ruleSet), isNull(corporations.dissolvedAt)));
   // Sorted here, in French: PGlite and PostgreSQL may not share a collation.
   return rows.sort((a, b) => byFrenchName.compare(a.corporation.name, b.corporation.name));
 }
@@ -57,7 +57,9 @@ export async function loadCorporationView(
   const query = db
     .select({ id: corporations.id, balance: corporations.balance })
     .from(corporations)
-    .where(and(eq(corporations.id, corporationId), eq(corporations.ruleSet, ruleSet)));
+    .where(
+      and(eq(corporations.id, corporationId), eq(corporations.ruleSet, ruleSet), isNull(corporations.dissolvedAt)),
+    );
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) return null;
   const [members] = await db
@@ -65,6 +67,22 @@ export async function loadCorporationView(
     .from(corporationMembers)
     .where(eq(corporationMembers.corporationId, corporationId));
   return { ...row, bonuses: await loadCorporationBonusLevels(db, corporationId), memberCount: members?.count ?? 0 };
+}
+
+/** The corporation of the `id` and `ruleSet` placeholders, unless dissolved. */
+const standing = and(
+  eq(corporations.id, sql.placeholder('id')),
+  eq(corporations.ruleSet, sql.placeholder('ruleSet')),
+  isNull(corporations.dissolvedAt),
+);
+
+/** Whether the rule set had a corporation of that id, dissolved since (its page then says so). */
+export async function wasDissolved(db: Db, id: string, ruleSet: RuleSet): Promise<boolean> {
+  const [row] = await db
+    .select({ id: corporations.id })
+    .from(corporations)
+    .where(and(eq(corporations.id, id), eq(corporations.ruleSet, ruleSet), isNotNull(corporations.dissolvedAt)));
+  return row !== undefined;
 }
 
 /** The version of a corporation's detail (see corporationVersionQuery). */
@@ -88,7 +106,7 @@ function corporationVersionSelect<Extra extends SelectedFields>(db: Db, extra: E
   return db
     .select({ id: corporations.id, version: detailVersion, ...extra })
     .from(corporations)
-    .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))));
+    .where(standing);
 }
 
 /** The route under which a corporation's detail is kept in the database (see kept-answers.ts). */
@@ -186,7 +204,7 @@ const corporationDetailQuery = preparedQuery((db) => {
               union select l.user_id from ${recent} l) named)`,
     })
     .from(corporations)
-    .where(and(eq(corporations.id, sql.placeholder('id')), eq(corporations.ruleSet, sql.placeholder('ruleSet'))))
+    .where(standing)
     .prepare('corporation_detail');
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CorporationDetail, CorporationParams, CorporationSummary } from '@zu/shared-contract';
-import { ApiError } from '../../lib/api-error';
+import { missingCorporation } from './corporation-missing';
 import { keeperOf, keptAnswerOf } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
 
@@ -56,11 +56,10 @@ export async function corporationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { ruleSet } = request;
       const { id } = request.params;
-      const notFound = () =>
-        new ApiError(404, 'CORPORATION_NOT_FOUND', "Cette corporation n'existe pas dans ce mode de jeu");
+      const notFound = () => missingCorporation(app.db, id, ruleSet);
       const readDetail = async () => {
         const detail = await findCorporationDetail(app.db, id, ruleSet, worldDateOf(new Date()));
-        if (!detail) throw notFound();
+        if (!detail) throw await notFound();
         return detail;
       };
       const answeredKey = `${ruleSet}|${id}`;
@@ -84,7 +83,7 @@ export async function corporationRoutes(fastify: FastifyInstance) {
       // Not kept here, or changed since: the one kept in the database if its version stands, else the detail and
       // its version in one statement, then kept.
       const found = await findCorporationVersionKept(app.db, id, ruleSet);
-      if (!found) throw notFound();
+      if (!found) throw await notFound();
       const kept = keptAnswerOf(found.kept, found.version);
       const detail = kept ? undefined : await readDetail();
       const version = detail?.version ?? found.version;

@@ -54,6 +54,7 @@ export interface CorporationContext extends ActionContext {
   corporation: CorporationView | null;
 }
 
+export const notCorporationAdmin = (doing: string) => refuse('NOT_CORPORATION_ADMIN', `Seul le PDG peut ${doing}.`);
 export const notInCorporation = refuse('NOT_IN_CORPORATION', "Tu ne fais partie d'aucune corporation.");
 const alreadyInCorporation = refuse('ALREADY_IN_CORPORATION', "Tu fais déjà partie d'une corporation.");
 export const corporationNotFound = refuse('CORPORATION_NOT_FOUND', "Cette corporation n'existe pas.");
@@ -68,11 +69,11 @@ export function corporationLog(
   return { kind: 'corporationLog', at: instantString(ctx.now), corporationId, action, amount, bonusType };
 }
 
-function membershipRecord(
+export function membershipRecord(
   ctx: ActionContext,
   corporationId: string,
   role: CorporationRole,
-  event: 'JOIN' | 'LEAVE',
+  event: 'JOIN' | 'LEAVE' | 'ROLE',
 ): Effects['records'][number] {
   return { kind: 'corporationMembership', at: instantString(ctx.now), corporationId, role, event };
 }
@@ -131,24 +132,45 @@ export function joinCorporation(
   );
 }
 
-/** Chosen: the PDG (ADMIN) stays while other members remain; the last member may leave an empty corporation. */
-export function leaveCorporation(state: PlayerState, _input: object, ctx: CorporationContext): ActionResult {
+/** What became of the corporation the player left. */
+export interface LeaveOutcome {
+  corporationId: string;
+  dissolved: boolean;
+}
+
+/**
+ * A PDG (ADMIN) hands the role to another member before leaving, unless they are the last member: the last member
+ * leaving dissolves the corporation, whose log stays.
+ */
+export function leaveCorporation(
+  state: PlayerState,
+  _input: object,
+  ctx: CorporationContext,
+): ActionResult<LeaveOutcome> {
   const membership = state.corporation;
   if (!membership) return notInCorporation;
   const corporation = ctx.corporation;
   if (!corporation || corporation.id !== membership.corporationId) return corporationNotFound;
-  if (membership.role === 'ADMIN' && corporation.memberCount > 1) {
-    return refuse('ADMIN_MUST_STAY', "Le PDG ne peut pas partir tant que la corporation a d'autres membres.");
+  const dissolved = corporation.memberCount <= 1;
+  if (membership.role === 'ADMIN' && !dissolved) {
+    return refuse(
+      'ADMIN_MUST_TRANSFER',
+      "Tu es le PDG : transmets d'abord ton rôle à un autre membre avant de quitter la corporation.",
+    );
   }
+  const outcome = { corporationId: corporation.id, dissolved };
   return accept(
     makeEffects({
       records: [
         membershipRecord(ctx, corporation.id, membership.role, 'LEAVE'),
         corporationLog(ctx, corporation.id, 'LEAVE'),
-        actionLog('CORPORATION_LEAVE', ctx, {}, {}),
+        actionLog('CORPORATION_LEAVE', ctx, {}, outcome),
       ],
-      shared: [{ kind: 'corporationMemberCount', corporationId: corporation.id, delta: -1 }],
+      shared: [
+        { kind: 'corporationMemberCount', corporationId: corporation.id, delta: -1 },
+        ...(dissolved ? [{ kind: 'corporationDissolved' as const, corporationId: corporation.id }] : []),
+      ],
     }),
-    null,
+    outcome,
   );
 }

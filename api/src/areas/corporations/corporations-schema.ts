@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
   date,
   smallint,
@@ -28,13 +28,19 @@ export const corporations = pgTable(
     balance: integer('balance').notNull(),
     createdDate: timestamp('created_date', { mode: 'date' }).notNull(),
     modifiedDate: timestamp('modified_date', { mode: 'date' }).notNull(),
+    /** When its last member left; it is gone from then on, its log kept. */
+    dissolvedAt: timestamp('dissolved_at', { mode: 'date' }),
     /** The name without case or accents, for the quick search (computed by the database; see text-folding.ts). */
     searchName: text('search_name')
       .notNull()
       .generatedAlwaysAs((): SQL => folded(sql`${sql.identifier('name')}`)),
   },
   (t) => [
-    unique('corporations_name').on(t.ruleSet, t.name),
+    // One corporation per name once case and accents are folded, among those not dissolved: the database says so, so
+    // that two players founding the same name at once cannot both succeed.
+    uniqueIndex('corporations_name')
+      .on(t.ruleSet, t.searchName)
+      .where(sql`${t.dissolvedAt} is null`),
     // Quick search: name prefixes per rule set in byte order (collation "C"), any part of the name (pg_trgm).
     index('corporations_search_name').on(t.ruleSet, sql`${t.searchName} collate "C"`),
     index('corporations_search_name_trgm').using('gin', t.searchName.op('gin_trgm_ops')),

@@ -8,6 +8,7 @@ import {
   corporationDailyGiftLimit,
   corporationLog,
   corporationNotFound,
+  notCorporationAdmin,
   notInCorporation,
   type CorporationContext,
 } from './corporations-rules';
@@ -58,7 +59,7 @@ export function upgradeCorporationBonus(
   if (!membership) return notInCorporation;
   const corporation = ctx.corporation;
   if (!corporation || corporation.id !== membership.corporationId) return corporationNotFound;
-  if (membership.role !== 'ADMIN') return refuse('NOT_CORPORATION_ADMIN', 'Seul le PDG peut acheter un bonus.');
+  if (membership.role !== 'ADMIN') return notCorporationAdmin('acheter un bonus');
   const current = corporation.bonuses[input.bonusType] ?? 0;
   const cost = corporationBonusCost(current);
   if (cost === null) return refuse('BONUS_MAX_LEVEL', 'Ce bonus est déjà au niveau maximum.');

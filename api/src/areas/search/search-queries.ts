@@ -152,7 +152,7 @@ function corporationsPart(needle: Needle, ruleSet: RuleSet): SQL {
       ${corporations.id} as id, ${corporations.name} as name, ${members} as count, ${corporations.description} as data,
       null::text as banner
     from ${corporations}
-    where ${corporations.ruleSet} = ${ruleSet} and ${matches(name, needle)}
+    where ${corporations.ruleSet} = ${ruleSet} and ${corporations.dissolvedAt} is null and ${matches(name, needle)}
     order by ${grade}, ${byteOrder(name)}, ${corporations.id}
     limit ${searchLimits.CORPORATION}`;
 }

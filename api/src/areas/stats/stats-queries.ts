@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { GameStats } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
@@ -20,7 +20,12 @@ export async function gameCounts(db: Db, ruleSet: RuleSet, activeSince: Date): P
         .from(playerAccounts)
         .where(eq(playerAccounts.ruleSet, ruleSet)),
     ),
-    first(db.select({ n: count() }).from(corporations).where(eq(corporations.ruleSet, ruleSet))),
+    first(
+      db
+        .select({ n: count() })
+        .from(corporations)
+        .where(and(eq(corporations.ruleSet, ruleSet), isNull(corporations.dissolvedAt))),
+    ),
     first(db.select({ all: count(), star: countWhere(eq(items.rarity, 6)) }).from(items)),
     first(db.select({ n: countDistinct(packs.slug) }).from(packs)),
     first(db.select({ n: count() }).from(fusions)),

@@ -157,6 +157,7 @@ export function generateCorporations(
       balance: Math.round(250_000 * prng.float() ** 3 * (0.5 + size / (2 * MAX_CORPORATION_MEMBERS))),
       createdDate,
       modifiedDate: dateBetween(prng, latestJoin, now),
+      dissolvedAt: null,
     });
     corporationMembers.push(...rows);
   });

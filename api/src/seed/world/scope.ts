@@ -49,5 +49,7 @@ export function cardEffects(scope: Scope): readonly CardEffect[] | undefined {
 export function corporationView(scope: Scope, corporationId: string | undefined): CorporationView | null {
   if (!corporationId) return null;
   const row = scope.world.shared.corporations[corporationId];
-  return row ? { id: corporationId, balance: row.balance, bonuses: row.bonuses, memberCount: row.memberCount } : null;
+  return row && !row.dissolved
+    ? { id: corporationId, balance: row.balance, bonuses: row.bonuses, memberCount: row.memberCount }
+    : null;
 }

@@ -155,6 +155,7 @@ function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: Wo
         balance: row?.balance ?? 0,
         bonuses: row?.bonuses ?? {},
         memberCount: row?.memberCount ?? 0,
+        dissolved: row?.dissolved === true,
       };
     }),
   );

@@ -71,6 +71,8 @@ export interface SimulatedCorporation {
   balance: number;
   bonuses: Readonly<Record<string, number>>;
   memberCount: number;
+  /** Its last member left it in the simulation. */
+  dissolved: boolean;
 }
 
 export interface WorldStats {

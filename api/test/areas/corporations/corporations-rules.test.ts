@@ -76,8 +76,28 @@ describe('corporation membership', () => {
       recordsOf(left.effects.records, 'corporationLog').map((r) => r.action),
       ['LEAVE'],
     );
-    refusedWith(leaveCorporation(member('ADMIN'), {}, ctx()), 'ADMIN_MUST_STAY');
-    play(member('ADMIN'), leaveCorporation(member('ADMIN'), {}, ctx({ ...corp, memberCount: 1 })));
+    assert.deepEqual(left.effects.shared, [{ kind: 'corporationMemberCount', corporationId: 'corp', delta: -1 }]);
+  });
+
+  it('keeps the PDG until the role is handed over, and dissolves the corporation when its last member leaves', () => {
+    refusedWith(leaveCorporation(member('ADMIN'), {}, ctx()), 'ADMIN_MUST_TRANSFER');
+    const last = leaveCorporation(member('ADMIN'), {}, ctx({ ...corp, memberCount: 1 }));
+    const { state, effects } = play(member('ADMIN'), last);
+    assert.ok(last.ok);
+    assert.deepEqual(last.outcome, { corporationId: 'corp', dissolved: true });
+    assert.equal(state.corporation, null);
+    assert.deepEqual(effects.shared, [
+      { kind: 'corporationMemberCount', corporationId: 'corp', delta: -1 },
+      { kind: 'corporationDissolved', corporationId: 'corp' },
+    ]);
+    // Nothing happens to a dissolved corporation any more.
+    const before = { corporations: { corp: { balance: 5, bonuses: {}, memberCount: 1 } } };
+    const shared = applySharedEffects({ ...before, jackpot: 0, shopStock: {}, openTradeOffers: {} }, effects);
+    assert.ok(shared.ok);
+    assert.deepEqual(shared.shared.corporations.corp, { balance: 5, bonuses: {}, memberCount: 0, dissolved: true });
+    const gift = giveToCorporation(member('MEMBER'), { amount: 10 }, ctx());
+    assert.ok(gift.ok);
+    assert.equal(applySharedEffects(shared.shared, gift.effects).ok, false);
   });
 });
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Evolution } from '@zu/shared-contract';
 import { appSettings } from '../../../src/areas/app/app-schema';
+import { corporationMembers, corporations } from '../../../src/areas/corporations/corporations-schema';
 import { items, packs } from '../../../src/areas/catalogue/catalogue-schema';
 import { loadEvolutionChains } from '../../../src/areas/inventory/inventory-queries';
 import { eventEveryDays, eventLengthDays } from '../../../src/areas/invocations/invocations-rules';
@@ -284,6 +285,31 @@ describe('evolve: an evolution chain named by its first card', () => {
     assert.equal(refused.statusCode, 404);
     assert.equal(refused.json().code, 'EVOLUTION_NOT_FOUND');
     assert.match(refused.json().message, /^Aucune évolution ne commence par la carte « .+ »\.$/);
+  });
+});
+
+describe('give: a gift to the corporation', () => {
+  it('moves ZUMonnaie from the member to the treasury, and refuses an amount that is not one', async () => {
+    const db = t.app.db;
+    const [member] = await db
+      .select({ userId: corporationMembers.userId, corporationId: corporationMembers.corporationId })
+      .from(corporationMembers)
+      .where(eq(corporationMembers.ruleSet, 'NORMAL'))
+      .limit(1);
+    assert.ok(member, 'a NORMAL corporation has members');
+    const [user] = await db.select({ name: users.discordUserName }).from(users).where(eq(users.id, member.userId));
+    await db
+      .update(playerAccounts)
+      .set({ balance: 5_000 })
+      .where(and(eq(playerAccounts.userId, member.userId), eq(playerAccounts.ruleSet, 'NORMAL')));
+    const treasury = async () =>
+      (await db.select().from(corporations).where(eq(corporations.id, member.corporationId)))[0]?.balance ?? 0;
+    const before = await treasury();
+
+    const gift = await play('give', ['1'], user!.name, 'NORMAL');
+    assert.equal(gift.statusCode, 200, gift.body);
+    assert.equal(await treasury(), before + 1);
+    assert.equal((await play('give', ['beaucoup'], user!.name, 'NORMAL')).json().code, 'INVALID_COMMAND');
   });
 });
 
