@@ -154,7 +154,7 @@ test('a corporation founded, joined, given to, handed over and left, as its page
   await expect(founderPage.getByRole('button', { name: /^Améliorer/ })).toHaveCount(0);
   // Newest first; each row once (the API may log more, the creation's payment say, so no position is assumed).
   const log = founderPage.getByTestId('corporation-log-entry');
-  await expect(log.first()).toContainText(`${shownName(founder)} a transmis le rôle de PDG`);
+  await expect(log.first()).toContainText(`${shownName(member)} est désormais PDG`);
   for (const line of [
     `${shownName(member)} a donné ${french.format(gift)} ZUMonnaie au trésor`,
     `${shownName(member)} a rejoint la corporation`,

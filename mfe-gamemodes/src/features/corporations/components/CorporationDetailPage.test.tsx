@@ -179,7 +179,7 @@ describe('the corporation page', () => {
     const rows = await screen.findAllByTestId('corporation-log-entry');
     expect(rows).toHaveLength(logPageSize);
     expect(rows[0]).toHaveTextContent(`Alice a acheté un niveau de bonus pour ${shown(16_000)} ZUMonnaie`);
-    expect(rows[1]).toHaveTextContent('Alice a transmis le rôle de PDG');
+    expect(rows[1]).toHaveTextContent('Alice est désormais PDG');
     expect(rows[2]).toHaveTextContent('Alice a quitté la corporation');
     expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Plus anciens' }));

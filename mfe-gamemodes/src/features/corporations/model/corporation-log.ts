@@ -6,8 +6,8 @@ export type CorporationLogEntry = CorporationDetail['corporationLogs'][number];
 const zuMonnaie = (amount: number | undefined) => (amount === undefined ? '' : ` ${formatNumber(amount)} ZUMonnaie`);
 
 /**
- * What a log row says after the player's name. Every row names the player who acted; for a hand-over that is the PDG
- * who gave the role away.
+ * What a log row says after the player's name. Every row names the player who acted, except a hand-over, which names
+ * the new PDG (the one before is the PDG the log named earlier).
  */
 export function logActionText({ action, amount }: CorporationLogEntry): string {
   switch (action) {
@@ -24,7 +24,7 @@ export function logActionText({ action, amount }: CorporationLogEntry): string {
         ? 'a acheté un niveau de bonus'
         : `a acheté un niveau de bonus pour${zuMonnaie(amount)}`;
     case 'TRANSFER':
-      return 'a transmis le rôle de PDG';
+      return 'est désormais PDG';
   }
 }
 
