@@ -44,41 +44,42 @@ function MemberRow({ member, canReceiveRole }: { member: Member; canReceiveRole:
     <Stack
       as="li"
       listStyleType="none"
-      direction={{ base: 'column', sm: 'row' }}
-      gap={{ base: '1', sm: '4' }}
-      align={{ base: 'flex-start', sm: 'center' }}
+      gap="1"
       p="3"
       borderWidth="1px"
       borderRadius="lg"
       data-testid={`member-${user.discordUserName}`}
     >
-      <HStack gap="2" flex="1" minW="0" wrap="wrap">
-        <PlayerNameLink userName={user.discordUserName} fontWeight="semibold">
-          {shownName}
-        </PlayerNameLink>
-        <Badge colorPalette={role === 'ADMIN' ? 'gold' : 'brand'}>{role === 'ADMIN' ? 'PDG' : 'Membre'}</Badge>
+      {/* The name on a line of its own: a long one wraps there without running into the figures. */}
+      <HStack gap="2" wrap="wrap" justify="space-between">
+        <HStack gap="2" minW="0" wrap="wrap">
+          <PlayerNameLink userName={user.discordUserName} fontWeight="semibold">
+            {shownName}
+          </PlayerNameLink>
+          <Badge colorPalette={role === 'ADMIN' ? 'gold' : 'brand'}>{role === 'ADMIN' ? 'PDG' : 'Membre'}</Badge>
+        </HStack>
+        {canReceiveRole ? (
+          <ConfirmAction
+            label="Nommer PDG"
+            title={`Nommer ${shownName} PDG`}
+            cost="gratuit"
+            confirmLabel="Transmettre le rôle"
+            size="xs"
+            onConfirm={() => transfer(user.discordUserName).unwrap()}
+          >
+            <Text>
+              {shownName} devient PDG de la corporation et toi, simple membre : seul le PDG achète les bonus et modifie
+              la description.
+            </Text>
+          </ConfirmAction>
+        ) : null}
       </HStack>
-      <Text fontSize="sm" color="fg.muted">
-        Depuis le {formatApiDate(joinedDate)}
-      </Text>
-      <Text fontSize="sm">
-        Dons : {formatNumber(giveToday)} aujourd'hui, {formatNumber(giveTotal)} au total
-      </Text>
-      {canReceiveRole ? (
-        <ConfirmAction
-          label="Nommer PDG"
-          title={`Nommer ${shownName} PDG`}
-          cost="gratuit"
-          confirmLabel="Transmettre le rôle"
-          size="xs"
-          onConfirm={() => transfer(user.discordUserName).unwrap()}
-        >
-          <Text>
-            {shownName} devient PDG de la corporation et toi, simple membre : seul le PDG achète les bonus et modifie la
-            description.
-          </Text>
-        </ConfirmAction>
-      ) : null}
+      <HStack gap="4" wrap="wrap" fontSize="sm">
+        <Text color="fg.muted">Depuis le {formatApiDate(joinedDate)}</Text>
+        <Text>
+          Dons : {formatNumber(giveToday)} aujourd'hui, {formatNumber(giveTotal)} au total
+        </Text>
+      </HStack>
     </Stack>
   );
 }
