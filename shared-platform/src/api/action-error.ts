@@ -1,4 +1,5 @@
 import { actionErrorMessages, genericErrorMessage, tooManyRequestsMessage, type ActionErrorCode } from '@zu/shared-ui';
+import { apiErrorAlert, withCodeLabel } from './api-error-message';
 
 export interface ActionAlert {
   status: 'warning' | 'error';
@@ -31,8 +32,8 @@ export function actionAlertOf(
 
 /**
  * What to tell the player when the API refused one of their actions whose refusals it words itself (the market, the
- * échoppe): the API's French message for a 400 or a 404 `{code, message}`; a 429 and anything else as
- * `actionAlertOf` says.
+ * échoppe, the corporations, the calendar): the API's French message for a 400 or a 404 `{code, message}`; a 429,
+ * a 503 and anything else what any failed call says (the generic message then carries what failed in a word).
  */
 export function apiRefusalAlertOf(error: unknown): ActionAlert {
   if (typeof error === 'object' && error !== null && 'status' in error && 'data' in error) {
@@ -42,5 +43,5 @@ export function apiRefusalAlertOf(error: unknown): ActionAlert {
       if ('code' in data && typeof message === 'string' && message.trim() !== '') return { status: 'warning', message };
     }
   }
-  return actionAlertOf(error, []);
+  return withCodeLabel(apiErrorAlert(error), error);
 }

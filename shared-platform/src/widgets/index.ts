@@ -26,6 +26,8 @@ export type { CatalogueFilters } from './catalogue-filters/catalogue-filters';
 export { cardCountLine } from './catalogue-filters/count-line';
 export { filterOwnedCards } from './catalogue-filters/owned-cards-filter';
 export type { OwnedCard } from './catalogue-filters/owned-cards-filter';
+export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { SubscriptionFlow } from './subscription/SubscriptionFlow';
 export type { SubscriptionFlowProps } from './subscription/SubscriptionFlow';
 export { subscriptionBonusCount } from './subscription/subscription-terms';

@@ -3,7 +3,14 @@ import { useParams } from 'react-router';
 import type { CalendarBox } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { useAuth } from '@zu/shared-auth';
-import { AppLink, pathTo, QueryErrorState, useAppSettingsQuery, usePageTitle } from '@zu/shared-platform';
+import {
+  apiRefusalAlertOf,
+  AppLink,
+  pathTo,
+  QueryErrorState,
+  useAppSettingsQuery,
+  usePageTitle,
+} from '@zu/shared-platform';
 import {
   Box,
   Button,
@@ -17,7 +24,6 @@ import {
   Text,
 } from '@zu/shared-ui';
 import { useGamemodesCalendarOpenMutation, useGamemodesCalendarQuery } from '../api/calendar-api';
-import { openRefusalAlert } from '../model/open-refusal';
 import { CalendarBoxTile } from './CalendarBoxTile';
 import { CalendarReveal } from './CalendarReveal';
 
@@ -98,7 +104,7 @@ function Calendar({ owner, own }: { owner: string; own: boolean }) {
   const boxes = [...(calendar.data?.calendars ?? [])].sort((a, b) => a.index - b.index);
   if (boxes.length === 0) return <Text color="fg.muted">Aucun calendrier cette année.</Text>;
 
-  const refusal = opening.isError ? openRefusalAlert(opening.error) : undefined;
+  const refusal = opening.isError ? apiRefusalAlertOf(opening.error) : undefined;
   return (
     <>
       {refusal ? <ErrorState status={refusal.status} message={refusal.message} codeLabel={refusal.codeLabel} /> : null}

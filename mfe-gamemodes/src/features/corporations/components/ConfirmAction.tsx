@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, ErrorState, Portal, Stack, Text } from '@zu/shared-ui';
-import { corporationAlertOf } from '../model/corporation-refusal';
+import { type ActionAlert, apiRefusalAlertOf } from '@zu/shared-platform';
+import { ConfirmDialog } from '@zu/shared-platform/widgets';
+import { Button, Text } from '@zu/shared-ui';
 
 export interface ConfirmActionProps {
   /** The words of the button that opens the dialog. */
@@ -22,8 +23,8 @@ export interface ConfirmActionProps {
 }
 
 /**
- * A player's corporation action: a button, then a dialog saying what it does and costs; the action is sent only on
- * confirmation, and a refusal is told in the dialog, which stays open. The figures of the page are read again by
+ * A player's corporation action: a button, then the shared confirmation dialog saying what it does and costs; the
+ * action is sent only on confirmation. The figures of the page are read again by
  * the write itself (its tags), not here.
  */
 export function ConfirmAction({
@@ -40,7 +41,7 @@ export function ConfirmAction({
 }: ConfirmActionProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<ReturnType<typeof corporationAlertOf>>();
+  const [alert, setAlert] = useState<ActionAlert>();
 
   const show = () => {
     setAlert(undefined);
@@ -54,7 +55,7 @@ export function ConfirmAction({
       await onConfirm();
       setOpen(false);
     } catch (error) {
-      setAlert(corporationAlertOf(error));
+      setAlert(apiRefusalAlertOf(error));
     } finally {
       setPending(false);
     }
@@ -65,40 +66,22 @@ export function ConfirmAction({
       <Button size={size} colorPalette={palette} variant={palette === 'red' ? 'outline' : 'solid'} onClick={show}>
         {label}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {children}
-                  <Text fontWeight="semibold" data-testid="action-cost">
-                    Coût : {cost}
-                  </Text>
-                  {alert ? (
-                    // Announced as it appears: the focus stays on the confirm button.
-                    <Box role="alert" data-testid="action-refusal">
-                      <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
-                    </Box>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Annuler
-                </Button>
-                <Button colorPalette={palette} loading={pending} disabled={!canConfirm} onClick={() => void confirm()}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={open}
+        title={title}
+        confirmLabel={confirmLabel}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+        pending={pending}
+        confirmDisabled={!canConfirm}
+        alert={alert}
+        palette={palette}
+      >
+        {children}
+        <Text fontWeight="semibold" data-testid="action-cost">
+          Coût : {cost}
+        </Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import type { CorporationDetail } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { AppLink, pathTo, QueryErrorState, usePageTitle } from '@zu/shared-platform';
+import { apiRefusalAlertOf, AppLink, pathTo, QueryErrorState, usePageTitle } from '@zu/shared-platform';
 import { Box, Container, ErrorState, Grid, HStack, LoadingState, PageHeading, Stack } from '@zu/shared-ui';
 import { useGamemodesCorporationQuery } from '../api/corporations-api';
 import { bonusLevels, memberLimit, nextBonusStep } from '../model/corporation-bonuses';
-import { corporationAlertOf } from '../model/corporation-refusal';
 import { useOwnCorporation, type OwnCorporation } from '../model/use-own-corporation';
 import { BonusList } from './BonusList';
 import { CorporationHeader } from './CorporationHeader';
@@ -41,7 +40,7 @@ export default function CorporationDetailPage() {
 function NotFound({ error }: { error: unknown }) {
   // A 404 says why in the API's words (unknown here, or dissolved); an address that is no id at all (the API's 400
   // names the failed check, which is no player's business) gets the plain words.
-  const message = statusOf(error) === 404 ? corporationAlertOf(error).message : "Cette corporation n'existe pas.";
+  const message = statusOf(error) === 404 ? apiRefusalAlertOf(error).message : "Cette corporation n'existe pas.";
   return (
     <Stack gap="4">
       <PageHeading title="Corporation introuvable" />

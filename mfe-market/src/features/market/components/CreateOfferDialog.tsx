@@ -1,9 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { MarketOffer } from '@zu/shared-contract';
 import { apiRefusalAlertOf, QueryErrorState, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
-import { nativeSelectStyle } from '@zu/shared-platform/widgets';
+import { ConfirmDialog, nativeSelectStyle } from '@zu/shared-platform/widgets';
 import { chakra, formatNumber, Input, LoadingState, Stack, Text } from '@zu/shared-ui';
-import { ConfirmDialog } from '../../confirmation/ConfirmDialog';
 import { offerName } from '../../shop/model/offer-label';
 import { useMarketCreateOfferMutation, useMarketInventoryQuery } from '../api/market-api';
 import { sellableCards } from '../model/sellable-cards';

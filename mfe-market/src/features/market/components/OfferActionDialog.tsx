@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { MarketHistory, MarketOffer } from '@zu/shared-contract';
 import { apiRefusalAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { formatNumber, Text } from '@zu/shared-ui';
-import { ConfirmDialog } from '../../confirmation/ConfirmDialog';
+import { ConfirmDialog } from '@zu/shared-platform/widgets';
 import { offerName } from '../../shop/model/offer-label';
 import { useMarketAcceptOfferMutation, useMarketCancelOfferMutation } from '../api/market-api';
 import { shownName } from './OfferTile';

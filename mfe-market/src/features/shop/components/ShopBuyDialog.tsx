@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ShopEntry } from '@zu/shared-contract';
 import { apiRefusalAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { formatNumber, Text } from '@zu/shared-ui';
-import { ConfirmDialog } from '../../confirmation/ConfirmDialog';
+import { ConfirmDialog } from '@zu/shared-platform/widgets';
 import { useMarketShopBuyMutation } from '../api/shop-api';
 import { offerName } from '../model/offer-label';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ActionAlert } from '@zu/shared-platform';
-import { Button, Dialog, ErrorState, Portal, Stack } from '@zu/shared-ui';
+import { Box, Button, Dialog, ErrorState, Portal, Stack } from '@zu/shared-ui';
+import type { ActionAlert } from '../../api/action-error';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** What the action does, its price first. */
+  /** What the action does and costs. */
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
@@ -15,11 +15,13 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Why the last try failed, in the API's words. */
   alert?: ActionAlert;
+  palette?: 'gold' | 'brand' | 'red';
 }
 
 /**
- * Every action of the market and the échoppe asks first: a dialog saying what it does and for how much. The
- * dialog keeps the keyboard inside it while open (Escape closes it) and gives the focus back after.
+ * Every player action that spends or gives something away asks first: a dialog saying what it does and for how
+ * much. The dialog keeps the keyboard inside it while open (Escape closes it) and gives the focus back after; a
+ * refusal is told inside it, which stays open.
  */
 export function ConfirmDialog({
   open,
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   pending = false,
   confirmDisabled = false,
   alert,
+  palette = 'gold',
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
@@ -45,7 +48,10 @@ export function ConfirmDialog({
               <Stack gap="3">
                 {children}
                 {alert ? (
-                  <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
+                  // Announced as it appears: the focus stays on the confirm button.
+                  <Box role="alert" data-testid="action-refusal">
+                    <ErrorState status={alert.status} message={alert.message} codeLabel={alert.codeLabel} />
+                  </Box>
                 ) : null}
               </Stack>
             </Dialog.Body>
@@ -53,7 +59,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onClose}>
                 Annuler
               </Button>
-              <Button colorPalette="gold" loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
+              <Button colorPalette={palette} loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
