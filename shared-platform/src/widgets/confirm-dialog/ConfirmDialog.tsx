@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Dialog, ErrorState, Portal, Stack } from '@zu/shared-ui';
-import type { ActionAlert } from '../../api/action-error';
+import type { ActionAlert } from '@zu/shared-platform';
 
 export interface ConfirmDialogProps {
   open: boolean;
