@@ -39,6 +39,8 @@ export { ErrorState } from './components/ErrorState';
 export { CodeLabelBadge } from './components/CodeLabelBadge';
 
 export { PageHeading } from './components/PageHeading';
+export { ProgressBar } from './components/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
 export { formatApiDate, formatApiDayAndMonth, formatApiMonthAndYear, formatApiNumericDate } from './format/dates';
 export { formatNumber, formatNumberList, formatRateAsPercent } from './format/numbers';

@@ -15,6 +15,14 @@ import { historyTables, type RowChange, type RowInsert } from './row-changes';
 import { refusalError } from '../lib/refusals';
 import { hardcoreRuns } from '../areas/world/world-schema';
 
+/** A player's row in a corporation's members. */
+const membershipOf = (member: { userId: string; ruleSet: RuleSet; corporationId: string }) =>
+  and(
+    eq(corporationMembers.userId, member.userId),
+    eq(corporationMembers.ruleSet, member.ruleSet),
+    eq(corporationMembers.corporationId, member.corporationId),
+  );
+
 export async function writeRowChanges(db: Db, changes: readonly RowChange[]): Promise<void> {
   for (const change of changes) await writeRowChange(db, change);
 }
@@ -57,27 +65,10 @@ async function writeRowChange(db: Db, change: RowChange): Promise<void> {
       return;
     }
     case 'leaveCorporation':
-      await db
-        .delete(corporationMembers)
-        .where(
-          and(
-            eq(corporationMembers.userId, change.userId),
-            eq(corporationMembers.ruleSet, change.ruleSet),
-            eq(corporationMembers.corporationId, change.corporationId),
-          ),
-        );
+      await db.delete(corporationMembers).where(membershipOf(change));
       return;
     case 'setCorporationRole':
-      await db
-        .update(corporationMembers)
-        .set({ role: change.role })
-        .where(
-          and(
-            eq(corporationMembers.userId, change.userId),
-            eq(corporationMembers.ruleSet, change.ruleSet),
-            eq(corporationMembers.corporationId, change.corporationId),
-          ),
-        );
+      await db.update(corporationMembers).set({ role: change.role }).where(membershipOf(change));
       return;
     case 'describeCorporation':
       await db

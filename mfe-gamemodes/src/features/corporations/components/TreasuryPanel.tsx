@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { Box, formatNumber, Heading, HStack, Input, Stack, Text, chakra } from '@zu/shared-ui';
+import { Box, formatNumber, Heading, HStack, Input, ProgressBar, Stack, Text, chakra } from '@zu/shared-ui';
 import { useGamemodesGiveToCorporationMutation } from '../api/corporations-api';
 import { bonusInfo, type nextBonusStep } from '../model/corporation-bonuses';
 import { ConfirmAction } from './ConfirmAction';
@@ -16,7 +16,6 @@ export interface TreasuryPanelProps {
 
 /** The treasury, how far it is from the next bonus level it can buy, and a member's gift. */
 export function TreasuryPanel({ balance, step, giftLeft, playerBalance }: TreasuryPanelProps) {
-  const percent = step ? Math.min(100, Math.floor((balance / step.cost) * 100)) : 100;
   return (
     <Box
       as="section"
@@ -34,23 +33,12 @@ export function TreasuryPanel({ balance, step, giftLeft, playerBalance }: Treasu
       </Text>
       {step ? (
         <Box mt="3">
-          <Text fontSize="sm" mb="1">
-            Prochain palier : {bonusInfo[step.type].name} niveau {step.level}, {formatNumber(step.cost)} ZUMonnaie (
-            {percent} %)
-          </Text>
-          <Box
-            role="progressbar"
-            aria-label="Progression vers le prochain palier"
-            aria-valuemin={0}
-            aria-valuemax={step.cost}
-            aria-valuenow={Math.min(balance, step.cost)}
-            h="2.5"
-            bg="whiteAlpha.200"
-            borderRadius="full"
-            overflow="hidden"
-          >
-            <Box h="full" w={`${percent}%`} bg={percent === 100 ? 'gold.solid' : 'brand.solid'} />
-          </Box>
+          <ProgressBar
+            label={`Prochain palier : ${bonusInfo[step.type].name} niveau ${step.level}`}
+            ariaLabel="Progression vers le prochain palier"
+            value={balance}
+            max={step.cost}
+          />
         </Box>
       ) : (
         <Text mt="2" color="fg.muted">

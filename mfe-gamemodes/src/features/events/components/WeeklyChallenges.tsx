@@ -1,7 +1,17 @@
 import type { ActiveChallenge } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
 import { QueryErrorState } from '@zu/shared-platform';
-import { Box, formatApiDate, formatNumber, Heading, HStack, LoadingState, Stack, Text } from '@zu/shared-ui';
+import {
+  Box,
+  formatApiDate,
+  formatNumber,
+  Heading,
+  HStack,
+  LoadingState,
+  ProgressBar,
+  Stack,
+  Text,
+} from '@zu/shared-ui';
 import { useGamemodesChallengesQuery } from '../api/events-api';
 
 /** The week's three challenges: with the signed-in player's progress, or as they are for a visitor. */
@@ -58,7 +68,7 @@ function ChallengeItem({ challenge, withProgress }: { challenge: ActiveChallenge
           </Text>
         ) : progress ? (
           <Stack gap="1" data-testid="challenge-progress">
-            <ProgressBar current={progress.current} max={progress.max} />
+            <ProgressBar label="Progression" value={progress.current} max={progress.max} />
             {progress.items?.length ? (
               <HStack as="ul" gap="2" wrap="wrap" p="0" listStyleType="none" fontSize="sm">
                 {progress.items.map((item) => (
@@ -76,29 +86,5 @@ function ChallengeItem({ challenge, withProgress }: { challenge: ActiveChallenge
         )}
       </Stack>
     </Box>
-  );
-}
-
-function ProgressBar({ current, max }: { current: number; max: number }) {
-  const shown = Math.min(current, max);
-  const label = `${formatNumber(shown)} / ${formatNumber(max)}`;
-  return (
-    <HStack gap="3">
-      <Box
-        flex="1"
-        h="2"
-        borderRadius="full"
-        bg="whiteAlpha.200"
-        overflow="hidden"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={shown}
-        aria-label="Progression"
-      >
-        <Box h="full" bg="gold.400" w={`${max > 0 ? (shown / max) * 100 : 0}%`} />
-      </Box>
-      <Text fontSize="sm">{label}</Text>
-    </HStack>
   );
 }

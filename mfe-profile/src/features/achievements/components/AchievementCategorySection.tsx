@@ -1,7 +1,6 @@
 import type { AchievementCategory } from '@zu/shared-contract';
 import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
-import { Badge, Box, Heading, HStack, Skeleton, Stack, Text, formatApiDate } from '@zu/shared-ui';
-import { ProgressBar } from '../../../components/ProgressBar';
+import { Badge, Box, Heading, HStack, ProgressBar, Skeleton, Stack, Text, formatApiDate } from '@zu/shared-ui';
 import { useProfileAchievementProgressQuery } from '../api/achievements-api';
 
 /** One category of a player's achievements: the unlock date of those done, the progress of the others. */

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import type { PlayerTower } from '@zu/shared-contract';
 import { usePageTitle } from '@zu/shared-platform';
-import { Box, Heading, SimpleGrid, Stack, Table, Text, formatApiDate } from '@zu/shared-ui';
+import { Box, Heading, ProgressBar, SimpleGrid, Stack, Table, Text, formatApiDate } from '@zu/shared-ui';
 import { ProfileTabPage } from '../../../components/ProfileTabPage';
-import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileTowerQuery } from '../api/reputation-api';
 
 /** `/joueur/:name/reputation` (TOWER): the player's standing with each clan, and the Vortex seasons they climbed. */

@@ -2,9 +2,8 @@ import { useParams } from 'react-router';
 import type { PlayerStats } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { usePageTitle } from '@zu/shared-platform';
-import { Box, formatNumber, Heading, SimpleGrid, Stack, Table } from '@zu/shared-ui';
+import { Box, formatNumber, Heading, ProgressBar, SimpleGrid, Stack, Table } from '@zu/shared-ui';
 import { ProfileTabPage } from '../../../components/ProfileTabPage';
-import { ProgressBar } from '../../../components/ProgressBar';
 import { useProfileStatsQuery } from '../api/stats-api';
 
 const shinyNames = ['Normales', 'Dorées', 'Chromatiques'] as const;
