@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { corporationBonusCost, corporationCreationCost } from '../../src/areas/corporations/corporations-rules';
 import { wellKnownAccounts } from '../../src/seed';
 import { hardcore, useTestApp } from '../support/test-app';
 
@@ -100,5 +101,53 @@ describe('the well-known players of the profile pages', () => {
     assert.equal(account.running, 0);
     assert.ok(account.loreDust < price, `${account.loreDust} lore dust`);
     assert.equal((await profileOf(name, 'NORMAL')).subscription, undefined);
+  });
+});
+
+// The corporations' browser test reads these through the API on a fresh start (the reference day).
+describe('the well-known players of the corporations pages (HARDCORE)', () => {
+  interface Player {
+    user: { balance: number };
+    userCorporation?: unknown;
+  }
+  const playerOf = async (userName: string) => {
+    const response = await context.app.inject({ url: `/public/user/${userName}`, headers: hardcore });
+    assert.equal(response.statusCode, 200, userName);
+    return response.json<Player>();
+  };
+
+  it(`${wellKnownAccounts.subscriber.discordUserName} can found a corporation, and another player can give to it`, async () => {
+    const founder = await playerOf(wellKnownAccounts.subscriber.discordUserName);
+    assert.equal(founder.userCorporation, undefined);
+    assert.ok(founder.user.balance >= corporationCreationCost, `${founder.user.balance} ZUMonnaie`);
+    const others = Object.values(wellKnownAccounts).filter((a) => a.hasHardcore && a !== wellKnownAccounts.subscriber);
+    const givers = [];
+    for (const account of others) {
+      const player = await playerOf(account.discordUserName);
+      if (!player.userCorporation && player.user.balance >= 500) givers.push(account.discordUserName);
+    }
+    assert.ok(givers.length > 0, 'a second player in no corporation with 500 ZUMonnaie');
+  });
+
+  it(`${wellKnownAccounts.cardKeeper.discordUserName} leads one of the five richest, whose treasury pays a level`, async () => {
+    const listed = await context.app.inject({ url: '/public/corporation', headers: hardcore });
+    assert.equal(listed.statusCode, 200);
+    const richest = listed
+      .json<{ id: string; balance: number }[]>()
+      .sort((a, b) => b.balance - a.balance)
+      .slice(0, 5);
+    const payable = [];
+    for (const { id } of richest) {
+      const response = await context.app.inject({ url: `/public/corporation/${id}`, headers: hardcore });
+      const detail = response.json<{
+        balance: number;
+        corporationBonuses: { level: number }[];
+        userCorporations: { role: string; user: { discordUserName: string } }[];
+      }>();
+      const costs = detail.corporationBonuses.map((b) => corporationBonusCost(b.level)).filter((c) => c !== null);
+      const pdg = detail.userCorporations.find((m) => m.role === 'ADMIN')?.user.discordUserName;
+      if (costs.length > 0 && detail.balance >= Math.min(...costs)) payable.push(pdg);
+    }
+    assert.ok(payable.includes(wellKnownAccounts.cardKeeper.discordUserName), `payable treasuries led by ${payable}`);
   });
 });

@@ -141,6 +141,16 @@ export interface WellKnownAccount {
    * climber spends there depends on every other rule of the world; the tests need the amount held).
    */
   savesLoreDust?: boolean;
+  /**
+   * HARDCORE: keeps the price of a corporation aside (invokes and shops only with what is above it), so that a tester
+   * who is in no corporation can found one on any day of a season but its first ten.
+   */
+  savesZUMonnaie?: boolean;
+  /**
+   * As a PDG, buys a bonus level only when the treasury still pays the cheapest next one afterwards: once it could
+   * pay one, its treasury always can, for a tester to buy.
+   */
+  savesTreasury?: boolean;
   /** Waits for the last days played to take its free month, so that it runs on the seed's last day. */
   subscribesLate?: boolean;
   /** Owns every banner, or none (and opens no advent-calendar box, which could give one). */
@@ -176,6 +186,7 @@ export const wellKnownAccounts = {
     discordId: '512345678901234567',
     hasHardcore: true,
     isStaff: true,
+    savesTreasury: true,
   },
   scribe: {
     discordUserName: 'le_scribe',
@@ -215,6 +226,7 @@ export const wellKnownAccounts = {
     hasHardcore: true,
     isStaff: false,
     subscribesLate: true,
+    savesZUMonnaie: true,
   },
   formerSubscriber: {
     discordUserName: 'ancien.abonne',

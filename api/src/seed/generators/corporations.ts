@@ -72,17 +72,24 @@ function corporationSizes(prng: Prng, corporationCount: number, memberTarget: nu
   return sizes;
 }
 
-/** The test player is a plain MEMBER (second seat) of the first HARDCORE corporation with two seats. */
-function seatTestPlayer(members: PlayerAccount[], sizes: readonly number[], testUserId: string): void {
-  const from = members.findIndex((m) => m.userId === testUserId);
-  let offset = 0;
-  for (const size of sizes) {
-    if (size >= 2) {
-      const to = offset + 1;
-      [members[from], members[to]] = [members[to] as PlayerAccount, members[from] as PlayerAccount];
-      return;
-    }
-    offset += size;
+/**
+ * The test player is a plain MEMBER (second seat) of the first HARDCORE corporation with two seats, and the card
+ * keeper its founder: a PDG the browser tests sign in as. Both are brought in among the members if not drawn.
+ */
+function seatTestPlayers(members: PlayerAccount[], sizes: readonly number[], seated: readonly PlayerAccount[]): void {
+  const start = sizes.findIndex((size) => size >= 2);
+  if (start < 0) return;
+  const offset = sizes.slice(0, start).reduce((sum, size) => sum + size, 0);
+  for (const account of seated) {
+    if (members.includes(account)) continue;
+    const last = members.findLastIndex((m) => !seated.includes(m));
+    members[last] = account;
+  }
+  // The test player takes the second seat, then the card keeper (if seated) the first.
+  for (const [index, account] of seated.entries()) {
+    const to = offset + 1 - index;
+    const from = members.indexOf(account);
+    [members[from], members[to]] = [members[to] as PlayerAccount, members[from] as PlayerAccount];
   }
 }
 
@@ -111,13 +118,12 @@ export function generateCorporations(
 
   const shuffled = prng.shuffle(ruleSetAccounts);
   const members = shuffled.slice(0, memberCount);
-  const testAccount =
-    ruleSet === 'HARDCORE'
-      ? ruleSetAccounts.find((a) => userOf(a.userId).discordUserName === wellKnownAccounts.testPlayer.discordUserName)
-      : undefined;
+  const hardcoreAccountOf = (name: string) =>
+    ruleSet === 'HARDCORE' ? ruleSetAccounts.find((a) => userOf(a.userId).discordUserName === name) : undefined;
+  const testAccount = hardcoreAccountOf(wellKnownAccounts.testPlayer.discordUserName);
+  const pdgAccount = hardcoreAccountOf(wellKnownAccounts.cardKeeper.discordUserName);
   if (testAccount && memberCount >= 2) {
-    if (!members.includes(testAccount)) members[members.length - 1] = testAccount;
-    seatTestPlayer(members, sizes, testAccount.userId);
+    seatTestPlayers(members, sizes, pdgAccount ? [testAccount, pdgAccount] : [testAccount]);
   }
 
   const names = corporationNames(prng, count);

@@ -1,5 +1,6 @@
 // The simulated accounts: one per (user, rule set) of the input, with its habit, its first day and the
 // corporation it founds or joins.
+import { corporationCreationCost } from '../../areas/corporations/corporations-rules';
 import { pityCounterStart, createPlayerState } from '../../engine/player-state';
 import { addDays, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
@@ -25,15 +26,17 @@ const wellKnownByName = new Map<string, WellKnownAccount>(
 const lateSubscriptionDays = 7;
 
 /**
- * What a well-known account must show the tests (its subscription, its banners, its advent calendar) as habit
- * traits.
+ * What a well-known account must show the tests (its subscription, its banners, its advent calendar, its savings,
+ * its corporation's treasury) as habit traits.
  */
-function wellKnownTraits(name: string, timeline: WorldTimeline): Partial<Habit> {
+function wellKnownTraits(name: string, ruleSet: RuleSet, timeline: WorldTimeline): Partial<Habit> {
   const account = wellKnownByName.get(name);
   if (!account) return {};
   return {
     ...(account.onlyFreeMonth ? { onlyFreeMonth: true } : {}),
     ...(account.savesLoreDust ? { towerAttempts: 0 } : {}),
+    ...(account.savesZUMonnaie && ruleSet === 'HARDCORE' ? { balanceReserve: corporationCreationCost } : {}),
+    ...(account.savesTreasury ? { keepsTreasuryReserve: true } : {}),
     ...(account.subscribesLate ? { subscribesFrom: addDays(timeline.today, -lateSubscriptionDays) } : {}),
     ...(account.banners === 'none' ? { calendarChance: 0 } : { calendarOddDaysBefore: timeline.today }),
   };
@@ -109,7 +112,7 @@ export function createAccounts(
             founder: member?.role === 'ADMIN',
             hardcore: ruleSet === 'HARDCORE',
           }),
-          ...wellKnownTraits(user.discordUserName, timeline),
+          ...wellKnownTraits(user.discordUserName, ruleSet, timeline),
         };
     const decisions = createPrng(`${seed}/decisions/${ruleSet}/${user.id}`);
     // An occasional player starts somewhere in a break.

@@ -52,6 +52,8 @@ export interface Habit {
   invocationsPerDay: number;
   /** Well-known accounts kept in one state for the tests: takes the free first month only. */
   onlyFreeMonth?: boolean;
+  /** As a PDG, buys a bonus level only when the treasury still pays the cheapest next one afterwards. */
+  keepsTreasuryReserve?: boolean;
   /** Subscribes from that day only, so that its (free) month runs on the last day played. */
   subscribesFrom?: WorldDate;
   /**

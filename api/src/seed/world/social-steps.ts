@@ -90,7 +90,20 @@ function giveStep(scope: Scope): void {
   );
 }
 
-/** The PDG buys more seats while members wait for one, otherwise the cheapest next level. */
+/** The bonus whose next level costs least, and that cost; null when every bonus is at its last level. */
+function cheapestLevel(bonuses: Readonly<Partial<Record<CorporationBonusType, number>>>) {
+  let cheapest: { type: CorporationBonusType; cost: number } | null = null;
+  for (const type of corporationBonusTypes) {
+    const cost = corporationBonusCost(bonuses[type] ?? 0);
+    if (cost !== null && (!cheapest || cost < cheapest.cost)) cheapest = { type, cost };
+  }
+  return cheapest;
+}
+
+/**
+ * The PDG buys more seats while members wait for one, otherwise the cheapest next level; a PDG who keeps a reserve
+ * (`keepsTreasuryReserve`) only when the treasury still pays the cheapest level after it.
+ */
 function upgradeStep(scope: Scope): void {
   const { account, world, day } = scope;
   const corporationId = account.state.corporation?.corporationId;
@@ -106,18 +119,13 @@ function upgradeStep(scope: Scope): void {
       (m.lastPlayDate === null || m.lastPlayDate >= day.date),
   );
   const full = view.memberCount >= corporationMemberLimit(seatLevel);
-  let bonusType: CorporationBonusType | null = null;
-  if (waiting && full) bonusType = 'MEMBER_COUNT';
-  else {
-    let cheapest = Infinity;
-    for (const type of corporationBonusTypes) {
-      const cost = corporationBonusCost(view.bonuses[type] ?? 0);
-      if (cost !== null && cost < cheapest) [bonusType, cheapest] = [type, cost];
-    }
+  const type: CorporationBonusType | undefined = waiting && full ? 'MEMBER_COUNT' : cheapestLevel(view.bonuses)?.type;
+  const cost = type ? corporationBonusCost(view.bonuses[type] ?? 0) : null;
+  if (!type || cost === null || view.balance < cost) return;
+  if (account.habit.keepsTreasuryReserve) {
+    const next = cheapestLevel({ ...view.bonuses, [type]: (view.bonuses[type] ?? 0) + 1 });
+    if (next && view.balance - cost < next.cost) return;
   }
-  const cost = bonusType ? corporationBonusCost(view.bonuses[bonusType] ?? 0) : null;
-  if (!bonusType || cost === null || view.balance < cost) return;
-  const type = bonusType;
   play(scope, (now) =>
     upgradeCorporationBonus(account.state, { bonusType: type }, { ...baseContext(scope, now), corporation: view }),
   );
