@@ -218,7 +218,8 @@ function offerDuplicates(scope: Scope, limit: number): void {
       createTradeOffer(
         account.state,
         { itemId: item.id, shinyLevel: entry.shinyLevel, price },
-        { ...baseContext(scope, now), catalogue: sim.context.catalogue },
+        // The check above leaves none of this card on the player's stall.
+        { ...baseContext(scope, now), catalogue: sim.context.catalogue, copiesOnOffer: 0 },
       ),
     );
     if (!played) continue;
@@ -228,7 +229,7 @@ function offerDuplicates(scope: Scope, limit: number): void {
       itemId: item.id,
       shinyLevel: entry.shinyLevel,
       price,
-      isOpen: true,
+      status: 'OPEN' as const,
     };
     world.market.push({ offer, seller: account, createdDate: day.date, createdTime: Date.parse(played.outcome.at) });
     open++;
