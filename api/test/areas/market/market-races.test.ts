@@ -61,17 +61,15 @@ async function tradableCard() {
 
 /** An offer of a new seller's, for a copy given for the occasion. */
 async function offerFrom(seller: Signed, itemId: string, price: number): Promise<string> {
-  await db()
-    .insert(inventories)
-    .values({
-      id: randomUUID(),
-      userId: seller.userId,
-      ruleSet: 'NORMAL',
-      itemId,
-      shinyLevel: 0,
-      upgradeLevel: 0,
-      quantity: 1,
-    });
+  await db().insert(inventories).values({
+    id: randomUUID(),
+    userId: seller.userId,
+    ruleSet: 'NORMAL',
+    itemId,
+    shinyLevel: 0,
+    upgradeLevel: 0,
+    quantity: 1,
+  });
   const response = await send(seller, 'POST', '/public/market', { itemId, shinyLevel: 0, price });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().id;
