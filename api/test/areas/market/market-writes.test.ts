@@ -176,6 +176,21 @@ describe('POST /public/market/{offerId}/accept', () => {
     refused(await accept(await player('NORMAL', 1_000), id), 'SELLER_TRADE_LIMIT_REACHED');
   });
 
+  it("refreshes both players' kept profiles: each shows one more trade at once", async () => {
+    const { card } = await cards();
+    const [seller, buyer] = [await player(), await player('NORMAL', 1_000)];
+    await give(seller, card.id);
+    const profile = async (who: TestPlayer) =>
+      (await t.app.inject({ url: `/public/user/${who.name}` })).json<{ tradeCount: number; tradeCountToday: number }>();
+    const { id } = (await offer(seller, card.id, 100)).json();
+    assert.deepEqual([(await profile(seller)).tradeCount, (await profile(buyer)).tradeCount], [0, 0]);
+    await accept(buyer, id);
+    for (const who of [seller, buyer]) {
+      const { tradeCount, tradeCountToday } = await profile(who);
+      assert.deepEqual([tradeCount, tradeCountToday], [1, 1]);
+    }
+  });
+
   it('trades in HARDCORE too, apart from NORMAL', async () => {
     const { card } = await cards();
     const [seller, buyer] = [await player('HARDCORE'), await player('HARDCORE', 1_000)];
