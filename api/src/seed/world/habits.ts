@@ -75,7 +75,7 @@ const ticketsKeptBy: Record<HabitName, number> = {
 };
 
 /** How many times more often a HARDCORE player visits the market than a NORMAL one. */
-const hardcoreMarketFactor = 6;
+const hardcoreMarketFactor = 8;
 
 const habitWeights: readonly (readonly [HabitName, number])[] = [
   ['regular', 30],

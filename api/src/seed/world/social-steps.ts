@@ -214,8 +214,9 @@ function offerDuplicates(scope: Scope, limit: number): void {
   // A HARDCORE collection lives one run and holds few duplicates: its players sell what they have, commons included.
   const [minCopies, minRarity] = account.ruleSet === 'HARDCORE' ? [1, 1] : [2, 2];
   // A trader keeps a second copy of what it may sell (see recycleStep), so its whole collection is its stock; others
-  // offer only what came in today, before the clean-up.
-  const keys = account.habit.trades ? Object.keys(account.state.inventory) : account.touched;
+  // offer only what came in today, before the clean-up. The collection is gone through in the keys' order: the order
+  // entries came in differs between the exact play and the fast one, which must give the same world.
+  const keys = account.habit.trades ? Object.keys(account.state.inventory).sort() : account.touched;
   for (const key of keys) {
     if (open >= limit) break;
     const entry = account.state.inventory[key];
