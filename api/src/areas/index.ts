@@ -14,6 +14,7 @@ import { inventoryRoutes } from './inventory/inventory-routes';
 import { leaderboardRoutes } from './leaderboards/leaderboards-routes';
 import { invocationRoutes } from './invocations/invocations-routes';
 import { lootRoutes } from './loot/loot-routes';
+import { marketRoutes } from './market/market-routes';
 import { luckyRoutes } from './lucky/lucky-routes';
 import { playerRoutes } from './players/players-routes';
 import { postRoutes } from './posts/posts-routes';
@@ -38,6 +39,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(corporationWriteRoutes);
   await app.register(statsRoutes);
   await app.register(shopRoutes);
+  await app.register(marketRoutes);
   await app.register(searchRoutes);
   await app.register(lootRoutes);
   await app.register(inventoryRoutes);

@@ -8,6 +8,7 @@ import { corporationBonuses, corporations } from '../areas/corporations/corporat
 import { jackpotStart } from '../areas/lucky/lucky-rules';
 import { jackpots } from '../areas/lucky/lucky-schema';
 import { tradeOffers } from '../areas/market/market-schema';
+import { closedOfferRefusal } from '../areas/market/market-rules';
 import { shopEntries } from '../areas/shop/shop-schema';
 import { corporationMaxBonusLevel } from '../areas/corporations/corporations-rules';
 import { type CorporationBonusType } from '../engine/record-types';
@@ -114,7 +115,11 @@ async function applySharedDelta(db: Db, { ruleSet, now }: { ruleSet: RuleSet; no
         .where(and(eq(tradeOffers.id, delta.offerId), eq(tradeOffers.ruleSet, ruleSet), eq(tradeOffers.status, 'OPEN')))
         .returning({ id: tradeOffers.id });
       if (updated.length === 0) {
-        throw refusalError(refuse('OFFER_NOT_AVAILABLE', "Cette offre n'est plus disponible."));
+        const [closed] = await db
+          .select({ status: tradeOffers.status })
+          .from(tradeOffers)
+          .where(eq(tradeOffers.id, delta.offerId));
+        throw refusalError(closedOfferRefusal(closed?.status === 'ACCEPTED' ? 'ACCEPTED' : 'CANCELLED'));
       }
       return;
     }

@@ -114,7 +114,7 @@ describe('concurrent actions', () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, () => createPlayer(db, 'NORMAL', { balance: 1_000 })));
     const { successes, codes } = await settle(buyers.map((buyer) => acceptTradeOffer(db, buyer, offer.offerId, now)));
     assert.equal(successes, 1);
-    assert.deepEqual(new Set(codes), new Set(['OFFER_NOT_AVAILABLE']));
+    assert.deepEqual(new Set(codes), new Set(['OFFER_ALREADY_SOLD']));
     assert.equal(await balanceOf(seller), 300);
     const [row] = await db.select().from(tradeOffers).where(eq(tradeOffers.id, offer.offerId));
     assert.equal(row?.status, 'ACCEPTED');

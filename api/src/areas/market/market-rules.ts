@@ -1,6 +1,7 @@
 // The market: a player offers a card for a price in ZUMonnaie, another player buys it. Each side of a trade counts
 // one towards that player's daily trade limit. Chosen: the card stays in the seller's inventory until sold (the
-// sale checks the seller still holds it), and only plain copies of tradable cards are offered.
+// sale checks the seller still holds it), and only plain copies of tradable cards are offered. A player never has
+// more copies of a card on offer than they hold, so every open offer can be sold.
 import type { Catalogue, ShinyLevel } from '../../engine/catalogue';
 import {
   accept,
@@ -22,20 +23,34 @@ export const dailyTradeLimit = 10;
 /** Chosen: price bounds of an offer, in ZUMonnaie. */
 export const tradePriceBounds = { min: 1, max: 1_000_000 } as const;
 
+export type TradeOfferStatus = 'OPEN' | 'ACCEPTED' | 'CANCELLED';
+
 export interface TradeOffer {
   id: string;
   sellerId: string;
   itemId: string;
   shinyLevel: ShinyLevel;
   price: number;
-  isOpen: boolean;
+  status: TradeOfferStatus;
 }
 
 export interface MarketContext extends ActionContext {
   catalogue: Catalogue;
 }
 
-const offerNotAvailable = refuse('OFFER_NOT_AVAILABLE', "Cette offre n'est plus disponible.");
+export const offerAlreadySold = refuse('OFFER_ALREADY_SOLD', 'Cette offre a déjà été vendue.');
+export const offerWithdrawn = refuse('OFFER_NOT_AVAILABLE', 'Cette offre a été retirée par son vendeur.');
+export const sellerNoLongerOwns = refuse('SELLER_NO_LONGER_OWNS', 'Le vendeur ne possède plus cette carte.');
+export const notYourOffer = refuse('NOT_YOUR_OFFER', "Cette offre n'est pas la tienne.");
+export const allCopiesOnOffer = refuse(
+  'ALL_COPIES_ON_OFFER',
+  'Tous tes exemplaires de cette carte sont déjà en vente.',
+);
+
+/** Why a closed offer can no longer be accepted or withdrawn. */
+export function closedOfferRefusal(status: Exclude<TradeOfferStatus, 'OPEN'>) {
+  return status === 'ACCEPTED' ? offerAlreadySold : offerWithdrawn;
+}
 
 export function tradesLeftToday(state: PlayerState, now: Date): number {
   return Math.max(0, dailyTradeLimit - dailyCount(state, 'trades', worldDateOf(now)));
@@ -44,7 +59,7 @@ export function tradesLeftToday(state: PlayerState, now: Date): number {
 export function createTradeOffer(
   state: PlayerState,
   input: { itemId: string; shinyLevel: ShinyLevel; price: number },
-  ctx: MarketContext,
+  ctx: MarketContext & { copiesOnOffer: number },
 ): ActionResult<TradeOfferRecord> {
   const item = ctx.catalogue.itemsById.get(input.itemId);
   if (!item) return refuse('ITEM_NOT_FOUND', "Cette carte n'existe pas.");
@@ -53,7 +68,9 @@ export function createTradeOffer(
   if (!Number.isInteger(input.price) || input.price < min || input.price > max) {
     return refuse('INVALID_PRICE', `Le prix doit être compris entre ${min} et ${max} ZUMonnaie.`);
   }
-  if (quantityOf(state, item.id, input.shinyLevel) < 1) return notEnoughItems;
+  const held = quantityOf(state, item.id, input.shinyLevel);
+  if (held < 1) return notEnoughItems;
+  if (held <= ctx.copiesOnOffer) return allCopiesOnOffer;
   const record: TradeOfferRecord = {
     kind: 'tradeOffer',
     at: instantString(ctx.now),
@@ -68,7 +85,8 @@ export function createTradeOffer(
 
 export function cancelTradeOffer(state: PlayerState, input: { offer: TradeOffer }, ctx: ActionContext): ActionResult {
   const { offer } = input;
-  if (!offer.isOpen || offer.sellerId !== state.userId) return offerNotAvailable;
+  if (offer.sellerId !== state.userId) return notYourOffer;
+  if (offer.status !== 'OPEN') return closedOfferRefusal(offer.status);
   return accept(
     makeEffects({
       records: [actionLog('TRADE_CANCEL', ctx, { offerId: offer.id }, {})],
@@ -87,7 +105,8 @@ export function acceptTradeOffer(
   const { offer } = input;
   const { seller } = ctx;
   const today = worldDateOf(ctx.now);
-  if (!offer.isOpen || seller.userId !== offer.sellerId) return offerNotAvailable;
+  if (offer.status !== 'OPEN') return closedOfferRefusal(offer.status);
+  if (seller.userId !== offer.sellerId) return offerWithdrawn;
   if (offer.sellerId === buyer.userId) return refuse('SELF_TRADE', 'Tu ne peux pas acheter ta propre offre.');
   if (tradesLeftToday(buyer, ctx.now) < 1) {
     return refuse('TRADE_LIMIT_REACHED', "Tu as atteint ta limite d'échanges pour aujourd'hui.");
@@ -95,7 +114,7 @@ export function acceptTradeOffer(
   if (tradesLeftToday(seller, ctx.now) < 1) {
     return refuse('SELLER_TRADE_LIMIT_REACHED', "Le vendeur a atteint sa limite d'échanges pour aujourd'hui.");
   }
-  if (quantityOf(seller, offer.itemId, offer.shinyLevel) < 1) return offerNotAvailable;
+  if (quantityOf(seller, offer.itemId, offer.shinyLevel) < 1) return sellerNoLongerOwns;
   const refusal = checkCosts(buyer.currencies, { balance: offer.price });
   if (refusal) return refusal;
 

@@ -23,8 +23,9 @@ export const tradeOffers = pgTable(
     closedAt: timestamp('closed_at', { mode: 'date' }),
   },
   (t) => [
-    // The market page: open offers, newest first; a card's offers; a player's offers.
+    // The market page: open offers, newest first or by price; a card's offers; a player's offers.
     index('trade_offers_open').on(t.ruleSet, t.status, t.createdAt),
+    index('trade_offers_open_price').on(t.ruleSet, t.status, t.price),
     index('trade_offers_item').on(t.itemId, t.ruleSet, t.status),
     index('trade_offers_seller').on(t.sellerId, t.ruleSet),
     check('trade_offers_price', sql`${t.price} > 0`),

@@ -32,6 +32,17 @@ export async function currentShopRows(db: Db, ruleSet: RuleSet, now = new Date()
     .orderBy(asc(shopEntries.price));
 }
 
+/** One entry of the rule set's échoppe (of any batch) with its card, as the routes show it. */
+export async function findShopRow(db: Db, ruleSet: RuleSet, entryId: string) {
+  const [row] = await db
+    .select({ ...itemSelection, entry: shopEntries })
+    .from(shopEntries)
+    .innerJoin(items, eq(items.id, shopEntries.itemId))
+    .innerJoin(packs, eq(packs.id, items.packId))
+    .where(and(eq(shopEntries.ruleSet, ruleSet), eq(shopEntries.id, entryId)));
+  return row;
+}
+
 /** The current batch as the rules read it: offers with their stock, on the day the batch began. */
 export async function loadShopOffers(
   db: Db,

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ShopEntry } from '@zu/shared-contract';
+import { and, eq } from 'drizzle-orm';
+import { ErrorBody, ShopEntry, ShopEntryParams, ShopPurchase } from '@zu/shared-contract';
+import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
-import { currentShopRows } from './shop-queries';
+import { playerAccounts } from '../players/players-schema';
+import { requireSignedInPlayer } from '../players/player-lookup';
+import { worldNow } from '../world/world-clock';
+import { currentShopRows, findShopRow } from './shop-queries';
+import { buyShopOffer } from './shop-repository';
 import { toShopEntry } from './shop-view';
+
+const entryNotFound = () => new ApiError(404, 'SHOP_ENTRY_NOT_FOUND', "Cette offre de l'échoppe n'existe pas");
 
 export async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,5 +27,37 @@ export async function shopRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       (await currentShopRows(app.db, request.ruleSet)).map((row) => toShopEntry(row, app.config.publicUrl)),
+  );
+
+  app.post(
+    '/public/shop/:entryId/buy',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          "Achète une offre de l'échoppe en cours avec la ZUMonnaie du joueur connecté (une fois par joueur) : " +
+          "l'offre après la vente et le solde restant ; 400 OUT_OF_STOCK, ALREADY_BOUGHT, NOT_ENOUGH_BALANCE ou " +
+          'OFFER_NOT_AVAILABLE (offre passée) ; 404 SHOP_ENTRY_NOT_FOUND',
+        security: [{ bearer: [] }],
+        params: ShopEntryParams,
+        response: { 200: ShopPurchase, 401: ErrorBody, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ruleSet } = request;
+      const { user } = await requireSignedInPlayer(app.db, request);
+      const { entryId } = request.params;
+      if (!(await findShopRow(app.db, ruleSet, entryId))) throw entryNotFound();
+      await buyShopOffer(app.db, { userId: user.id, ruleSet }, entryId, await worldNow(app.db));
+      const [row, [account]] = await Promise.all([
+        findShopRow(app.db, ruleSet, entryId),
+        app.db
+          .select({ balance: playerAccounts.balance })
+          .from(playerAccounts)
+          .where(and(eq(playerAccounts.userId, user.id), eq(playerAccounts.ruleSet, ruleSet))),
+      ]);
+      if (!row || !account) throw entryNotFound();
+      return { entry: toShopEntry(row, app.config.publicUrl), balance: account.balance };
+    },
   );
 }

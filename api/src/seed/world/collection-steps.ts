@@ -96,9 +96,9 @@ function copiesKept(scope: Scope, item: CatalogueItem, shinyLevel: number): numb
   const { habit } = scope.account;
   const fusionNeed = scope.sim.context.fusionNeeds.get(item.id) ?? 0;
   if (habit.meltsForFusions) {
-    // What it fused is what it plays for: one copy of a fusion's result stays.
+    // What it fused is what it plays for: one copy of a fusion's result stays; so does a card on offer.
     if (scope.sim.context.catalogue.fusionsByResult.has(item.id)) return 1;
-    if (item.rarity >= keptRarity) return 1;
+    if (item.rarity >= keptRarity || isOnOffer(scope, item, shinyLevel)) return 1;
     // Its evolutions go on from a plain copy of each card of the chain.
     if (shinyLevel === 0 && scope.sim.context.evolutionItems.has(item.id)) return Math.max(1, fusionNeed);
     return shinyLevel === 0 ? fusionNeed : 0;

@@ -96,6 +96,9 @@ const calendarChanceBy: Record<HabitName, number> = {
   occasional: 0.3,
 };
 
+/** How many times more often a HARDCORE player visits the market than a NORMAL one. */
+const hardcoreMarketFactor = 8;
+
 const habitWeights: readonly (readonly [HabitName, number])[] = [
   ['regular', 30],
   ['casual', 22],
@@ -140,7 +143,8 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     streaks: null,
     invocationsPerDay: 30,
     // The well-known accounts are kept in the state the tests expect: no market, no constellation.
-    marketChance: options.wellKnown ? 0 : prng.range(0.04, 0.12),
+    // A HARDCORE season is short and starts everyone from nothing: its market lives on more frequent visits.
+    marketChance: options.wellKnown ? 0 : prng.range(0.04, 0.12) * (options.hardcore ? hardcoreMarketFactor : 1),
     upgrades: !options.wellKnown && prng.chance(0.5),
     ticketsKept: ticketsKeptBy[name],
     calendarChance: calendarChanceBy[name],
@@ -176,9 +180,10 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
         : { ...collector, playChance: 0.92 };
     }
     case 'trader':
+      // A HARDCORE trader guards its run as a collector does: a missed day would wipe its stall with its cards.
       return {
         ...base,
-        playChance: 0.9,
+        playChance: options.hardcore ? 1 : 0.9,
         trades: true,
         shops: true,
         subscriptionBonusChance: 0.3,

@@ -27,10 +27,16 @@ import { baseContext, corporationView, play, ticketContext, type Scope } from '.
 
 /** loreDust a subscriber keeps after paying a renewal. */
 const subscriptionLoreDustReserve = 300;
-/** A trader keeps at most this many offers open (a visitor one), and offers are withdrawn after a week. */
-const openOffersPerTrader = 3;
-const offerLifetimeDays = 7;
+/** A trader keeps at most this many offers open (a visitor three), and offers are withdrawn after four weeks. */
+const openOffersPerTrader = 12;
+const openOffersPerVisitor = 3;
+const offerLifetimeDays = 28;
 const purchasesPerTraderDay = 2;
+
+/** What the échoppe would ask for the card (a chromatic one as a golden one): sellers ask around it. */
+function fairPrice(item: { rarity: number }, shinyLevel: number): number {
+  return shopPrice(item.rarity, shinyLevel === 0 ? 0 : 1);
+}
 
 /** The engine caps names; a longer one given in the structure is cut at the last word that fits. */
 export function corporationName(name: string): string {
@@ -214,11 +220,11 @@ export function tradeStep(scope: Scope): void {
     world.market = world.market.filter((m) => Object.hasOwn(open, m.offer.id));
   }
   withdrawStaleOffers(scope);
-  offerDuplicates(scope, habit.trades ? openOffersPerTrader : 1);
+  offerDuplicates(scope, habit.trades ? openOffersPerTrader : openOffersPerVisitor);
   buyOffers(scope, habit.trades ? purchasesPerTraderDay : 1);
 }
 
-/** Offers older than a week, or whose card the seller no longer holds, are withdrawn. */
+/** Offers older than four weeks, or whose card the seller no longer holds, are withdrawn. */
 function withdrawStaleOffers(scope: Scope): void {
   const { account, world, day } = scope;
   for (const listed of world.market.filter((m) => m.seller === account)) {
@@ -231,24 +237,30 @@ function withdrawStaleOffers(scope: Scope): void {
   }
 }
 
-/** Duplicates of tradable cards of rarity 2 and more that came in today, up to `limit` offers open. */
+/** Duplicates of tradable cards (a trader's from its whole collection), one offer per card, up to `limit` open. */
 function offerDuplicates(scope: Scope, limit: number): void {
   const { account, world, day, sim } = scope;
   let open = world.market.filter((m) => m.seller === account).length;
-  for (const key of account.touched) {
+  // A HARDCORE collection lives one run and holds few duplicates: its players sell what they have, commons included.
+  const [minCopies, minRarity] = account.ruleSet === 'HARDCORE' ? [1, 1] : [2, 2];
+  // A trader keeps a second copy of what it may sell (see recycleStep), so its whole collection is its stock; others
+  // offer only what came in today, before the clean-up. The collection is gone through in the keys' order: the order
+  // entries came in differs between the exact play and the fast one, which must give the same world.
+  const keys = account.habit.trades ? Object.keys(account.state.inventory).sort() : account.touched;
+  for (const key of keys) {
     if (open >= limit) break;
     const entry = account.state.inventory[key];
     const item = entry && sim.context.catalogue.itemsById.get(entry.itemId);
-    if (!entry || !item || entry.upgradeLevel !== 0 || entry.quantity < 2 || !item.isTradable || item.rarity < 2)
-      continue;
+    if (!entry || !item || entry.upgradeLevel !== 0 || !item.isTradable) continue;
+    if (entry.quantity < minCopies || item.rarity < minRarity) continue;
     if (world.market.some((m) => m.seller === account && m.offer.itemId === item.id)) continue;
-    const shiny = entry.shinyLevel === 2 ? 1 : entry.shinyLevel;
-    const price = Math.max(1, Math.round(shopPrice(item.rarity, shiny) * account.decisions.range(0.5, 1.2)));
+    const price = Math.max(1, Math.round(fairPrice(item, entry.shinyLevel) * account.decisions.range(0.5, 1.6)));
     const played = play(scope, (now) =>
       createTradeOffer(
         account.state,
         { itemId: item.id, shinyLevel: entry.shinyLevel, price },
-        { ...baseContext(scope, now), catalogue: sim.context.catalogue },
+        // The check above leaves none of this card on the player's stall.
+        { ...baseContext(scope, now), catalogue: sim.context.catalogue, copiesOnOffer: 0 },
       ),
     );
     if (!played) continue;
@@ -258,7 +270,7 @@ function offerDuplicates(scope: Scope, limit: number): void {
       itemId: item.id,
       shinyLevel: entry.shinyLevel,
       price,
-      isOpen: true,
+      status: 'OPEN' as const,
     };
     world.market.push({ offer, seller: account, createdDate: day.date, createdTime: Date.parse(played.outcome.at) });
     open++;
@@ -280,6 +292,9 @@ function buyOffers(scope: Scope, limit: number): void {
     // An offer whose card the seller no longer holds shows as gone: nobody tries it.
     if (quantityOf(seller.state, offer.itemId, offer.shinyLevel) === 0) continue;
     if (offer.price > account.state.currencies.balance - balanceReserve(scope)) continue;
+    // Nobody pays more than the échoppe would ask: dearer offers stay on the market until withdrawn.
+    const item = sim.context.catalogue.itemsById.get(offer.itemId);
+    if (!item || offer.price > fairPrice(item, offer.shinyLevel)) continue;
     const done = play(scope, (now) =>
       acceptTradeOffer(
         account.state,

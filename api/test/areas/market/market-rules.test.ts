@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   acceptTradeOffer,
+  cancelTradeOffer,
   createTradeOffer,
   dailyTradeLimit,
   type MarketContext,
@@ -12,9 +13,10 @@ import type { PlayerState } from '../../../src/engine/player-state';
 import { accepted, catalogue, context, player, refusedWith, withCards, withCurrencies } from '../fixtures';
 
 const ctx: MarketContext = { ...context('2026-11-02T10:00:00Z'), catalogue };
+const offerCtx = { ...ctx, copiesOnOffer: 0 };
 const seller = withCards({ ...player(), userId: 'seller' }, [['c2', 1]]);
 const buyer = withCurrencies({ ...player(), userId: 'buyer' }, { balance: 1000 });
-const offer: TradeOffer = { id: 'offer', sellerId: 'seller', itemId: 'c2', shinyLevel: 0, price: 600, isOpen: true };
+const offer: TradeOffer = { id: 'offer', sellerId: 'seller', itemId: 'c2', shinyLevel: 0, price: 600, status: 'OPEN' };
 const busy = (state: PlayerState): PlayerState => ({
   ...state,
   daily: { date: '2026-11-02', counts: { trades: dailyTradeLimit } },
@@ -57,19 +59,33 @@ describe('market', () => {
     );
     refusedWith(acceptTradeOffer(seller, { offer }, { ...ctx, seller }), 'SELF_TRADE');
     refusedWith(
-      acceptTradeOffer(buyer, { offer }, { ...ctx, seller: { ...seller, inventory: {} } }),
-      'OFFER_NOT_AVAILABLE',
-    );
-    refusedWith(
-      acceptTradeOffer(buyer, { offer: { ...offer, isOpen: false } }, { ...ctx, seller }),
-      'OFFER_NOT_AVAILABLE',
-    );
-    refusedWith(
-      createTradeOffer(withCards(seller, [['star', 1]]), { itemId: 'star', shinyLevel: 0, price: 10 }, ctx),
+      createTradeOffer(withCards(seller, [['star', 1]]), { itemId: 'star', shinyLevel: 0, price: 10 }, offerCtx),
       'ITEM_NOT_TRADABLE',
     );
-    refusedWith(createTradeOffer(seller, { itemId: 'c2', shinyLevel: 0, price: 0 }, ctx), 'INVALID_PRICE');
-    refusedWith(createTradeOffer(seller, { itemId: 'c3', shinyLevel: 0, price: 10 }, ctx), 'NOT_ENOUGH_ITEMS');
-    assert.ok(createTradeOffer(seller, { itemId: 'c2', shinyLevel: 0, price: 10 }, ctx).ok);
+    refusedWith(createTradeOffer(seller, { itemId: 'c2', shinyLevel: 0, price: 0 }, offerCtx), 'INVALID_PRICE');
+    refusedWith(createTradeOffer(seller, { itemId: 'c3', shinyLevel: 0, price: 10 }, offerCtx), 'NOT_ENOUGH_ITEMS');
+    assert.ok(createTradeOffer(seller, { itemId: 'c2', shinyLevel: 0, price: 10 }, offerCtx).ok);
+  });
+
+  it('never puts more copies on offer than the player holds', () => {
+    const twice = withCards(seller, [['c2', 2]]);
+    const input = { itemId: 'c2', shinyLevel: 0 as const, price: 10 };
+    assert.ok(createTradeOffer(twice, input, { ...ctx, copiesOnOffer: 1 }).ok);
+    refusedWith(createTradeOffer(twice, input, { ...ctx, copiesOnOffer: 2 }), 'ALL_COPIES_ON_OFFER');
+  });
+
+  it('tells a sold offer, a withdrawn one and a card the seller no longer holds apart', () => {
+    refusedWith(
+      acceptTradeOffer(buyer, { offer }, { ...ctx, seller: { ...seller, inventory: {} } }),
+      'SELLER_NO_LONGER_OWNS',
+    );
+    const sold = { ...offer, status: 'ACCEPTED' as const };
+    const withdrawn = { ...offer, status: 'CANCELLED' as const };
+    refusedWith(acceptTradeOffer(buyer, { offer: sold }, { ...ctx, seller }), 'OFFER_ALREADY_SOLD');
+    refusedWith(acceptTradeOffer(buyer, { offer: withdrawn }, { ...ctx, seller }), 'OFFER_NOT_AVAILABLE');
+    refusedWith(cancelTradeOffer(seller, { offer: sold }, ctx), 'OFFER_ALREADY_SOLD');
+    refusedWith(cancelTradeOffer(seller, { offer: withdrawn }, ctx), 'OFFER_NOT_AVAILABLE');
+    refusedWith(cancelTradeOffer(buyer, { offer }, ctx), 'NOT_YOUR_OFFER');
+    assert.ok(cancelTradeOffer(seller, { offer }, ctx).ok);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "trade_offers_open_price" ON "trade_offers" USING btree ("rule_set","status","price");
