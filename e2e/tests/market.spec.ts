@@ -73,7 +73,11 @@ test('one player puts a card on offer, another buys it: cards, money and trade c
   await dialog.getByRole('spinbutton', { name: 'Prix en ZUMonnaie' }).fill(String(price));
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${api}/public/market`);
-  await dialog.getByRole('button', { name: `Mettre en vente pour ${price} ZUMonnaie` }).click();
+  // The form gives way to its confirmation, which states the price.
+  await page
+    .getByRole('dialog', { name: 'Mettre cette carte en vente ?' })
+    .getByRole('button', { name: `Mettre en vente pour ${price} ZUMonnaie` })
+    .click();
   const offerAnswer = await created;
   expect(offerAnswer.status(), await offerAnswer.text()).toBe(200);
   const offer = (await offerAnswer.json()) as { id: string; item: { id: string }; shinyLevel: number };
@@ -143,9 +147,11 @@ test('a purchase at the échoppe lowers the stock on the page and pays from the 
   request,
   pageErrors,
 }) => {
+  // The échoppe's blank layout has no header: the player signs in from a page that has one, then goes there.
+  await page.goto('/marche');
+  await signIn(page, shopBuyer);
   await page.goto('/echoppe');
   await expect(page.getByRole('heading', { level: 1, name: 'Échoppe' })).toBeVisible();
-  await signIn(page, shopBuyer);
   const balance = await balanceOf(request, shopBuyer);
   const entries = await read<{ id: string; currentStock: number; shopInventory: { balance: number } }[]>(
     request,

@@ -84,7 +84,7 @@ describe('échoppe', () => {
   it("shows each offer's first day and when the next batch comes, and asks a visitor to sign in to buy", async () => {
     renderWithProviders(<ShopPage />);
     expect(await screen.findAllByText('En vente depuis le 1er novembre 2026')).toHaveLength(2);
-    expect(screen.getByTestId('shop-restock')).toHaveTextContent(/^Nouvel arrivage/);
+    expect(screen.getByTestId('shop-restock')).toHaveTextContent(/^Prochain arrivage le /);
     expect(screen.getByRole('button', { name: 'Connecte-toi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Acheter/ })).not.toBeInTheDocument();
   });

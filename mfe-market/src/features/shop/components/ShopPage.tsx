@@ -19,7 +19,7 @@ import {
 } from '@zu/shared-ui';
 import { useMarketShopQuery } from '../api/shop-api';
 import { offerName, stockLabel, toShinyLevel } from '../model/offer-label';
-import { daysUntilRestock, parisToday, restockLabel } from '../model/restock';
+import { restockLabel } from '../model/restock';
 import { ShopBuyDialog } from './ShopBuyDialog';
 
 /**
@@ -49,7 +49,7 @@ export default function ShopPage() {
         </PageHeading>
         {data?.[0] ? (
           <Text mb="4" color="fg.muted" data-testid="shop-restock">
-            {restockLabel(daysUntilRestock(data[0].beginDate, parisToday()))}
+            {restockLabel(data[0].beginDate)}
           </Text>
         ) : null}
         {!me && data && data.length > 0 ? (

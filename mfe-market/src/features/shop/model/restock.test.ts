@@ -1,23 +1,19 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { daysUntilRestock, parisToday, restockLabel } from './restock';
+import { formatApiDate } from '@zu/shared-ui';
+import { nextRestockDate, restockLabel } from './restock';
 
 describe("the échoppe's next batch", () => {
-  it('comes the rhythm of the game numbers after the current batch began, never counted below zero', () => {
+  it('comes the rhythm of the game numbers after the current batch began, across a month and a year', () => {
     const every = gameNumbers.shop.restockEveryDays;
-    expect(daysUntilRestock('2026-11-01T13:00:00', '2026-11-01')).toBe(every);
-    expect(daysUntilRestock('2026-10-20T13:00:00', '2026-11-01')).toBe(0);
-    // A batch dated after the visitor's day (a clock behind the game's) still waits one rhythm, no more.
-    expect(daysUntilRestock('2026-11-03T13:00:00', '2026-11-01')).toBe(every);
+    const after = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + every * 86_400_000).toISOString();
+    expect(nextRestockDate('2026-11-01T13:00:00')).toBe(after('2026-11-01').slice(0, 10));
+    expect(nextRestockDate('2026-11-30T00:00:00')).toBe(after('2026-11-30').slice(0, 10));
+    expect(nextRestockDate('2026-12-31T23:59:59')).toBe(after('2026-12-31').slice(0, 10));
   });
 
-  it("reads today's day in Paris, where the game's days turn", () => {
-    expect(parisToday(new Date('2026-11-01T23:30:00Z'))).toBe('2026-11-02');
-    expect(parisToday(new Date('2026-11-01T22:30:00Z'))).toBe('2026-11-01');
-  });
-
-  it('says it in French', () => {
-    expect(restockLabel(0)).toMatch(/aujourd'hui/);
-    expect(restockLabel(1)).toMatch(/demain/);
-    expect(restockLabel(3)).toBe('Nouvel arrivage dans 3 jours.');
+  it('says its day and the wait in French', () => {
+    const label = restockLabel('2026-12-10T00:00:00');
+    expect(label).toContain(`Prochain arrivage le ${formatApiDate(nextRestockDate('2026-12-10T00:00:00'))}`);
+    expect(label).toMatch(/, dans \d+ jours?\.$/);
   });
 });

@@ -1,26 +1,27 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
+import { formatApiDate } from '@zu/shared-ui';
 
-const dayNumber = (date: string) => {
+const dayOf = (date: string) => {
   const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!) / 86_400_000;
+  return new Date(Date.UTC(year!, month! - 1, day!));
 };
 
-/** Today's calendar day in Paris, where the game's days turn: 'YYYY-MM-DD'. */
-export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+/**
+ * The day of the échoppe's next batch: `restockEveryDays` after the current batch began. Counted from the batch's
+ * own day, never from the browser's clock: the game's days are the world's, which need not be the visitor's.
+ */
+export function nextRestockDate(beginDate: string): string {
+  const next = dayOf(beginDate);
+  next.setUTCDate(next.getUTCDate() + gameNumbers.shop.restockEveryDays);
+  return next.toISOString().slice(0, 10);
 }
 
 /**
- * Days until the échoppe's next batch: the current one began on `beginDate` (a Paris day) and the next comes
- * `restockEveryDays` later, at the daily turn; 0 once that day has come (the turn not played yet).
+ * What the page says of the next batch: its day, and the days to wait from the current batch's day (the latest batch
+ * is the world's today, as the daily turn restocks).
  */
-export function daysUntilRestock(beginDate: string, today: string): number {
-  const left = dayNumber(beginDate) + gameNumbers.shop.restockEveryDays - dayNumber(today);
-  return Math.min(gameNumbers.shop.restockEveryDays, Math.max(0, left));
-}
-
-export function restockLabel(daysLeft: number): string {
-  if (daysLeft === 0) return "Nouvel arrivage aujourd'hui, au prochain tour de jeu.";
-  if (daysLeft === 1) return 'Nouvel arrivage demain : 1 jour à attendre.';
-  return `Nouvel arrivage dans ${daysLeft} jours.`;
+export function restockLabel(beginDate: string): string {
+  const days = gameNumbers.shop.restockEveryDays;
+  const wait = days === 1 ? 'dans 1 jour' : `dans ${days} jours`;
+  return `Prochain arrivage le ${formatApiDate(nextRestockDate(beginDate))}, ${wait}.`;
 }
