@@ -137,7 +137,7 @@ test('one player puts a card on offer, another buys it: cards, money and trade c
   await expect(marketLink.getByTestId('unseen-sales')).toHaveText(/^1\s*vente depuis ta dernière visite$/);
   await marketLink.click();
   await expect(page.getByTestId('new-sales')).toHaveText('1 vente depuis ta dernière visite');
-  await expect(page.getByRole('list', { name: 'Mes ventes' }).getByText('Nouveau')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Mes ventes' }).getByText('Nouveau', { exact: true })).toHaveCount(1);
   await expect(marketLink.getByTestId('unseen-sales')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

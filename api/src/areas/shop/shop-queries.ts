@@ -19,8 +19,11 @@ async function latestBatchStart(db: Db, ruleSet: RuleSet, now: Date): Promise<{ 
   return latest;
 }
 
-/** The rule set's current offers with their cards, cheapest first; none before the first batch begins. */
-export async function currentShopRows(db: Db, ruleSet: RuleSet, now = new Date()) {
+/**
+ * The rule set's current offers with their cards, cheapest first; none before the first batch begins. `now` is the
+ * world's instant, never the machine's: the batch on sale is the one of the world's day, which a buy checks too.
+ */
+export async function currentShopRows(db: Db, ruleSet: RuleSet, now: Date) {
   const latest = await latestBatchStart(db, ruleSet, now);
   if (!latest) return [];
   return db

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ShopEntry } from '@zu/shared-contract';
+import { readWorldDate, setWorldDate } from '../../../src/areas/world/world-clock';
+import { addDays } from '../../../src/engine/world-rules';
 import { hardcore, useTestApp } from '../../support/test-app';
 
 const t = useTestApp();
@@ -29,5 +31,19 @@ describe('GET /public/shop', () => {
     const normal = await shop({});
     assert.equal(normal.length, 8);
     assert.equal(hard.filter((o) => normal.some((n) => n.id === o.id)).length, 0);
+  });
+
+  it("gives the batch of the world's day, whatever the machine's clock says", async () => {
+    const today = await readWorldDate(t.app.db);
+    const yesterday = addDays(today, -1);
+    await setWorldDate(t.app.db, yesterday);
+    try {
+      const offers = await shop(hardcore);
+      assert.ok(offers.length > 0);
+      assert.deepEqual([...new Set(offers.map((o) => o.beginDate.slice(0, 10)))], [yesterday]);
+    } finally {
+      await setWorldDate(t.app.db, today);
+    }
+    assert.deepEqual([...new Set((await shop(hardcore)).map((o) => o.beginDate.slice(0, 10)))], [today]);
   });
 });
