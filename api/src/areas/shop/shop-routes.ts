@@ -26,7 +26,9 @@ export async function shopRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      (await currentShopRows(app.db, request.ruleSet, await worldNow(app.db))).map((row) => toShopEntry(row, app.config.publicUrl)),
+      (await currentShopRows(app.db, request.ruleSet, await worldNow(app.db))).map((row) =>
+        toShopEntry(row, app.config.publicUrl),
+      ),
   );
 
   app.post(
