@@ -36,7 +36,12 @@ interface Detail {
   balance: number;
   corporationBonuses: { type: string; level: number }[];
   userCorporations: { role: 'ADMIN' | 'MEMBER'; user: { discordUserName: string } }[];
+  corporationLogs: { action: string; amount?: number }[];
 }
+
+/** The log's entries of a level bought at that price (the API keeps the latest 100). */
+const upgradesAt = (detail: Detail, cost: number) =>
+  detail.corporationLogs.filter((entry) => entry.action === 'UPGRADE' && entry.amount === cost).length;
 
 async function profileOf(request: APIRequestContext, userName: string): Promise<Profile | undefined> {
   const response = await request.get(`${api}/public/user/${userName}`, { headers: hardcore });
@@ -204,7 +209,7 @@ test('a corporation founded, joined, given to, handed over and left, as its page
   expect(pageErrors).toEqual([]);
 });
 
-test('a PDG buys a bonus level from the treasury, and the page shows the level, the treasury and the log', async ({
+test('a PDG buys a bonus level from the treasury: the page shows the level and the treasury, the log counts it', async ({
   page,
   request,
   pageErrors,
@@ -239,11 +244,12 @@ test('a PDG buys a bonus level from the treasury, and the page shows the level, 
   await confirmAction(bonus, page, (await bonus.getByRole('button').textContent())!, 'Améliorer');
   await expect(bonus).toContainText(`Niv. ${level + 1}/${maxBonusLevel}`);
   await expect(view.getByTestId('corporation-balance')).toHaveText(`${french.format(detail.balance - cost)} ZUMonnaie`);
-  await expect(view.getByTestId('corporation-log-entry').first()).toContainText(
-    `a acheté un niveau de bonus pour ${french.format(cost)} ZUMonnaie`,
-  );
   // The treasury pays, not the PDG.
   await expect(headerBalance(page)).toContainText(french.format(pdgBalance));
-  expect((await detailOf(request, detail.id)).balance).toBe(detail.balance - cost);
+  const after = await detailOf(request, detail.id);
+  expect(after.balance).toBe(detail.balance - cost);
+  // The seeded world played the whole of its last day, whose later hours may come after this purchase's: the new log
+  // row need not be on the page's first page, so it is counted in the log the page reads.
+  expect(upgradesAt(after, cost)).toBe(upgradesAt(detail, cost) + 1);
   expect(pageErrors).toEqual([]);
 });
