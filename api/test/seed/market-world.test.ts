@@ -2,27 +2,15 @@
 // pages of the market, over many packs and rarities, each one a card its seller still holds; the daily turn leaves
 // them open.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { marketPageSize } from '@zu/shared-contract';
-import type { DatabaseHandle } from '../../src/db/client';
-import { openTestDatabase } from '../support/test-app';
+import { useSeededDatabase } from '../support/seeded-database';
 import { playNewDay } from '../../src/orchestrator/new-day';
 import { readWorldDate } from '../../src/areas/world/world-clock';
 
-let handle: DatabaseHandle;
-before(async () => {
-  handle = await openTestDatabase();
-});
-after(async () => {
-  await handle?.close();
-});
-
-async function rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  // Both drivers (PGlite and node-postgres) answer with { rows }.
-  const { rows: found } = (await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return found;
-}
+const database = useSeededDatabase();
+const { rows } = database;
 
 const pagesWanted = 4;
 
@@ -71,7 +59,7 @@ describe('the market of the small seed', () => {
 
   it('keeps the offers open through the daily turn, but those of a wiped hardcore run', async () => {
     const before = await rows(sql`select id from trade_offers where status = 'OPEN'`);
-    await playNewDay(handle.db, await readWorldDate(handle.db));
+    await playNewDay(database.db, await readWorldDate(database.db));
     const closed = await rows(
       sql`select o.id, o.rule_set from trade_offers o
           where o.status <> 'OPEN' and o.id in (${sql.join(

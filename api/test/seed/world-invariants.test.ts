@@ -1,31 +1,19 @@
 // The small seed as loaded (the API suite's template database): every figure of the played world agrees with the
 // others. Each check is one query listing the rows that break it; an empty list passes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { asc, sql } from 'drizzle-orm';
 import { eventCardsByPack, planEvent } from '../../src/areas/invocations/invocations-rules';
 import { eventItems, events } from '../../src/areas/invocations/invocations-schema';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
-import type { DatabaseHandle } from '../../src/db/client';
 import { subscriptionBonusLimit } from '../../src/areas/subscriptions/subscriptions-rules';
-import { openTestDatabase } from '../support/test-app';
+import { useSeededDatabase } from '../support/seeded-database';
 import { playNewDay } from '../../src/orchestrator/new-day';
 import { readWorldDate } from '../../src/areas/world/world-clock';
 import { addDays } from '../../src/engine/world-rules';
 
-let handle: DatabaseHandle;
-before(async () => {
-  handle = await openTestDatabase();
-});
-after(async () => {
-  await handle?.close();
-});
-
-async function rows(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]> {
-  // Both drivers (PGlite and node-postgres) answer with { rows }.
-  const { rows: found } = (await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return found;
-}
+const database = useSeededDatabase();
+const { rows } = database;
 
 async function none(query: ReturnType<typeof sql>, what: string): Promise<void> {
   const found = await rows(query);
@@ -290,11 +278,11 @@ describe('the played world of the small seed', () => {
   });
 
   it('plans every seeded event as the daily turn plans the next one: pack gone longest without one, terms of its day', async () => {
-    const catalogue = await loadCatalogue(handle.db);
+    const catalogue = await loadCatalogue(database.db);
     const cardsByPack = eventCardsByPack(catalogue.items);
-    const seeded = await handle.db.select().from(events).orderBy(asc(events.ruleSet), asc(events.beginDate));
+    const seeded = await database.db.select().from(events).orderBy(asc(events.ruleSet), asc(events.beginDate));
     const itemsOf = new Map<string, string[]>();
-    for (const row of await handle.db.select().from(eventItems)) {
+    for (const row of await database.db.select().from(eventItems)) {
       itemsOf.set(row.eventId, [...(itemsOf.get(row.eventId) ?? []), row.itemId]);
     }
     for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
@@ -466,7 +454,7 @@ describe('the played world of the small seed', () => {
   it('leaves tickets to scratch: most players of the last week in both rule sets, joueur.test included, even after new-day', async () => {
     /** Per rule set, the players active in the week before the world's date, and those of them holding a ticket. */
     const holders = async () => {
-      const weekAgo = addDays(await readWorldDate(handle.db), -7);
+      const weekAgo = addDays(await readWorldDate(database.db), -7);
       return rows(sql`select a.rule_set,
                       count(*)::int as active,
                       count(*) filter (where exists (
@@ -500,7 +488,7 @@ describe('the played world of the small seed', () => {
       }
     };
     await check('on the reference date');
-    await playNewDay(handle.db, await readWorldDate(handle.db));
+    await playNewDay(database.db, await readWorldDate(database.db));
     await check('after new-day');
   });
 });

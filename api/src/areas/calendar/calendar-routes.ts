@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-view';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
-import { requireSignedInPlayer } from '../players/player-lookup';
+import { requireActingPlayer } from '../players/player-lookup';
 import { todayOf } from '../players/players-queries';
 import { worldNow } from '../world/world-clock';
 import { worldDateOf, yearOf } from '../../engine/world-rules';
@@ -66,8 +66,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSignedInPlayer(app.db, request);
-      const player = { userId: user.id, ruleSet: request.ruleSet };
+      const player = await requireActingPlayer(app.db, request);
       const now = await worldNow(app.db);
       await openCalendarBox(app.db, player, request.params.index, now);
       const today = worldDateOf(now);

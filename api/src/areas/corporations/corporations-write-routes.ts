@@ -18,7 +18,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { worldDateOf } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
-import { requirePlayer, requireSignedInPlayer } from '../players/player-lookup';
+import { requirePlayer, requireActingPlayer } from '../players/player-lookup';
 import { worldNow } from '../world/world-clock';
 import { findCorporationDetail, findCorporationVersion } from './corporations-queries';
 import { missingCorporation } from './corporation-missing';
@@ -44,8 +44,7 @@ export async function corporationWriteRoutes(fastify: FastifyInstance) {
 
   /** The signed-in player acting, and the instant of the world they act at. */
   async function actor(request: { userName: string | undefined; ruleSet: RuleSet }) {
-    const { user } = await requireSignedInPlayer(app.db, request);
-    return { player: { userId: user.id, ruleSet: request.ruleSet }, now: await worldNow(app.db) };
+    return { player: await requireActingPlayer(app.db, request), now: await worldNow(app.db) };
   }
 
   /** The corporation as the action left it (read after its transaction committed). */

@@ -28,7 +28,7 @@ import {
   nextUnscratchedTicket,
   unscratchedCounts,
 } from './lucky-queries';
-import { requireSignedInPlayer } from '../players/player-lookup';
+import { requireActingPlayer } from '../players/player-lookup';
 import { refusalError } from '../../lib/refusals';
 import { makeLuckyLink, scratchTicketThroughLink } from './lucky-repository';
 import { scratchResult } from './scratch-result-view';
@@ -84,10 +84,8 @@ export async function luckyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSignedInPlayer(app.db, request);
-      return toLuckyLink(
-        await makeLuckyLink(app.db, { userId: user.id, ruleSet: request.ruleSet }, await worldNow(app.db)),
-      );
+      const player = await requireActingPlayer(app.db, request);
+      return toLuckyLink(await makeLuckyLink(app.db, player, await worldNow(app.db)));
     },
   );
 
@@ -102,8 +100,7 @@ export async function luckyRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSignedInPlayer(app.db, request);
-      return { tickets: await scratchedTickets(app.db, { userId: user.id, ruleSet: request.ruleSet }, publicUrl) };
+      return { tickets: await scratchedTickets(app.db, await requireActingPlayer(app.db, request), publicUrl) };
     },
   );
 

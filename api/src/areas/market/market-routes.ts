@@ -20,7 +20,7 @@ import { notFound } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { rejectUnknownQuery } from '../../lib/strict-query';
 import { findItemBySlug } from '../catalogue/catalogue-queries';
-import { requirePlayer, requireSignedInPlayer } from '../players/player-lookup';
+import { requirePlayer, requireActingPlayer } from '../players/player-lookup';
 import { readWorldDate, worldNow } from '../world/world-clock';
 import { tradeCountsOf } from './trade-counts';
 import { findOfferRow, itemTradeRows, marketHistoryRows, openOffersPage } from './market-queries';
@@ -142,8 +142,7 @@ export async function marketRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSignedInPlayer(app.db, request);
-      const player = { userId: user.id, ruleSet: request.ruleSet };
+      const player = await requireActingPlayer(app.db, request);
       // The contract bounds the shiny level to 0–2.
       const input = { ...request.body, shinyLevel: request.body.shinyLevel as ShinyLevel };
       const record = await createTradeOffer(app.db, player, input, await worldNow(app.db));
@@ -165,8 +164,7 @@ export async function marketRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSignedInPlayer(app.db, request);
-      const player = { userId: user.id, ruleSet: request.ruleSet };
+      const player = await requireActingPlayer(app.db, request);
       await cancelTradeOffer(app.db, player, request.params.offerId, await worldNow(app.db));
       return offerAnswer(app.db, request.ruleSet, request.params.offerId);
     },
@@ -186,8 +184,7 @@ export async function marketRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { user } = await requireSignedInPlayer(app.db, request);
-      const player = { userId: user.id, ruleSet: request.ruleSet };
+      const player = await requireActingPlayer(app.db, request);
       await acceptTradeOffer(app.db, player, request.params.offerId, await worldNow(app.db));
       return offerAnswer(app.db, request.ruleSet, request.params.offerId);
     },

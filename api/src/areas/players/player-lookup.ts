@@ -30,3 +30,12 @@ export async function requireSignedInPlayer(
   if (!row) throw accountNotFound(request.ruleSet);
   return row;
 }
+
+/** The signed-in player as the actions take them: their user id in the request's rule set. */
+export async function requireActingPlayer(
+  db: Db,
+  request: { userName: string | undefined; ruleSet: RuleSet },
+): Promise<{ userId: string; ruleSet: RuleSet }> {
+  const { user } = await requireSignedInPlayer(db, request);
+  return { userId: user.id, ruleSet: request.ruleSet };
+}
