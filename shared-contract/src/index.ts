@@ -58,9 +58,21 @@ export {
   TowerLeaderboardQuery,
   TowerSeason,
   TowerStat,
+  TowerSeasonQuery,
   TowerStatsQuery,
 } from './tower';
 export { HardcoreSeason } from './hardcore';
+export {
+  ForgeCraftLine,
+  ForgeFusionInput,
+  ForgeFusionLine,
+  ForgeModifiers,
+  ForgePlan,
+  ForgePlanQuery,
+  ForgeRecycleLine,
+} from './forge';
+export { LiveEvent, LiveQuery, LiveTopic, liveTopicKinds } from './live';
+export { PlaceInfo, PlacePixel, PlacePixelBody, PlacePixelParams, PlacePlacement, PlacePlayer } from './place';
 export {
   Jackpot,
   LuckyLink,

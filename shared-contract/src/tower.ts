@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Item, Pack, ShinyLevel } from './catalogue';
-import { DateTime, PlainDate, plainDate, Uuid } from './formats';
+import { DateTime, dateTime, PlainDate, plainDate, Uuid } from './formats';
 import { PlayerUser } from './players';
 
 const FloorIndex = Type.Integer({ minimum: 0, maximum: 5, description: '0-based: 5 is the top (sixth) floor' });
@@ -58,6 +58,14 @@ export const TowerStat = Type.Object(
     towerSeasonEndDate: PlainDate,
     towerName: Type.String(),
     items: Type.Array(Item, { description: 'The cards the attempts gave, each once' }),
+    attemptAllowance: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'Current season only: attempts allowed so far (the allowance grows every day at noon, Paris)',
+      }),
+    ),
+    attemptsLeft: Type.Optional(Type.Integer({ minimum: 0, description: 'Current season only: attempts left now' })),
+    nextAttemptDate: Type.Optional(dateTime('Current season only: when the allowance grows next (absent at its end)')),
     roundCount: Type.Optional(Type.Integer({ minimum: 0, description: 'Arène rounds the player took part in' })),
     maxRoundIndex: Type.Optional(Type.Integer({ minimum: 0, description: 'Furthest Arène round reached' })),
   },
@@ -126,6 +134,10 @@ export const TowerLeaderboard = Type.Object(
 export type TowerLeaderboard = Static<typeof TowerLeaderboard>;
 
 export const TowerStatsQuery = Type.Object({ seasonOffset: Type.Optional(seasonOffset) });
+
+/** GET /public/tower/season: the current season by default, an earlier one with `seasonOffset`. */
+export const TowerSeasonQuery = Type.Object({ seasonOffset: Type.Optional(seasonOffset) });
+export type TowerSeasonQuery = Static<typeof TowerSeasonQuery>;
 export type TowerStatsQuery = Static<typeof TowerStatsQuery>;
 
 /**

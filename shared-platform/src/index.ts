@@ -49,3 +49,4 @@ export type { ActionAlert } from './api/action-error';
 export { countedCardsScoreText, leaderboardNameOf, leaderboardNames } from './leaderboards/leaderboard-names';
 export type { LeaderboardName } from './leaderboards/leaderboard-names';
 export { pityRarityWords } from './game-texts/pity-words';
+export { useLiveTopics } from './live/use-live-topics';

@@ -61,6 +61,21 @@ const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['AppSettings', 'AppStatus', 'Account', 'Post', 'Item', 'Pack', 'Fusion', 'Lucky', 'Market'],
+  tagTypes: [
+    'AppSettings',
+    'AppStatus',
+    'Account',
+    'Post',
+    'Item',
+    'Pack',
+    'Fusion',
+    'Lucky',
+    'Market',
+    'Player',
+    'Corporation',
+    'Shop',
+    'GameEvent',
+    'Place',
+  ],
   endpoints: () => ({}),
 });
