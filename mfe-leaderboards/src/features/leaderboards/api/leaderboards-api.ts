@@ -1,10 +1,4 @@
-import type {
-  HardcoreRunsPage,
-  HardcoreSeasonList,
-  LeaderboardPage,
-  LeaderboardType,
-  TowerLeaderboard,
-} from '@zu/shared-contract';
+import type { LeaderboardPage, LeaderboardType, TowerLeaderboard } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export interface LeaderboardPageArgs {
@@ -17,14 +11,6 @@ export interface LeaderboardAroundArgs {
   type: LeaderboardType;
   userName: string;
   size: number;
-}
-
-export interface HardcoreRunsArgs {
-  mode: 'retrospective' | 'failures';
-  seasonIndex: number;
-  page: number;
-  size: number;
-  userName?: string;
 }
 
 export const leaderboardsApi = baseApi.injectEndpoints({
@@ -44,13 +30,6 @@ export const leaderboardsApi = baseApi.injectEndpoints({
         params: { seasonOffset, discordUserName: userName },
       }),
     }),
-    leaderboardsHardcoreSeasons: build.query<HardcoreSeasonList, void>({ query: () => '/public/hardcore/season' }),
-    leaderboardsHardcoreRuns: build.query<HardcoreRunsPage, HardcoreRunsArgs>({
-      query: ({ mode, seasonIndex, page, size, userName }) => ({
-        url: `/public/hardcore/season/${seasonIndex}/${mode}`,
-        params: { page, size, userName },
-      }),
-    }),
   }),
 });
 
@@ -59,6 +38,4 @@ export const {
   useLazyLeaderboardsAroundQuery,
   useLeaderboardsTowerQuery,
   useLazyLeaderboardsTowerQuery,
-  useLeaderboardsHardcoreSeasonsQuery,
-  useLeaderboardsHardcoreRunsQuery,
 } = leaderboardsApi;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
-import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { AppLink, pathTo, QueryErrorState, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from '@zu/shared-platform';
 import {
   Button,
   chakra,
@@ -18,7 +18,6 @@ import {
   Stack,
   Text,
 } from '@zu/shared-ui';
-import { useLeaderboardsHardcoreRunsQuery, useLeaderboardsHardcoreSeasonsQuery } from '../api/leaderboards-api';
 import { LeaderboardTable } from './LeaderboardTable';
 import { leaderboardPageSize } from './PagedLeaderboard';
 import { Pagination } from './Pagination';
@@ -43,7 +42,7 @@ function hardcorePath(mode: Mode, season?: number, userName?: string) {
 /** `/classement/hardcore/{retrospective|echecs}/{season?}/{player?}`: a hardcore season's runs, or its failures. */
 export default function HardcoreLeaderboardPage() {
   const { displayMode, seasonSelected, discordUserName } = useParams();
-  const seasons = useLeaderboardsHardcoreSeasonsQuery();
+  const seasons = useHardcoreSeasonsQuery();
   if (displayMode !== 'retrospective' && displayMode !== 'echecs') {
     return <Navigate to={hardcorePath('retrospective')} replace />;
   }
@@ -201,7 +200,7 @@ function SeasonRuns({
 }) {
   const [page, setPage] = usePageParam();
   const auth = useAuth();
-  const { data, isLoading, isError, error, refetch } = useLeaderboardsHardcoreRunsQuery({
+  const { data, isLoading, isError, error, refetch } = useHardcoreRunsQuery({
     mode: mode === 'echecs' ? 'failures' : 'retrospective',
     seasonIndex: season.index,
     page,

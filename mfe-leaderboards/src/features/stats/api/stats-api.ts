@@ -1,22 +1,11 @@
-import type { GameStats, HardcoreRunsPage, HardcoreSeasonList, TowerGlobalStats } from '@zu/shared-contract';
+import type { GameStats, TowerGlobalStats } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export const statsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leaderboardsStats: build.query<GameStats, void>({ query: () => '/public/stats' }),
     leaderboardsTowerStats: build.query<TowerGlobalStats, void>({ query: () => '/public/tower/stats' }),
-    leaderboardsStatsHardcoreSeasons: build.query<HardcoreSeasonList, void>({
-      query: () => '/public/hardcore/season',
-    }),
-    leaderboardsStatsHardcoreSeason: build.query<HardcoreRunsPage, number>({
-      query: (seasonIndex) => ({ url: `/public/hardcore/season/${seasonIndex}/retrospective`, params: { size: 1 } }),
-    }),
   }),
 });
 
-export const {
-  useLeaderboardsStatsQuery,
-  useLeaderboardsTowerStatsQuery,
-  useLeaderboardsStatsHardcoreSeasonsQuery,
-  useLeaderboardsStatsHardcoreSeasonQuery,
-} = statsApi;
+export const { useLeaderboardsStatsQuery, useLeaderboardsTowerStatsQuery } = statsApi;

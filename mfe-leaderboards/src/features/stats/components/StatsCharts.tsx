@@ -1,12 +1,8 @@
 import type { GameStats } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { useActiveFeatures } from '@zu/shared-platform';
+import { useActiveFeatures, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from '@zu/shared-platform';
 import { SimpleGrid } from '@zu/shared-ui';
-import {
-  useLeaderboardsStatsHardcoreSeasonQuery,
-  useLeaderboardsStatsHardcoreSeasonsQuery,
-  useLeaderboardsTowerStatsQuery,
-} from '../api/stats-api';
+import { useLeaderboardsTowerStatsQuery } from '../api/stats-api';
 import { BarChart } from './BarChart';
 import { DrawnBarChart } from './DrawnBarChart';
 
@@ -26,9 +22,13 @@ function TowerChart() {
 }
 
 function HardcoreChart() {
-  const seasons = useLeaderboardsStatsHardcoreSeasonsQuery();
+  const seasons = useHardcoreSeasonsQuery();
   const latest = seasons.data?.[0];
-  const { data } = useLeaderboardsStatsHardcoreSeasonQuery(latest?.index ?? 0, { skip: !latest });
+  // One run is enough: the season's figures come with any page of it.
+  const { data } = useHardcoreRunsQuery(
+    { mode: 'retrospective', seasonIndex: latest?.index ?? 0, page: 0, size: 1 },
+    { skip: !latest },
+  );
   if (!data) return null;
   return (
     <BarChart
