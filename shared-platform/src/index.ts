@@ -14,6 +14,7 @@ export { appSettingsApi, useAppSettingsQuery, useAppStatusQuery } from './app-se
 export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { fusionsApi, useFusionsQuery } from './fusions/fusions-api';
+export { packsApi, usePacksQuery } from './catalogue/packs-api';
 export { hardcoreReadsApi, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from './hardcore/hardcore-api';
 export type { HardcoreRunsArgs } from './hardcore/hardcore-api';
 export { marketReadsApi, useItemTradesQuery, useMarketHistoryQuery } from './market/market-api';

@@ -1,4 +1,4 @@
-import type { Boosters, Item, ItemDetail, ItemQuery, Pack } from '@zu/shared-contract';
+import type { Boosters, Item, ItemDetail, ItemQuery } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export const catalogueApi = baseApi.injectEndpoints({
@@ -7,7 +7,6 @@ export const catalogueApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/public/item', params }),
       providesTags: ['Item'],
     }),
-    cataloguePacks: build.query<Pack[], void>({ query: () => '/public/pack', providesTags: ['Pack'] }),
     catalogueItem: build.query<ItemDetail, string>({
       query: (slug) => `/public/item/${encodeURIComponent(slug)}`,
       providesTags: ['Item'],
@@ -16,5 +15,4 @@ export const catalogueApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCatalogueItemsQuery, useCataloguePacksQuery, useCatalogueItemQuery, useCatalogueBoostersQuery } =
-  catalogueApi;
+export const { useCatalogueItemsQuery, useCatalogueItemQuery, useCatalogueBoostersQuery } = catalogueApi;

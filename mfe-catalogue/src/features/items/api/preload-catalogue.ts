@@ -1,5 +1,5 @@
 import type { Item } from '@zu/shared-contract';
-import type { PagePreloadContext } from '@zu/shared-platform';
+import { packsApi, type PagePreloadContext } from '@zu/shared-platform';
 import {
   cardPictureSrc,
   defaultCatalogueFilters,
@@ -12,7 +12,7 @@ import { groupPacks, selectPack } from '../model/pack-groups';
 import { ofRarities, sortItems, toItemSort, type ItemSort } from '../model/sort-items';
 import { catalogueApi } from './catalogue-api';
 
-const { catalogueItems, cataloguePacks } = catalogueApi.endpoints;
+const { catalogueItems } = catalogueApi.endpoints;
 
 /** The cards of a wide screen's first two rows: their pictures are the page's largest paint. */
 const firstScreenfulCards = 14;
@@ -31,7 +31,7 @@ export async function preloadCatalogue({ dispatch, params, search }: PagePreload
     (typeof window === 'undefined' ? defaultCatalogueFilters : readStoredFilters(window.localStorage));
   const year = Number(search.get('year')) || undefined;
   const sort = toItemSort(search.get('tri'));
-  const packs = dispatch(cataloguePacks.initiate(undefined, { subscribe: false }));
+  const packs = dispatch(packsApi.endpoints.packs.initiate(undefined, { subscribe: false }));
   const startCards = async (packId: string | undefined) => {
     const query = catalogueQuery({ filters, packId, unknownPack: false, constellation: false, year });
     if (!query) return;

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { pathTo, QueryErrorState, useActiveFeatures, useSearchParamsUpdate } from '@zu/shared-platform';
+import { pathTo, QueryErrorState, useActiveFeatures, usePacksQuery, useSearchParamsUpdate } from '@zu/shared-platform';
 import { CatalogueFiltersBar, nativeSelectStyle, useCatalogueFilters } from '@zu/shared-platform/widgets';
 import { Button, chakra, Container, HStack, Text } from '@zu/shared-ui';
-import { useCataloguePacksQuery } from '../api/catalogue-api';
 import { groupPacks, packYears, selectPack, withConstellationPack } from '../model/pack-groups';
 import { catalogueQuery, type CatalogueQueryParts } from '../model/catalogue-query';
 import { itemSortOptions, toItemSort } from '../model/sort-items';
@@ -24,7 +23,7 @@ export function CataloguePage({ layout }: { layout: Layout }) {
   const year = Number(searchParams.get('year')) || undefined;
   const sort = toItemSort(searchParams.get('tri'));
 
-  const packs = useCataloguePacksQuery();
+  const packs = usePacksQuery();
   const groups = useMemo(
     () => withConstellationPack(groupPacks(packs.data ?? []), features.includes('UPGRADE')),
     [packs.data, features],

@@ -1,11 +1,4 @@
-import type {
-  CreateOfferBody,
-  InventoryEntry,
-  MarketOffer,
-  MarketOffersPage,
-  MarketQuery,
-  Pack,
-} from '@zu/shared-contract';
+import type { CreateOfferBody, InventoryEntry, MarketOffer, MarketOffersPage, MarketQuery } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 const offer = (offerId: string) => `/public/market/${encodeURIComponent(offerId)}`;
@@ -21,7 +14,6 @@ export const marketApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/public/market', params }),
       providesTags: ['Market'],
     }),
-    marketPacks: build.query<Pack[], void>({ query: () => '/public/pack', providesTags: ['Pack'] }),
     marketInventory: build.query<InventoryEntry[], string>({
       query: (userName) => `/public/inventory/${encodeURIComponent(userName)}`,
       providesTags: ['Account'],
@@ -43,7 +35,6 @@ export const marketApi = baseApi.injectEndpoints({
 
 export const {
   useMarketOffersQuery,
-  useMarketPacksQuery,
   useMarketInventoryQuery,
   useMarketCreateOfferMutation,
   useMarketCancelOfferMutation,

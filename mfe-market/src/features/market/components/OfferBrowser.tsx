@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MarketOffer, MarketSort } from '@zu/shared-contract';
-import { QueryErrorState, useActiveFeatures, useSearchParamsUpdate } from '@zu/shared-platform';
+import { QueryErrorState, useActiveFeatures, usePacksQuery, useSearchParamsUpdate } from '@zu/shared-platform';
 import {
   CatalogueFiltersBar,
   nativeSelectStyle,
@@ -10,7 +10,7 @@ import {
 } from '@zu/shared-platform/widgets';
 import { Box, Button, chakra, formatNumber, Heading, HStack, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
 import { offerName } from '../../shop/model/offer-label';
-import { useMarketOffersQuery, useMarketPacksQuery } from '../api/market-api';
+import { useMarketOffersQuery } from '../api/market-api';
 import {
   marketParams,
   marketQueryOf,
@@ -38,7 +38,7 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
   const query = useMemo(() => marketQueryOf(filters, new URLSearchParams(paramsKey)), [filters, paramsKey]);
   const settledQuery = useDebouncedValue(query);
   const offers = useMarketOffersQuery(settledQuery);
-  const packs = useMarketPacksQuery();
+  const packs = usePacksQuery();
 
   // Any change but the page's own goes back to the first page.
   const setParam = (name: string, value: string | undefined) =>
