@@ -9,6 +9,7 @@ import {
   setupApiServer,
 } from '@zu/shared-platform/testing';
 import { CorporationsInfo } from './features/corporations/components/CorporationsInfo';
+import { ForgeRules } from './features/forge/components/ForgeRules';
 import { TicketsForVisitors } from './features/lucky/components/TicketsForVisitors';
 import { EventPanel } from './features/events/components/EventPanel';
 import { PremiumPerks } from './features/premium/components/PremiumPerks';
@@ -26,6 +27,12 @@ const introPages = Object.entries(pages).filter(([, loader]) => 'introTitle' in 
 describe('the help texts of the game modes', () => {
   it('take every number of the corporation rules from the game numbers', () => {
     const { container } = renderWithProviders(<CorporationsInfo />);
+    expect(container.textContent).toMatch(/\d/);
+    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('take every number of the forge rules from the game numbers', () => {
+    const { container } = renderWithProviders(<ForgeRules />);
     expect(container.textContent).toMatch(/\d/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { introPage, type PageMap } from '@zu/shared-platform';
  * Pages whose full content comes with a later issue show their heading and what they are for.
  */
 export const pages: PageMap<'gamemodes'> = {
-  Forge: introPage('Forge', 'La forge : recycle tes cartes en poudre et fabrique celles qui te manquent.'),
+  Forge: () => import('./features/forge/components/ForgePage'),
   Tower: introPage('Vortex', 'Le Vortex : une tour à gravir étage par étage, une saison à la fois.'),
   Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),

@@ -27,6 +27,7 @@ export {
   Spinner,
   Stack,
   Table,
+  Tabs,
   Text,
   VisuallyHidden,
   chakra,
