@@ -16,7 +16,7 @@ export const pages: PageMap<'gamemodes'> = {
   LuckyScratch: () => import('./features/lucky/components/LuckyScratchPage'),
   Premium: () => import('./features/premium/components/PremiumPage'),
   Events: () => import('./features/events/components/EventsPage'),
-  Hardcore: introPage('Hardcore', 'Le mode hardcore : un seul tirage quotidien oublié et ta partie recommence.'),
+  Hardcore: () => import('./features/hardcore/components/HardcorePage'),
   Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),
   Place: introPage('z/place', 'z/place : la grande toile collaborative des joueurs.'),
   Giveaway: introPage('Giveaway', 'Les cadeaux à gagner auprès de la communauté.'),

@@ -1,0 +1,28 @@
+import { getRuntimeConfig } from '@zu/shared-platform';
+import { Link, Text } from '@zu/shared-ui';
+
+/**
+ * Which rule set this site shows. The site serves one of the two, and its mode switch only leads from the hardcore
+ * site to the normal one: under NORMAL the page says where hardcore is played instead of offering a switch.
+ */
+export function RuleSetNotice({ switchShown }: { switchShown: boolean }) {
+  const { ruleSet, communityInviteUrl } = getRuntimeConfig();
+  if (ruleSet === 'NORMAL') {
+    return (
+      <Text p="4" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" data-testid="hardcore-rule-set">
+        Ce site montre le mode normal, où il n'y a ni saison ni run. Le hardcore se joue avec son propre /journa, dans
+        un salon à part du{' '}
+        <Link href={communityInviteUrl} target="_blank" rel="noreferrer" color="gold.fg">
+          serveur de la communauté
+        </Link>
+        , et ses saisons se suivent sur le site du mode hardcore.
+      </Text>
+    );
+  }
+  return (
+    <Text color="fg.muted" data-testid="hardcore-rule-set">
+      Ce site montre le mode hardcore.
+      {switchShown ? ' Le lien « Mode normal » de la navigation mène au site du mode normal.' : ''}
+    </Text>
+  );
+}

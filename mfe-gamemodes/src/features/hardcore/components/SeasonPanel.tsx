@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import type { HardcoreSeason } from '@zu/shared-contract';
+import { AppLink, getRuntimeConfig, pathTo, QueryErrorState, useHardcoreRunsQuery } from '@zu/shared-platform';
+import {
+  Box,
+  formatApiDate,
+  formatNumber,
+  Heading,
+  HStack,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@zu/shared-ui';
+import { useGamemodesHardcoreSeasonQuery } from '../api/hardcore-api';
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/**
+ * The season running today (`GET /public/hardcore/season/current`) and its figures; between seasons, and under
+ * NORMAL, the API has none, and the page says which. `children` receives the season (the player's own run).
+ */
+export function SeasonPanel({
+  lastSeasonDone,
+  children,
+}: {
+  /** The game's last hardcore season is over: none will follow. */
+  lastSeasonDone: boolean;
+  children?: (season: HardcoreSeason) => ReactNode;
+}) {
+  const season = useGamemodesHardcoreSeasonQuery();
+  return (
+    <Box as="section" aria-labelledby="hardcore-season">
+      <Heading as="h2" size="lg" id="hardcore-season" mb="3">
+        La saison en cours
+      </Heading>
+      {season.isLoading ? <LoadingState /> : null}
+      {season.isError && isNotFound(season.error) ? (
+        <Text color="fg.muted" data-testid="hardcore-no-season">
+          {getRuntimeConfig().ruleSet === 'NORMAL'
+            ? "Les saisons n'existent qu'en mode hardcore : le mode normal n'en a pas."
+            : lastSeasonDone
+              ? "Plus aucune saison n'est en cours : la dernière est terminée."
+              : "Aucune saison hardcore n'est en cours : la prochaine s'affichera ici. En attendant, /journa rapporte comme d'habitude, sans run."}
+        </Text>
+      ) : null}
+      {season.isError && !isNotFound(season.error) ? (
+        <QueryErrorState error={season.error} onRetry={() => void season.refetch()} />
+      ) : null}
+      {season.data ? (
+        <Stack gap="5">
+          <Text fontSize="lg" data-testid="hardcore-season-dates">
+            Saison {season.data.index} : du {formatApiDate(season.data.beginDate)} au{' '}
+            {formatApiDate(season.data.endDate)}.
+          </Text>
+          <SeasonFigures seasonIndex={season.data.index} />
+          <HStack gap="4" wrap="wrap">
+            <AppLink
+              to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective', seasonSelected: season.data.index })}
+            >
+              Les runs les plus longs de la saison
+            </AppLink>
+            <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs', seasonSelected: season.data.index })}>
+              Les échecs de la saison
+            </AppLink>
+          </HStack>
+          {children?.(season.data)}
+        </Stack>
+      ) : null}
+    </Box>
+  );
+}
+
+function SeasonFigures({ seasonIndex }: { seasonIndex: number }) {
+  // One run is enough: the season's figures come with any page of it.
+  const runs = useHardcoreRunsQuery({ mode: 'retrospective', seasonIndex, page: 0, size: 1 });
+  if (runs.isLoading) return <LoadingState inline />;
+  if (runs.isError || !runs.data) return <QueryErrorState error={runs.error} onRetry={() => void runs.refetch()} />;
+  const figures: [string, number][] = [
+    ['Joueurs', runs.data.playerCount],
+    ['Toujours en vie', runs.data.survivorCount],
+    ['Échecs', runs.data.failureCount],
+  ];
+  return (
+    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3" data-testid="hardcore-season-figures">
+      {figures.map(([label, value]) => (
+        <Stack key={label} gap="0" borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="3">
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" fontSize="2xl" fontWeight="bold">
+            {formatNumber(value)}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
