@@ -15,6 +15,17 @@ export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { fusionsApi, useFusionsQuery } from './fusions/fusions-api';
 export { marketReadsApi, useItemTradesQuery, useMarketHistoryQuery } from './market/market-api';
+export {
+  towerReadsApi,
+  useLazyTowerLeaderboardQuery,
+  usePlayerTowerQuery,
+  useTowerLeaderboardQuery,
+  useTowerStatsQuery,
+} from './tower/tower-api';
+export type { TowerLeaderboardArgs } from './tower/tower-api';
+export { rankTowerRows } from './tower/tower-ranking';
+export type { TowerRankedRow } from './tower/tower-ranking';
+export { towerSeasonLabel } from './tower/tower-season-label';
 export { markSalesSeen, unseenSalesCount, useSalesSinceLastVisit, useSeenSaleId } from './market/sales-seen';
 export { makeStore } from './store/store';
 export type { AppDispatch, AppStore } from './store/store';

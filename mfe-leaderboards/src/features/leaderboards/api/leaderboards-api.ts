@@ -1,10 +1,4 @@
-import type {
-  HardcoreRunsPage,
-  HardcoreSeasonList,
-  LeaderboardPage,
-  LeaderboardType,
-  TowerLeaderboard,
-} from '@zu/shared-contract';
+import type { HardcoreRunsPage, HardcoreSeasonList, LeaderboardPage, LeaderboardType } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export interface LeaderboardPageArgs {
@@ -38,12 +32,6 @@ export const leaderboardsApi = baseApi.injectEndpoints({
         params: { size },
       }),
     }),
-    leaderboardsTower: build.query<TowerLeaderboard, { seasonOffset: number; userName?: string }>({
-      query: ({ seasonOffset, userName }) => ({
-        url: '/public/tower/leaderboard',
-        params: { seasonOffset, discordUserName: userName },
-      }),
-    }),
     leaderboardsHardcoreSeasons: build.query<HardcoreSeasonList, void>({ query: () => '/public/hardcore/season' }),
     leaderboardsHardcoreRuns: build.query<HardcoreRunsPage, HardcoreRunsArgs>({
       query: ({ mode, seasonIndex, page, size, userName }) => ({
@@ -57,8 +45,6 @@ export const leaderboardsApi = baseApi.injectEndpoints({
 export const {
   useLeaderboardsPageQuery,
   useLazyLeaderboardsAroundQuery,
-  useLeaderboardsTowerQuery,
-  useLazyLeaderboardsTowerQuery,
   useLeaderboardsHardcoreSeasonsQuery,
   useLeaderboardsHardcoreRunsQuery,
 } = leaderboardsApi;

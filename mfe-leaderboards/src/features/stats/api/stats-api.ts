@@ -1,10 +1,9 @@
-import type { GameStats, HardcoreRunsPage, HardcoreSeasonList, TowerGlobalStats } from '@zu/shared-contract';
+import type { GameStats, HardcoreRunsPage, HardcoreSeasonList } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export const statsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leaderboardsStats: build.query<GameStats, void>({ query: () => '/public/stats' }),
-    leaderboardsTowerStats: build.query<TowerGlobalStats, void>({ query: () => '/public/tower/stats' }),
     leaderboardsStatsHardcoreSeasons: build.query<HardcoreSeasonList, void>({
       query: () => '/public/hardcore/season',
     }),
@@ -16,7 +15,6 @@ export const statsApi = baseApi.injectEndpoints({
 
 export const {
   useLeaderboardsStatsQuery,
-  useLeaderboardsTowerStatsQuery,
   useLeaderboardsStatsHardcoreSeasonsQuery,
   useLeaderboardsStatsHardcoreSeasonQuery,
 } = statsApi;

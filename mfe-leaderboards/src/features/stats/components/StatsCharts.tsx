@@ -1,17 +1,13 @@
 import type { GameStats } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { useActiveFeatures } from '@zu/shared-platform';
+import { useActiveFeatures, useTowerStatsQuery } from '@zu/shared-platform';
 import { SimpleGrid } from '@zu/shared-ui';
-import {
-  useLeaderboardsStatsHardcoreSeasonQuery,
-  useLeaderboardsStatsHardcoreSeasonsQuery,
-  useLeaderboardsTowerStatsQuery,
-} from '../api/stats-api';
+import { useLeaderboardsStatsHardcoreSeasonQuery, useLeaderboardsStatsHardcoreSeasonsQuery } from '../api/stats-api';
 import { BarChart } from './BarChart';
 import { DrawnBarChart } from './DrawnBarChart';
 
 function TowerChart() {
-  const { data } = useLeaderboardsTowerStatsQuery();
+  const { data } = useTowerStatsQuery(0);
   if (!data) return null;
   return (
     <DrawnBarChart
