@@ -1,5 +1,5 @@
 import type { PlayerTower, TowerSeason, TowerStat } from '@zu/shared-contract';
-import { QueryErrorState } from '@zu/shared-platform';
+import { QueryErrorState, usePlayerTowerQuery } from '@zu/shared-platform';
 import { ReputationProgress } from '@zu/shared-platform/widgets';
 import { Box, formatApiDate, formatNumber, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { wallClockTime } from '../model/paris-time';
@@ -7,11 +7,12 @@ import { wallClockTime } from '../model/paris-time';
 export interface MyClimbProps {
   season: TowerSeason;
   isCurrent: boolean;
-  tower: { data?: PlayerTower; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => void };
+  userName: string;
 }
 
 /** The signed-in player's season: best floor, attempts (used, left, when more come) and standing with its clan. */
-export function MyClimb({ season, isCurrent, tower }: MyClimbProps) {
+export function MyClimb({ season, isCurrent, userName }: MyClimbProps) {
+  const tower = usePlayerTowerQuery(userName);
   return (
     <Box as="section" aria-labelledby="my-climb" data-testid="my-climb">
       <Heading as="h2" size="lg" mb="3" id="my-climb">
@@ -20,7 +21,7 @@ export function MyClimb({ season, isCurrent, tower }: MyClimbProps) {
       {tower.isLoading ? (
         <LoadingState />
       ) : tower.isError ? (
-        <QueryErrorState error={tower.error} onRetry={tower.refetch} />
+        <QueryErrorState error={tower.error} onRetry={() => void tower.refetch()} />
       ) : tower.data ? (
         <Climb season={season} isCurrent={isCurrent} tower={tower.data} />
       ) : null}

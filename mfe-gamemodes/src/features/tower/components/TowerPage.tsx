@@ -1,10 +1,10 @@
+import { useMemo } from 'react';
 import { useAuth } from '@zu/shared-auth';
 import type { TowerSeason } from '@zu/shared-contract';
 import {
   QueryErrorState,
   useLiveTopics,
   usePageTitle,
-  usePlayerTowerQuery,
   useSearchParamsUpdate,
   useTowerStatsQuery,
 } from '@zu/shared-platform';
@@ -103,8 +103,9 @@ function SeasonView({ season, seasonOffset }: { season: TowerSeason; seasonOffse
 function PlayerSide({ season, isCurrent }: { season: TowerSeason; isCurrent: boolean }) {
   const { isAuthenticated, isResuming, userName, login } = useAuth();
   const signedIn = isAuthenticated && userName !== undefined;
-  const tower = usePlayerTowerQuery(userName ?? '', { skip: !signedIn });
-  useLiveTopics(signedIn ? [`player:${userName.toLowerCase()}`] : []);
+  // One list per player, not per render: the live channel keeps its subscriptions by the topics it is given.
+  const topics = useMemo(() => (signedIn ? [`player:${userName.toLowerCase()}`] : []), [signedIn, userName]);
+  useLiveTopics(topics);
   if (isResuming) return <LoadingState />;
   if (!signedIn) {
     return (
@@ -119,17 +120,5 @@ function PlayerSide({ season, isCurrent }: { season: TowerSeason; isCurrent: boo
       </Stack>
     );
   }
-  return (
-    <MyClimb
-      season={season}
-      isCurrent={isCurrent}
-      tower={{
-        data: tower.data,
-        isLoading: tower.isLoading,
-        isError: tower.isError,
-        error: tower.error,
-        refetch: () => void tower.refetch(),
-      }}
-    />
-  );
+  return <MyClimb season={season} isCurrent={isCurrent} userName={userName} />;
 }
