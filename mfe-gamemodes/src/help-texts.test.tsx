@@ -13,6 +13,7 @@ import { ForgeRules } from './features/forge/components/ForgeRules';
 import { TicketsForVisitors } from './features/lucky/components/TicketsForVisitors';
 import { EventPanel } from './features/events/components/EventPanel';
 import { PremiumPerks } from './features/premium/components/PremiumPerks';
+import { TowerRules } from './features/tower/components/TowerRules';
 import { pages } from './pages';
 
 // Every game number moved to an odd one of its own: a figure written by hand no longer matches.
@@ -45,6 +46,12 @@ describe('the help texts of the game modes', () => {
 
   it('take every number of what premium gives and costs from the game numbers', () => {
     const { container } = renderWithProviders(<PremiumPerks />);
+    expect(container.textContent).toMatch(/\d/);
+    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('take every number of the Vortex rules from the game numbers', () => {
+    const { container } = renderWithProviders(<TowerRules />);
     expect(container.textContent).toMatch(/\d/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
   });

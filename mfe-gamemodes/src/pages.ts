@@ -6,8 +6,8 @@ import { introPage, type PageMap } from '@zu/shared-platform';
  */
 export const pages: PageMap<'gamemodes'> = {
   Forge: () => import('./features/forge/components/ForgePage'),
-  Tower: introPage('Vortex', 'Le Vortex : une tour à gravir étage par étage, une saison à la fois.'),
-  Tournament: introPage('Arène', "L'Arène : le tournoi de la saison du Vortex."),
+  Tower: () => import('./features/tower/components/TowerPage'),
+  Tournament: () => import('./features/tower/components/TournamentPage'),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),
   CorpoDetail: () => import('./features/corporations/components/CorporationDetailPage'),
   HolidaysCalendar: () => import('./features/calendar/components/HolidaysCalendarPage'),

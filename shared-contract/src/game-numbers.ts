@@ -45,6 +45,8 @@ export const gameNumbers = {
     floors: 6,
     attemptLoreDustCost: 20,
     attemptsPerDay: 2,
+    /** Reputation an attempt earns with the season's clan, per floor reached (1-based). */
+    reputationPerFloor: 10,
   },
   challenges: {
     active: 3,

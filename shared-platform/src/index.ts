@@ -18,6 +18,17 @@ export { packsApi, usePacksQuery } from './catalogue/packs-api';
 export { hardcoreReadsApi, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from './hardcore/hardcore-api';
 export type { HardcoreRunsArgs } from './hardcore/hardcore-api';
 export { marketReadsApi, useItemTradesQuery, useMarketHistoryQuery } from './market/market-api';
+export {
+  towerReadsApi,
+  useLazyTowerLeaderboardQuery,
+  usePlayerTowerQuery,
+  useTowerLeaderboardQuery,
+  useTowerStatsQuery,
+} from './tower/tower-api';
+export type { TowerLeaderboardArgs } from './tower/tower-api';
+export { rankTowerRows } from './tower/tower-ranking';
+export type { TowerRankedRow } from './tower/tower-ranking';
+export { towerSeasonLabel } from './tower/tower-season-label';
 export { markSalesSeen, unseenSalesCount, useSalesSinceLastVisit, useSeenSaleId } from './market/sales-seen';
 export { makeStore } from './store/store';
 export type { AppDispatch, AppStore } from './store/store';

@@ -35,3 +35,5 @@ export { PlayerHoverCard, playerHoverCardWidth } from './player-hover-card/Playe
 export type { PlayerHoverCardProps } from './player-hover-card/PlayerHoverCard';
 export { PlayerNameLink } from './player-hover-card/PlayerNameLink';
 export type { PlayerNameLinkProps } from './player-hover-card/PlayerNameLink';
+export { ReputationProgress } from './reputation/ReputationProgress';
+export type { ReputationProgressProps } from './reputation/ReputationProgress';

@@ -1,4 +1,4 @@
-import type { LeaderboardPage, LeaderboardType, TowerLeaderboard } from '@zu/shared-contract';
+import type { LeaderboardPage, LeaderboardType } from '@zu/shared-contract';
 import { baseApi } from '@zu/shared-platform';
 
 export interface LeaderboardPageArgs {
@@ -24,18 +24,7 @@ export const leaderboardsApi = baseApi.injectEndpoints({
         params: { size },
       }),
     }),
-    leaderboardsTower: build.query<TowerLeaderboard, { seasonOffset: number; userName?: string }>({
-      query: ({ seasonOffset, userName }) => ({
-        url: '/public/tower/leaderboard',
-        params: { seasonOffset, discordUserName: userName },
-      }),
-    }),
   }),
 });
 
-export const {
-  useLeaderboardsPageQuery,
-  useLazyLeaderboardsAroundQuery,
-  useLeaderboardsTowerQuery,
-  useLazyLeaderboardsTowerQuery,
-} = leaderboardsApi;
+export const { useLeaderboardsPageQuery, useLazyLeaderboardsAroundQuery } = leaderboardsApi;

@@ -1,8 +1,14 @@
-import { AppLink, countedCardsScoreText, pathTo, useActiveFeatures } from '@zu/shared-platform';
+import {
+  AppLink,
+  countedCardsScoreText,
+  pathTo,
+  rankTowerRows,
+  useActiveFeatures,
+  useTowerLeaderboardQuery,
+} from '@zu/shared-platform';
 import { Container, formatNumber, PageHeading, SimpleGrid, Stack, Text } from '@zu/shared-ui';
-import { useLeaderboardsPageQuery, useLeaderboardsTowerQuery } from '../api/leaderboards-api';
+import { useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import { boardPath, boards, isRouteActive, type BoardDefinition } from '../model/boards';
-import { rankTowerRows } from '../model/tower-ranking';
 import { TopTen } from './TopTen';
 
 const topSize = 10;
@@ -28,7 +34,7 @@ function BoardTopTen({ board }: { board: BoardDefinition }) {
 }
 
 function TowerTopTen() {
-  const { data, isLoading, error } = useLeaderboardsTowerQuery({ seasonOffset: 0 });
+  const { data, isLoading, error } = useTowerLeaderboardQuery({ seasonOffset: 0 });
   return (
     <TopTen
       title="Vortex"

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
 import { Button, Container, HStack, LoadingState, PageHeading, Text } from '@zu/shared-ui';
-import { useLazyLeaderboardsTowerQuery, useLeaderboardsTowerQuery } from '../api/leaderboards-api';
-import { rankTowerRows } from '../model/tower-ranking';
 import { yourPositionText } from '../model/position-text';
 import { LeaderboardTable } from './LeaderboardTable';
 import { MyPositionButton } from './MyPositionButton';
 import { leaderboardPageSize } from './PagedLeaderboard';
 import { Pagination } from './Pagination';
 import { usePageParam } from './use-page-param';
-import { QueryErrorState } from '@zu/shared-platform';
-
-const seasonLabel = (offset: number) =>
-  offset === 0 ? 'Saison en cours' : offset === 1 ? 'Saison précédente' : `Il y a ${offset} saisons`;
+import {
+  QueryErrorState,
+  rankTowerRows,
+  towerSeasonLabel,
+  useLazyTowerLeaderboardQuery,
+  useTowerLeaderboardQuery,
+} from '@zu/shared-platform';
 
 /** `/classement/vortex?seasonOffset=`: the season's best climbers (the API's top 100), page by page. */
 export default function TowerLeaderboardPage() {
@@ -21,8 +22,8 @@ export default function TowerLeaderboardPage() {
   const seasonOffset = Math.max(0, Number.parseInt(params.get('seasonOffset') ?? '0', 10) || 0);
   const [page, setPage] = usePageParam();
   const { userName } = useAuth();
-  const { data, isLoading, isError, error, refetch } = useLeaderboardsTowerQuery({ seasonOffset });
-  const [findMe, mine] = useLazyLeaderboardsTowerQuery();
+  const { data, isLoading, isError, error, refetch } = useTowerLeaderboardQuery({ seasonOffset });
+  const [findMe, mine] = useLazyTowerLeaderboardQuery();
   const [status, setStatus] = useState<string>();
   const [jumped, setJumped] = useState(false);
   const rows = rankTowerRows(data?.users ?? []);
@@ -61,7 +62,7 @@ export default function TowerLeaderboardPage() {
           Saison d'avant
         </Button>
         <Text fontWeight="semibold" data-testid="tower-season">
-          {seasonLabel(seasonOffset)}
+          {towerSeasonLabel(seasonOffset)}
         </Text>
         <Button size="sm" variant="outline" disabled={seasonOffset === 0} onClick={() => goToSeason(seasonOffset - 1)}>
           Saison d'après
@@ -74,7 +75,7 @@ export default function TowerLeaderboardPage() {
       {data ? (
         <>
           <LeaderboardTable
-            caption={`Vortex, ${seasonLabel(seasonOffset).toLowerCase()}`}
+            caption={`Vortex, ${towerSeasonLabel(seasonOffset).toLowerCase()}`}
             columns={['Étage', 'Tentatives']}
             highlightUserName={userName}
             scrollToHighlight={jumped}

@@ -1,13 +1,17 @@
 import type { GameStats } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { useActiveFeatures, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from '@zu/shared-platform';
+import {
+  useActiveFeatures,
+  useHardcoreRunsQuery,
+  useHardcoreSeasonsQuery,
+  useTowerStatsQuery,
+} from '@zu/shared-platform';
 import { SimpleGrid } from '@zu/shared-ui';
-import { useLeaderboardsTowerStatsQuery } from '../api/stats-api';
 import { BarChart } from './BarChart';
 import { DrawnBarChart } from './DrawnBarChart';
 
 function TowerChart() {
-  const { data } = useLeaderboardsTowerStatsQuery();
+  const { data } = useTowerStatsQuery(0);
   if (!data) return null;
   return (
     <DrawnBarChart

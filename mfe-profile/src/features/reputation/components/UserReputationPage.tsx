@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import type { PlayerTower } from '@zu/shared-contract';
-import { usePageTitle } from '@zu/shared-platform';
-import { Box, Heading, ProgressBar, SimpleGrid, Stack, Table, Text, formatApiDate } from '@zu/shared-ui';
+import { usePageTitle, usePlayerTowerQuery } from '@zu/shared-platform';
+import { ReputationProgress } from '@zu/shared-platform/widgets';
+import { Box, Heading, SimpleGrid, Stack, Table, Text, formatApiDate } from '@zu/shared-ui';
 import { ProfileTabPage } from '../../../components/ProfileTabPage';
-import { useProfileTowerQuery } from '../api/reputation-api';
 
 /** `/joueur/:name/reputation` (TOWER): the player's standing with each clan, and the Vortex seasons they climbed. */
 export default function UserReputationPage() {
   const { discordUserName = '' } = useParams();
   usePageTitle('Ascensions');
-  const tower = useProfileTowerQuery(discordUserName, { skip: !discordUserName });
+  const tower = usePlayerTowerQuery(discordUserName, { skip: !discordUserName });
   return (
     <ProfileTabPage title="Ascensions" query={tower}>
       {(data) => <Ascensions tower={data} />}
@@ -28,14 +28,8 @@ function Ascensions({ tower: { reputations, towerStats } }: { tower: PlayerTower
           <Text color="fg.muted">Aucune réputation pour le moment.</Text>
         ) : (
           <Stack gap="4">
-            {reputations.map(({ id, reputation, value, reputationLevel }) => (
-              <Box key={id}>
-                <ProgressBar
-                  label={`${reputation.name} · ${reputationLevel.name}`}
-                  value={value - reputationLevel.fromValue}
-                  max={reputationLevel.toValue + 1 - reputationLevel.fromValue}
-                />
-              </Box>
+            {reputations.map((standing) => (
+              <ReputationProgress key={standing.id} standing={standing} />
             ))}
           </Stack>
         )}
