@@ -35,6 +35,7 @@ import {
   subscriptionDurationDays,
   subscriptionLoreDustCost,
 } from '../../src/areas/subscriptions/subscriptions-rules';
+import { reputationPerFloor } from '../../src/areas/tower/reputation-rules';
 import { towerAttemptLoreDustCost, towerAttemptsPerDay, towerFloorCount } from '../../src/areas/tower/tower-rules';
 import { starRarity } from '../../src/engine/catalogue';
 import { pityCounterStart } from '../../src/engine/player-state';
@@ -80,6 +81,7 @@ describe('the game numbers of the help texts', () => {
     assert.equal(gameNumbers.tower.floors, towerFloorCount);
     assert.equal(gameNumbers.tower.attemptLoreDustCost, towerAttemptLoreDustCost);
     assert.equal(gameNumbers.tower.attemptsPerDay, towerAttemptsPerDay);
+    assert.equal(gameNumbers.tower.reputationPerFloor, reputationPerFloor);
     assert.equal(gameNumbers.challenges.active, activeChallengeCount);
     assert.equal(gameNumbers.calendar.lastDay, calendarBoxCount);
   });
