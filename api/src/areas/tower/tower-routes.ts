@@ -183,8 +183,8 @@ export async function towerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['tower'],
         summary:
-          'Le Vortex d’un joueur : chaque saison tentée (la plus récente en premier) et sa réputation auprès de ' +
-          'chaque clan',
+          'Le Vortex d’un joueur : chaque saison tentée (la plus récente en premier ; pour la saison en cours, ses ' +
+          'tentatives permises, restantes et la prochaine à midi) et sa réputation auprès de chaque clan',
         params: UserNameParams,
         response: { 200: PlayerTower, ...errorResponses },
       },
