@@ -80,7 +80,7 @@ export function recycleEntry(
   return catalogue.recycleConfig.get(recycleKey(rarity, shinyLevel));
 }
 
-export function isClassic(item: CatalogueItem): boolean {
+export function isClassic(item: Pick<CatalogueItem, 'packName'>): boolean {
   return item.packName === classicPackName;
 }
 

@@ -97,6 +97,37 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
   });
 }
 
+/**
+ * What a rule would be handed if the player acted at `now`, without acting: the player's state and an action's
+ * context, read in one read-only transaction (one snapshot of every table, no lock taken) and given to `read`, which
+ * reads what else it needs through `ctx.db`. Nothing is written; `ctx.prng` is fixed, for rules that would draw.
+ */
+export async function readAsAction<T>(
+  db: Db,
+  player: ActingPlayer,
+  now: Date,
+  read: (state: PlayerState, ctx: RunContext) => T | Promise<T>,
+): Promise<T> {
+  const { userId, ruleSet } = player;
+  const catalogue = await loadCatalogue(db);
+  return db.transaction(
+    async (tx) => {
+      const state = await loadPlayerState(tx, userId, ruleSet);
+      const ctx: RunContext = {
+        now,
+        ruleSet,
+        prng: createPrng(`read:${userId}`),
+        db: tx,
+        catalogue,
+        others: new Map(),
+        newTicketId: randomUUID,
+      };
+      return read(state, ctx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
 /** What follow-ups need from the tables: the current period's challenges and the achievements that exist. */
 export async function loadFollowUpContext(
   db: Db,

@@ -43,6 +43,12 @@ export function missingFusionInputs(
     .filter((input) => input.held < input.needed);
 }
 
+/** Whether the fusion exists in gold: its result and every input card have a golden version. */
+export function isGoldenFusion(recipe: FusionRecipe, catalogue: Catalogue): boolean {
+  const cards = [recipe.resultItemId, ...fusionRequirements(recipe).keys()];
+  return cards.every((id) => catalogue.itemsById.get(id)?.shinyLevels[1] === true);
+}
+
 export function fuse(
   state: PlayerState,
   input: { resultItemId: string; shinyLevel: FusionShinyLevel },
@@ -51,11 +57,8 @@ export function fuse(
   const recipe = ctx.catalogue.fusionsByResult.get(input.resultItemId);
   if (!recipe) return refuse('FUSION_NOT_FOUND', "Cette fusion n'existe pas.");
   const requirements = fusionRequirements(recipe);
-  if (input.shinyLevel === 1) {
-    const cards = [input.resultItemId, ...requirements.keys()].map((id) => ctx.catalogue.itemsById.get(id));
-    if (cards.some((card) => !card?.shinyLevels[1])) {
-      return refuse('FUSION_NOT_GOLDABLE', "Cette fusion n'existe pas en version dorée.");
-    }
+  if (input.shinyLevel === 1 && !isGoldenFusion(recipe, ctx.catalogue)) {
+    return refuse('FUSION_NOT_GOLDABLE', "Cette fusion n'existe pas en version dorée.");
   }
   if (missingFusionInputs(state, recipe, input.shinyLevel).length > 0) {
     return refuse('MISSING_FUSION_ITEMS', 'Il te manque des cartes pour cette fusion.');

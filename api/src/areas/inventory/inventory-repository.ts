@@ -1,10 +1,18 @@
 // The inventory's actions through the data layer: recycling, crafting and enchanting (with the corporation's
-// bonuses and the running Vortex season's pack), fusions, constellations and evolutions.
+// bonuses and the running Vortex season's pack), fusions, constellations and evolutions; and the forge planner, which
+// asks the same rules on the state and forge context these actions read, without acting.
 import type { Db } from '../../db/client';
 import { loadCorporationBonusLevels } from '../corporations/corporations-queries';
 import { loadTowerSeason } from '../tower/tower-queries';
 import type { ShinyLevel } from '../../engine/catalogue';
-import { runPlayerAction, type ActionPlayer, type ActionRule, type RunContext } from '../../orchestrator/action-runner';
+import {
+  readAsAction,
+  runPlayerAction,
+  type ActingPlayer,
+  type ActionPlayer,
+  type ActionRule,
+  type RunContext,
+} from '../../orchestrator/action-runner';
 import type { PlayerState } from '../../engine/player-state';
 import type {
   ConstellationRecord,
@@ -17,6 +25,7 @@ import { worldDateOf } from '../../engine/world-rules';
 import { upgrade as upgradeRule } from './constellation-rules';
 import { evolve as evolveRule } from './evolution-rules';
 import { fuse as fuseRule, type FusionShinyLevel } from './fusion-rules';
+import { planForge, type ForgePlanFigures, type PlannedPack } from './forge-plan-rules';
 import { loadEvolutionChains } from './inventory-queries';
 import {
   craft as craftRule,
@@ -98,4 +107,9 @@ export function upgrade(db: Db, player: ActionPlayer, itemId: string, now: Date)
 
 export function evolve(db: Db, player: ActionPlayer, chainId: string, now: Date): Promise<EvolutionRecord> {
   return runPlayerAction(db, player, now, evolveAction(chainId));
+}
+
+/** The forge planner's figures for the player at `now` (with `pack`: its missing cards priced); nothing is written. */
+export function forgePlan(db: Db, player: ActingPlayer, now: Date, pack?: PlannedPack): Promise<ForgePlanFigures> {
+  return readAsAction(db, player, now, async (state, ctx) => planForge(state, await forgeContext(state, ctx), pack));
 }

@@ -4,13 +4,22 @@ import { Type } from 'typebox';
 import {
   CompareParams,
   Evolution,
+  ForgePlan,
+  ForgePlanQuery,
   InventoryEntry,
   InventoryQuery,
   PlayerCompare,
   PlayerStats,
   UserNameParams,
 } from '@zu/shared-contract';
+import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
+import { loadItemRowsById } from '../catalogue/item-rows-by-id';
+import { listPacks } from '../catalogue/catalogue-queries';
+import { todayOf } from '../players/players-queries';
+import { worldInstant } from '../world/world-clock';
+import { forgePlan } from './inventory-repository';
+import { toForgePlan } from './forge-plan-view';
 import { requirePlayer } from '../players/player-lookup';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import {
@@ -36,6 +45,10 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   const publicUrl = app.config.publicUrl;
   const inventoryAnswers = new PlayerAnswerCache(app.db);
   const evolutionAnswers = new PlayerAnswerCache(app.db);
+  // The planner reads the corporation's recycle bonuses besides the player's rows (and the Vortex pack of the world's
+  // day, which the versions hold). Its answer is made from the player's whole state, read as an action reads it, not
+  // by one statement: it is kept in the process's memory only.
+  const forgeAnswers = new PlayerAnswerCache(app.db, ['corporation']);
 
   app.get(
     '/public/inventory/:userName',
@@ -83,6 +96,39 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
           return toEvolution(chains, new Set(ownedRows.map((row) => row.itemId)), account.upgradeDust, publicUrl);
         },
       }),
+  );
+
+  app.get(
+    '/public/forge/:userName',
+    {
+      schema: {
+        tags: ['inventory'],
+        summary:
+          "La forge d'un joueur, calculée par les règles du jeu sur son inventaire : ce que rapporterait le recyclage " +
+          'de ses doublons, le prix des cartes qui lui manquent dans le pack `packId`, les fusions à sa portée ' +
+          '(prêtes ou à une carte près) et ce qui change ces chiffres (cartes à effet, bonus de corporation, pack ' +
+          'du Vortex)',
+        params: UserNameParams,
+        querystring: ForgePlanQuery,
+        response: { 200: ForgePlan, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { packId } = request.query;
+      return forgeAnswers.send(request, reply, request.params.userName, `forge:${packId ?? ''}`, async (player) => {
+        const [itemRows, packRows] = await Promise.all([loadItemRowsById(app.db), listPacks(app.db)]);
+        const packsById = new Map(packRows.map((pack) => [pack.id, pack]));
+        const pack = packId === undefined ? undefined : packsById.get(packId);
+        if (packId !== undefined && !pack) throw new ApiError(404, 'PACK_NOT_FOUND', "Ce pack n'existe pas.");
+        const figures = await forgePlan(
+          app.db,
+          { userId: player.user.id, ruleSet: player.account.ruleSet },
+          worldInstant(todayOf(player)),
+          pack && { packId: pack.id, packName: pack.name },
+        );
+        return toForgePlan(player.user.id, figures, itemRows, packsById, publicUrl);
+      });
+    },
   );
 
   app.get(

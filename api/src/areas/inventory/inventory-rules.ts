@@ -56,9 +56,12 @@ export function recycleGain(baseAmount: number, bonusPercent: number, effectMult
   return Math.floor((baseAmount * (100 + bonusPercent) * effectMultiplier) / 100 + 1e-9);
 }
 
-/** Chosen: crafting and enchanting are open to 'Classique' cards and to the running Vortex season's pack. */
-export function isForgeable(item: CatalogueItem, vortexPackId: string | null): boolean {
-  return isClassic(item) || item.packId === vortexPackId;
+/**
+ * Chosen: crafting and enchanting are open to 'Classique' cards and to the running Vortex season's pack. Asked of a
+ * card or of a pack (its id and name).
+ */
+export function isForgeable(card: Pick<CatalogueItem, 'packId' | 'packName'>, vortexPackId: string | null): boolean {
+  return isClassic(card) || card.packId === vortexPackId;
 }
 
 /** Chosen: getting rid of an effect card costs its normal craft value per copy instead of paying. */
@@ -123,14 +126,27 @@ export function forgePrice(
   return Math.round(entry.craftValue * forgePriceMultiplier(effectsInForce(state, catalogue, cardEffects)));
 }
 
-export function craft(state: PlayerState, input: { itemId: string }, ctx: ForgeContext): ActionResult<ForgeRecord> {
-  const item = ctx.catalogue.itemsById.get(input.itemId);
-  if (!item) return itemNotFound;
+/**
+ * What crafting the card would cost this player, or why the game refuses to craft it; whether the player can pay is
+ * left to the caller (the craft action checks it, the forge planner shows the price either way).
+ */
+export function craftPrice(
+  state: PlayerState,
+  item: CatalogueItem,
+  ctx: ForgeContext,
+): { ok: true; price: number } | Refusal {
   const price = forgePrice(state, item, 'CRAFT', ctx.catalogue, ctx.cardEffects);
   if (!item.isCraftable || price === null || !isForgeable(item, ctx.vortexPackId)) {
     return refuse('ITEM_NOT_CRAFTABLE', 'Cette carte ne peut pas être créée.');
   }
-  return forge(state, item, 'CRAFT', price, ctx);
+  return { ok: true, price };
+}
+
+export function craft(state: PlayerState, input: { itemId: string }, ctx: ForgeContext): ActionResult<ForgeRecord> {
+  const item = ctx.catalogue.itemsById.get(input.itemId);
+  if (!item) return itemNotFound;
+  const quote = craftPrice(state, item, ctx);
+  return quote.ok ? forge(state, item, 'CRAFT', quote.price, ctx) : quote;
 }
 
 export function enchant(state: PlayerState, input: { itemId: string }, ctx: ForgeContext): ActionResult<ForgeRecord> {

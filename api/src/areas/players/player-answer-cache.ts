@@ -32,6 +32,11 @@ export interface PlayerAnswer<Row> {
   statement: (db: Db) => PreparedSelect<Row>;
   /** The statement's other placeholders (none of them named like the player's). */
   values?: Record<string, unknown>;
+  /**
+   * What the answer also depends on that moves with the clock alone, no row being written (which side of noon it
+   * is): kept with the versions, so that an answer made at another moment is made again rather than sent.
+   */
+  moment?: string;
   make: (player: PlayerVersionRow, rows: Row[]) => unknown;
 }
 
@@ -91,7 +96,7 @@ export class PlayerAnswerCache {
       ? await playerVersionsQuery(this.db).execute({ key: nameKey, ruleSet })
       : await playerVersionsKeptQuery(this.db).execute({ key: nameKey, ruleSet, route: key });
     if (!found) throw userNotFound();
-    const versions = this.versionsOf(found);
+    const versions = [this.versionsOf(found), ...(answer.moment === undefined ? [] : [answer.moment])].join('|');
     const entryKey = `${found.userId}|${versions}|${key}`;
     this.answered.delete(answeredKey);
     this.answered.set(answeredKey, entryKey);

@@ -17,7 +17,8 @@ import { itemRowsOf, loadItemRowsById } from '../catalogue/item-rows-by-id';
 import { toItem } from '../catalogue/item-view';
 import { catalogueCountRows } from '../inventory/inventory-queries';
 import { pityCounterStart } from '../../engine/player-state';
-import { isCurrentSeason, toTowerStat } from '../tower/tower-view';
+import { isCurrentSeason, toTowerStat, towerAnswerMoment } from '../tower/tower-view';
+import { worldInstant } from '../world/world-clock';
 import { overviewPartsOf, overviewQuery } from './player-overview-query';
 import { requireSignedInPlayer, userNotFound } from './player-lookup';
 import { PlayerAnswerCache } from './player-answer-cache';
@@ -79,10 +80,12 @@ export async function playerRoutes(fastify: FastifyInstance) {
         response: { 200: PlayerOverview, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      overviewAnswers.send(request, reply, request.params.userName, 'overview', {
+    async (request, reply) => {
+      const wallClock = new Date();
+      return overviewAnswers.send(request, reply, request.params.userName, 'overview', {
         statement: overviewQuery,
         values: { best: bestInvocationCount },
+        moment: towerAnswerMoment(wallClock),
         make: async (player, [row]) => {
           const today = todayOf(player);
           const parts = overviewPartsOf(row, { userId: player.user.id, ruleSet: player.account.ruleSet });
@@ -97,7 +100,7 @@ export async function playerRoutes(fastify: FastifyInstance) {
               current.season,
               current.tower,
               itemRowsOf(itemRows, current.itemIds).map((row) => toItem(row, publicUrl)),
-              today,
+              worldInstant(today, wallClock),
             );
           const withItem = <T extends { itemId: string }>(rows: readonly T[]) =>
             rows.flatMap((row) => {
@@ -124,7 +127,8 @@ export async function playerRoutes(fastify: FastifyInstance) {
             publicUrl,
           );
         },
-      }),
+      });
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { readWorldDate } from '../world/world-clock';
+import { readWorldDate, worldInstant } from '../world/world-clock';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -8,6 +8,7 @@ import {
   TowerLeaderboard,
   TowerLeaderboardQuery,
   TowerSeason,
+  TowerSeasonQuery,
   TowerStatsQuery,
   UserNameParams,
 } from '@zu/shared-contract';
@@ -44,6 +45,7 @@ import {
   toTowerLeaderboard,
   toTowerSeason,
   toTowerStats,
+  towerAnswerMoment,
 } from './tower-view';
 
 /** Without names, the leaderboard shows this many players. */
@@ -77,8 +79,9 @@ export async function towerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['tower'],
         summary:
-          'La saison du Vortex du mode de jeu demandé (la dernière commencée) : sa tour, son pack, sa réputation et ' +
-          'les chances de chaque étage',
+          "Une saison du Vortex du mode de jeu demandé (`seasonOffset` 0 : l'actuelle, la dernière commencée ; 1 : la " +
+          'précédente…) : sa tour, son pack, sa réputation et les chances de chaque étage',
+        querystring: TowerSeasonQuery,
         response: { 200: TowerSeason, ...errorResponses },
       },
       // The season's drop rates keep their decimal (see towerSeasonJson); refusals are serialised as everywhere.
@@ -87,12 +90,13 @@ export async function towerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const today = await readWorldDate(app.db);
+      const offset = request.query.seasonOffset ?? 0;
       return seasonCache.send(
         request,
         reply,
-        `season:${today}`,
+        `season:${today}:${offset}`,
         async () => {
-          const season = await requireSeason(app.db, request.ruleSet, today);
+          const season = await requireSeason(app.db, request.ruleSet, today, offset);
           return toTowerSeason(season, await towerFloorRows(app.db, season.tower.id), publicUrl);
         },
         { perRuleSet: true },
@@ -179,15 +183,17 @@ export async function towerRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['tower'],
         summary:
-          'Le Vortex d’un joueur : chaque saison tentée (la plus récente en premier) et sa réputation auprès de ' +
-          'chaque clan',
+          'Le Vortex d’un joueur : chaque saison tentée (la plus récente en premier ; pour la saison en cours, ses ' +
+          'tentatives permises, restantes et la prochaine à midi) et sa réputation auprès de chaque clan',
         params: UserNameParams,
         response: { 200: PlayerTower, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      towerAnswers.send(request, reply, request.params.userName, 'tower', {
+    async (request, reply) => {
+      const wallClock = new Date();
+      return towerAnswers.send(request, reply, request.params.userName, 'tower', {
         statement: playerTowerQuery,
+        moment: towerAnswerMoment(wallClock),
         make: async (player, [row]) => {
           const { ruleSet } = request;
           const parts = playerTowerPartsOf(row);
@@ -200,11 +206,12 @@ export async function towerRoutes(fastify: FastifyInstance) {
             ]),
           );
           return {
-            towerStats: toTowerStats(parts.stats, itemsBySeason, todayOf(player)),
+            towerStats: toTowerStats(parts.stats, itemsBySeason, worldInstant(todayOf(player), wallClock)),
             reputations: toPlayerReputations(parts.reputations, parts.levels, player.user.id, ruleSet),
           };
         },
-      }),
+      });
+    },
   );
 
   app.get(

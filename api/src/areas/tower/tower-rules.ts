@@ -13,7 +13,14 @@ import {
 } from '../../engine/effects';
 import type { PlayerState } from '../../engine/player-state';
 import type { TowerAttemptRecord } from '../../engine/records';
-import { addDays, daysBetween, instantString, parisTimeOf, type WorldDate } from '../../engine/world-rules';
+import {
+  addDays,
+  daysBetween,
+  instantString,
+  parisInstant,
+  parisTimeOf,
+  type WorldDate,
+} from '../../engine/world-rules';
 import { reputationForFloor } from './reputation-rules';
 
 export const towerAttemptLoreDustCost = 20;
@@ -86,11 +93,33 @@ export function defaultTowerFloors(): TowerFloor[] {
   }));
 }
 
+/** Whether the Vortex day of the instant's calendar day has begun (it begins at noon, Paris). */
+export function towerDayHasBegun(now: Date): boolean {
+  return parisTimeOf(now).hour >= towerDayStartHour;
+}
+
 /** Attempts allowed so far in the season: (days since the begin day at noon + 1) × 2; none before that noon. */
 export function allowedTowerAttempts(beginDate: WorldDate, now: Date): number {
-  const time = parisTimeOf(now);
-  const days = daysBetween(beginDate, time.date) - (time.hour < towerDayStartHour ? 1 : 0);
+  const days = daysBetween(beginDate, parisTimeOf(now).date) - (towerDayHasBegun(now) ? 0 : 1);
   return days < 0 ? 0 : (days + 1) * towerAttemptsPerDay;
+}
+
+/** Attempts the player may still make now: the allowance so far less those used, never below zero. */
+export function towerAttemptsLeft(beginDate: WorldDate, used: number, now: Date): number {
+  return Math.max(0, allowedTowerAttempts(beginDate, now) - used);
+}
+
+/**
+ * When the allowance grows next: the next noon from `now` on one of the season's days (the begin day's noon before
+ * the season), undefined once the last day's noon has passed.
+ */
+export function nextTowerAttemptInstant(
+  season: Pick<TowerSeasonDates, 'beginDate' | 'endDate'>,
+  now: Date,
+): Date | undefined {
+  const today = parisTimeOf(now).date;
+  const day = today < season.beginDate ? season.beginDate : towerDayHasBegun(now) ? addDays(today, 1) : today;
+  return day <= season.endDate ? parisInstant(day, towerDayStartHour) : undefined;
 }
 
 export function usedTowerAttempts(state: PlayerState, season: TowerSeason): number {
@@ -118,7 +147,7 @@ export function ascend(state: PlayerState, _input: object, ctx: TowerContext): A
   if (!isTowerOpen(season, parisTimeOf(ctx.now).date)) {
     return refuse('TOWER_CLOSED', 'Le Vortex est fermé pour le moment.');
   }
-  if (usedTowerAttempts(state, season) >= allowedTowerAttempts(season.beginDate, ctx.now)) {
+  if (towerAttemptsLeft(season.beginDate, usedTowerAttempts(state, season), ctx.now) === 0) {
     return refuse('NO_TOWER_ATTEMPT_LEFT', 'Tu as utilisé toutes tes tentatives, reviens plus tard !');
   }
   const refusal = checkCosts(state.currencies, { loreDust: towerAttemptLoreDustCost });

@@ -11,11 +11,18 @@ import type {
   TowerStat,
 } from '@zu/shared-contract';
 import type { RuleSet } from '../../engine/rule-sets';
-import { parisDayStart } from '../../lib/dates';
+import { parisDayStart, toParisDateTime } from '../../lib/dates';
+import { worldDateOf } from '../../engine/world-rules';
 import { derivedId } from '../../lib/derived-id';
 import { toPack } from '../catalogue/pack-view';
 import { reputationLevelFor } from './reputation-rules';
-import { towerFloorCount } from './tower-rules';
+import {
+  allowedTowerAttempts,
+  nextTowerAttemptInstant,
+  towerAttemptsLeft,
+  towerDayHasBegun,
+  towerFloorCount,
+} from './tower-rules';
 import type {
   attemptsByFloorRows,
   seasonFloorRows,
@@ -71,35 +78,54 @@ export function toTowerSeason(
   };
 }
 
-/** A player's season; `items` are the cards its attempts gave. */
+/**
+ * The side of noon an answer showing the current season's attempts was made on. Those figures grow at noon without
+ * any write, so a kept answer must be told apart by it besides the player's rows and the world's date. The world's
+ * instant keeps the wall clock's time of day (worldInstant): the wall clock's side of noon is the world's.
+ */
+export const towerAnswerMoment = (wallClock: Date) => (towerDayHasBegun(wallClock) ? 'afternoon' : 'morning');
+
+/** The current season's attempts at `now`: allowed so far, left, and when the allowance grows next. */
+function attemptFigures(season: typeof towerSeasons.$inferSelect, used: number, now: Date) {
+  const next = nextTowerAttemptInstant(season, now);
+  return {
+    attemptAllowance: allowedTowerAttempts(season.beginDate, now),
+    attemptsLeft: towerAttemptsLeft(season.beginDate, used, now),
+    ...(next ? { nextAttemptDate: toParisDateTime(next) } : {}),
+  };
+}
+
+/** A player's season at the world's instant `now`; `items` are the cards its attempts gave. */
 export function toTowerStat(
   stat: typeof playerTowerStats.$inferSelect | undefined,
   season: typeof towerSeasons.$inferSelect,
   tower: typeof towers.$inferSelect,
   items: Item[],
-  today: string,
+  now: Date,
 ): TowerStat {
+  const isCurrent = isCurrentSeason(season, worldDateOf(now));
   return {
     ...(stat && stat.attemptCount > 0 ? { maxFloorIndex: stat.maxFloorIndex } : {}),
     towerLogCount: stat?.attemptCount ?? 0,
     towerSeasonIndex: season.index,
-    isCurrentTowerSeason: isCurrentSeason(season, today),
+    isCurrentTowerSeason: isCurrent,
     towerSeasonBeginDate: season.beginDate,
     towerSeasonEndDate: season.endDate,
     towerName: tower.name,
     items,
     ...(stat?.roundCount != null ? { roundCount: stat.roundCount } : {}),
     ...(stat?.maxRoundIndex != null ? { maxRoundIndex: stat.maxRoundIndex } : {}),
+    ...(isCurrent ? attemptFigures(season, stat?.attemptCount ?? 0, now) : {}),
   };
 }
 
 export function toTowerStats(
   rows: readonly PlayerTowerStatRow[],
   itemsBySeason: ReadonlyMap<string, Item[]>,
-  today: string,
+  now: Date,
 ): TowerStat[] {
   return rows.map(({ stat, season, tower }) =>
-    toTowerStat(stat, season, tower, itemsBySeason.get(season.id) ?? [], today),
+    toTowerStat(stat, season, tower, itemsBySeason.get(season.id) ?? [], now),
   );
 }
 

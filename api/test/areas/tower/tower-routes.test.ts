@@ -1,9 +1,21 @@
 // The Vortex (season, a player's seasons and reputations, leaderboard, season figures) and the Arène, on rows the
 // tests insert over an emptied world: each rule set answers from its own rows.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import type { PlayerTower, Tournament, TowerGlobalStats, TowerLeaderboard, TowerSeason } from '@zu/shared-contract';
-import { addDays } from '../../../src/engine/world-rules';
+import { before, describe, it, mock } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import type {
+  PlayerOverview,
+  PlayerTower,
+  Tournament,
+  TowerGlobalStats,
+  TowerLeaderboard,
+  TowerSeason,
+  TowerStat,
+} from '@zu/shared-contract';
+import { playerAccounts } from '../../../src/areas/players/players-schema';
+import { ascend } from '../../../src/areas/tower/tower-repository';
+import { worldNow } from '../../../src/areas/world/world-clock';
+import { addDays, parisInstant } from '../../../src/engine/world-rules';
 import { ids, useGameWorld, type GameWorld } from '../../support/game-world';
 import { hardcore, useTestApp } from '../../support/test-app';
 import { requestsTo } from '../../support/requests';
@@ -11,8 +23,14 @@ import { requestsTo } from '../../support/requests';
 const t = useTestApp();
 const loadWorld = useGameWorld(t);
 let world: GameWorld;
-const { get, json } = requestsTo(t);
+const { get, json, refusal } = requestsTo(t);
 const names = (board: TowerLeaderboard) => board.users.map((line) => line.user.discordUserName);
+
+/** Sets the machine's clock to that Paris time of the world's day (the world's instant takes its time of day). */
+function wallClockAt(hour: number, minute: number) {
+  mock.timers.reset();
+  mock.timers.enable({ apis: ['Date'], now: parisInstant(world.today, hour, minute) });
+}
 
 describe('GET /public/tower/season', () => {
   before(async () => {
@@ -53,6 +71,21 @@ describe('GET /public/tower/season', () => {
     assert.equal(season.tower.towerFloors[5]!.rate, 0);
     const other = await json<TowerSeason>('/public/tower/season', hardcore);
     assert.equal(other.id, ids.towerSeason.HARDCORE[0]);
+  });
+
+  it('gives an earlier season with seasonOffset, and 404 {code, message} past the first one', async () => {
+    const past = await json<TowerSeason>('/public/tower/season?seasonOffset=1');
+    assert.deepEqual(
+      [past.id, past.index, past.beginDate, past.endDate, past.tower.id],
+      [ids.towerSeason.NORMAL[0], 1, addDays(world.today, -60), addDays(world.today, -33), ids.tower[0]],
+    );
+    assert.equal(past.tower.towerFloors.length, 6);
+    assert.equal((await json<TowerSeason>('/public/tower/season?seasonOffset=0')).id, ids.towerSeason.NORMAL[1]);
+    await refusal('/public/tower/season?seasonOffset=2', 404, 'TOWER_SEASON_NOT_FOUND');
+    await refusal('/public/tower/season?seasonOffset=1', 404, 'TOWER_SEASON_NOT_FOUND', hardcore);
+    for (const offset of ['-1', 'abc', '1.5', '100000']) {
+      await refusal(`/public/tower/season?seasonOffset=${offset}`, 400, 'INVALID_REQUEST');
+    }
   });
 
   it('carries an ETag per rule set and answers 304 to a matching If-None-Match', async () => {
@@ -250,5 +283,58 @@ describe('GET /public/tournament/latest', () => {
     const response = await get('/public/tournament/latest', hardcore);
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().code, 'TOURNAMENT_NOT_FOUND');
+  });
+});
+
+// Last in the file: the attempt it makes changes the season's figures the tests above read.
+describe("GET /public/tower/{userName}: the current season's attempts", () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it("counts the current season's attempts at the world's instant, on either side of noon, and after an attempt", async () => {
+    const current = async () => (await json<PlayerTower>('/public/tower/joueur.test')).towerStats[0]!;
+    const attempts = ({ attemptAllowance, attemptsLeft, nextAttemptDate }: TowerStat) => ({
+      attemptAllowance,
+      attemptsLeft,
+      nextAttemptDate,
+    });
+    const overviewStat = async () => (await json<PlayerOverview>('/public/user/joueur.test/overview')).towerStat!;
+    // The season began 5 days ago and joueur.test made 3 attempts: two a day from the begin day's noon.
+    try {
+      wallClockAt(11, 58);
+      const morning = { attemptAllowance: 5 * 2, attemptsLeft: 5 * 2 - 3, nextAttemptDate: `${world.today}T12:00:00` };
+      assert.deepEqual(attempts(await current()), morning);
+      assert.deepEqual(attempts(await overviewStat()), morning);
+
+      // Nothing was written, yet the allowance grew at noon: no answer kept from the morning is sent.
+      wallClockAt(12, 2);
+      const afternoon = {
+        attemptAllowance: 6 * 2,
+        attemptsLeft: 6 * 2 - 3,
+        nextAttemptDate: `${addDays(world.today, 1)}T12:00:00`,
+      };
+      assert.deepEqual(attempts(await current()), afternoon);
+      assert.deepEqual(attempts(await overviewStat()), afternoon);
+
+      // The dev chat bot's `ascend`: one attempt through the data layer.
+      await t.app.db
+        .update(playerAccounts)
+        .set({ loreDust: 1000 })
+        .where(and(eq(playerAccounts.userId, world.playerId), eq(playerAccounts.ruleSet, 'NORMAL')));
+      await ascend(t.app.db, { userId: world.playerId, ruleSet: 'NORMAL' }, await worldNow(t.app.db));
+      const after = await current();
+      assert.equal(after.towerLogCount, 4);
+      assert.deepEqual(attempts(after), { ...afternoon, attemptsLeft: afternoon.attemptsLeft - 1 });
+    } finally {
+      mock.timers.reset();
+    }
+    // A past season has no attempts to count.
+    const past = (await json<PlayerTower>('/public/tower/joueur.test')).towerStats[1]!;
+    assert.deepEqual(attempts(past), {
+      attemptAllowance: undefined,
+      attemptsLeft: undefined,
+      nextAttemptDate: undefined,
+    });
   });
 });

@@ -6,8 +6,10 @@ import {
   ascend,
   climbTower,
   defaultTowerFloors,
+  nextTowerAttemptInstant,
   nextTowerSeason,
   towerAttemptLoreDustCost,
+  towerAttemptsLeft,
   type TowerContext,
   type TowerSeason,
 } from '../../../src/areas/tower/tower-rules';
@@ -40,6 +42,22 @@ describe('Vortex attempts', () => {
     assert.equal(allowedTowerAttempts('2026-11-02', at('2026-11-03', 11, 59)), 2);
     assert.equal(allowedTowerAttempts('2026-11-02', at('2026-11-03', 12)), 4);
     assert.equal(allowedTowerAttempts('2026-11-02', at('2026-11-12', 18)), 22);
+  });
+
+  it('leaves the allowance less the attempts used, never below zero', () => {
+    assert.equal(towerAttemptsLeft('2026-11-02', 3, at('2026-11-03', 12)), 1);
+    assert.equal(towerAttemptsLeft('2026-11-02', 4, at('2026-11-03', 12)), 0);
+    assert.equal(towerAttemptsLeft('2026-11-02', 4, at('2026-11-03', 11)), 0);
+  });
+
+  it("grows the allowance next at the coming noon of one of the season's days, none after the last one's", () => {
+    const next = (date: string, hour: number, minute = 0) => nextTowerAttemptInstant(season, at(date, hour, minute));
+    assert.deepEqual(next('2026-10-30', 15), at('2026-11-02', 12), 'before the season: its first noon');
+    assert.deepEqual(next('2026-11-02', 11, 59), at('2026-11-02', 12));
+    assert.deepEqual(next('2026-11-02', 12), at('2026-11-03', 12));
+    assert.deepEqual(next('2026-11-29', 9), at('2026-11-29', 12), "the last day's noon still counts");
+    assert.equal(next('2026-11-29', 12), undefined);
+    assert.equal(next('2026-11-30', 9), undefined);
   });
 
   it('costs 20 loreDust per attempt and refuses once the allowance is used', () => {
