@@ -22,7 +22,8 @@ export const placePixels = pgTable(
   (t) => [
     primaryKey({ columns: [t.ruleSet, t.x, t.y] }),
     index('place_pixels_user').on(t.userId),
-    check('place_pixels_bounds', sql`${t.x} between 0 and 499 and ${t.y} between 0 and 499`),
+    // Written as PostgreSQL prints it back, so that the seed's load, which drops and recreates it, leaves it the same.
+    check('place_pixels_bounds', sql`${t.x} >= 0 and ${t.x} <= 499 and ${t.y} >= 0 and ${t.y} <= 499`),
     check('place_pixels_colour', sql`${t.colour} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
