@@ -76,7 +76,7 @@ function works(ruleSet: RuleSet, prng: Prng): Work[] {
     const letters = lettering('ZU', 40 + shift(), 40 + shift(), 6, colourOf('rouge'), colourOf('noir'));
     return [
       {
-        pixels: gradient(150 + shift(), 60 + shift(), 120, 50, colours('noir', 'bleu', 'violet', 'mauve', 'rose')),
+        pixels: gradient(150 + shift(), 60 + shift(), 110, 40, colours('noir', 'bleu', 'violet', 'mauve', 'rose')),
         from: 0,
         to: 60,
         team: 8,
@@ -84,33 +84,33 @@ function works(ruleSet: RuleSet, prng: Prng): Work[] {
       { pixels: letters, from: 40, to: 90, team: 5 },
       { pixels: heart(350 + shift(), 300 + shift(), 70), from: 80, to: 140, team: 6 },
       { pixels: flag(62 + shift(), 330 + shift(), 60, 40, tricolore), from: 130, to: 180, team: 6 },
-      { pixels: scatter(800), from: 0, to: paintedDays, team: 12 },
+      { pixels: scatter(600), from: 0, to: paintedDays, team: 12 },
       { pixels: letters, from: 250, to: 280, team: 4 },
     ];
   }
   const letters = lettering('ZU', 270 + shift(), 24 + shift(), 8, colourOf('jaune'), colourOf('noir'));
-  const love = heart(250 + shift(), 250 + shift(), 100);
+  const love = heart(250 + shift(), 250 + shift(), 90);
   return [
-    { pixels: frame(placeWidth, placeHeight, 3, tricolore, 12), from: 0, to: 40, team: 12 },
+    { pixels: frame(placeWidth, placeHeight, 2, tricolore, 12), from: 0, to: 40, team: 12 },
     {
       pixels: gradient(
         20 + shift(),
         20 + shift(),
-        200,
-        60,
+        160,
+        40,
         colours('jaune', 'orange', 'rouge', 'mauve', 'violet', 'bleu'),
       ),
       from: 20,
       to: 90,
       team: 15,
     },
-    { pixels: flag(392 + shift(), 24 + shift(), 80, 54, tricolore), from: 60, to: 110, team: 10 },
+    { pixels: flag(400 + shift(), 24 + shift(), 72, 48, tricolore), from: 60, to: 110, team: 10 },
     { pixels: letters, from: 90, to: 130, team: 8 },
-    { pixels: rainbow(380 + shift(), 420 + shift(), 40, 70), from: 130, to: 190, team: 10 },
+    { pixels: rainbow(380 + shift(), 420 + shift(), 36, 60), from: 130, to: 190, team: 10 },
     { pixels: love, from: 180, to: 230, team: 10 },
-    { pixels: smiley(110 + shift(), 250 + shift(), 30), from: 220, to: 260, team: 6 },
-    { pixels: paletteChart(40 + shift(), 440 + shift(), 14), from: 250, to: 280, team: 5 },
-    { pixels: scatter(2_500), from: 0, to: paintedDays, team: 25 },
+    { pixels: smiley(110 + shift(), 250 + shift(), 26), from: 220, to: 260, team: 6 },
+    { pixels: paletteChart(40 + shift(), 440 + shift(), 12), from: 250, to: 280, team: 5 },
+    { pixels: scatter(2_000), from: 0, to: paintedDays, team: 25 },
     // Restorations: the letters and the heart painted again over the stray pixels they collected.
     { pixels: letters, from: 300, to: 330, team: 8 },
     { pixels: love, from: 335, to: paintedDays, team: 10 },
