@@ -54,7 +54,9 @@ export function paletteIndexOf(colour: string): number {
 
 /**
  * How long a player who last painted at `lastPlacedAt` still waits at `now`, in milliseconds (0: they may paint).
- * Never more than the cooldown: a placement dated after `now` (a world clock set back) counts as just made.
+ * A placement dated after `now` counts as just made, never as no placement: a request whose instant was read just
+ * before another one of the player's was written must still be refused (and a world clock set back shows a wait of
+ * one cooldown at most).
  */
 export function cooldownLeftMs(lastPlacedAt: Date | null, now: Date): number {
   if (lastPlacedAt === null) return 0;
