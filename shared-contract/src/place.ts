@@ -16,6 +16,13 @@ export const PlaceInfo = Type.Object(
     width: Type.Integer({ minimum: 1 }),
     height: Type.Integer({ minimum: 1 }),
     palette: Type.Array(Colour, { minItems: 2, maxItems: 32 }),
+    paletteNames: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        minItems: 2,
+        maxItems: 32,
+        description: 'The French name of each colour of `palette`, in the same order (« Colorier en … »); always sent',
+      }),
+    ),
     cooldownSeconds: Type.Integer({ minimum: 0, description: 'Between two pixels of one player' }),
     paintedCount: Type.Integer({ minimum: 0, description: 'Pixels painted at least once' }),
   },

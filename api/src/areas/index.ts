@@ -15,6 +15,7 @@ import { leaderboardRoutes } from './leaderboards/leaderboards-routes';
 import { invocationRoutes } from './invocations/invocations-routes';
 import { lootRoutes } from './loot/loot-routes';
 import { marketRoutes } from './market/market-routes';
+import { placeRoutes } from './place/place-routes';
 import { luckyRoutes } from './lucky/lucky-routes';
 import { playerRoutes } from './players/players-routes';
 import { postRoutes } from './posts/posts-routes';
@@ -40,6 +41,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(shopRoutes);
   await app.register(marketRoutes);
+  await app.register(placeRoutes);
   await app.register(searchRoutes);
   await app.register(lootRoutes);
   await app.register(inventoryRoutes);

@@ -35,6 +35,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
           { name: 'subscriptions', description: 'Abonnement' },
           { name: 'corporations', description: 'Corporations' },
           { name: 'shop', description: 'Échoppe' },
+          { name: 'place', description: 'z/place : la toile à colorier, un pixel à la fois' },
           { name: 'search', description: "Recherche rapide de l'en-tête" },
           { name: 'sign-in', description: 'Connexion' },
           { name: 'images', description: 'Images générées (WebP)' },

@@ -12,7 +12,7 @@ import { createPrng } from '../engine/prng';
 import { holidayBannerName } from '../areas/calendar/calendar-rules';
 import { CopyFileWriter, streamedTableOf, type CopyFiles, type CopyPiece, type StreamedTables } from './copy-files';
 import { REFERENCE_DAY } from './dates';
-import { generateBaseSeed, worldInputOf } from './generate';
+import { generateBaseSeed, placeCanvasesOf, worldInputOf } from './generate';
 import {
   appendOnlyHistoryTables,
   emptyHistoryRows,
@@ -267,7 +267,7 @@ export async function generateStreamedSeed(options: StreamedSeedOptions): Promis
   options.onStep?.('gather the rule sets', performance.now() - finishing);
   options.onStep?.('in all', performance.now() - started);
   return {
-    data: { ...base, ...rows, ...emptyStateRows(), ...empty } as SeedData,
+    data: { ...base, ...rows, ...placeCanvasesOf(base, today), ...emptyStateRows(), ...empty } as SeedData,
     streamed,
     stats: Object.fromEntries(parts.map((part) => [part.ruleSet, part.world.stats])),
   };

@@ -4,6 +4,7 @@ import { ruleSets } from '../engine/rule-sets';
 import { generateCatalogue } from './generators/catalogue';
 import { generateCorporations } from './generators/corporations';
 import { generatePlayerAccounts } from './generators/player-accounts';
+import { generatePlaceCanvases, type PlaceSeedRows } from './generators/place-canvas';
 import { generatePosts } from './generators/posts';
 import { generateRecycleConfig } from './generators/recycle-config';
 import { generateAppSettings, generateBanners, generateGameFeatures, generateRanks } from './generators/reference-data';
@@ -88,7 +89,12 @@ export function playSeed(base: BaseSeedData, today: string): SeedData {
   const input = worldInputOf(base, today);
   const world = simulateWorld(input);
   const rows = worldSeedRows(world, { ...base, catalogue: input.catalogue }, stream('world-rows'));
-  return { ...base, ...rows };
+  return { ...base, ...rows, ...placeCanvasesOf(base, today) };
+}
+
+/** z/place's canvases, painted by the base's players over the year before `today`. */
+export function placeCanvasesOf(base: BaseSeedData, today: string): PlaceSeedRows {
+  return generatePlaceCanvases((ruleSet) => stream(`place/${ruleSet}`), base.users, base.playerAccounts, today);
 }
 
 /** The whole seed: the generated base of the scale, played up to `today`. */

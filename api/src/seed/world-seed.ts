@@ -12,6 +12,7 @@ import { playerStateRows } from '../orchestrator/player-state-tables';
 import type { WorldDate } from '../engine/world-rules';
 import { HistoryFolder } from './history-rows';
 import type { BaseSeedData } from './types';
+import type { PlaceSeedRows } from './generators/place-canvas';
 import { createCatalogueContext, type WorldCatalogueInput } from './world/catalogue-context';
 import type { WorldOutput } from './world/world-types';
 
@@ -73,8 +74,8 @@ export type WorldSeedRows = { [K in WorldTable | 'shopEntries']: (typeof schema)
   'playerAccounts' | 'userBanners' | 'corporations' | 'corporationMembers' | 'appSettings'
 >;
 
-/** Every generated row: the base the world is played on, and what playing it gave. */
-export type SeedData = BaseSeedData & WorldSeedRows;
+/** Every generated row: the base the world is played on, what playing it gave, and z/place's canvases. */
+export type SeedData = BaseSeedData & WorldSeedRows & PlaceSeedRows;
 
 export interface WorldSeedBase {
   catalogue: WorldCatalogueInput;

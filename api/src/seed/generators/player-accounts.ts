@@ -24,7 +24,7 @@ export interface GeneratedAccounts {
 }
 
 /** When the account could start playing in that rule set. */
-export function accountStart(user: User, ruleSet: RuleSet): Date {
+export function accountStart(user: Pick<User, 'createdDate'>, ruleSet: RuleSet): Date {
   return ruleSet === 'HARDCORE' ? laterOf(user.createdDate, HARDCORE_LAUNCH_DATE) : user.createdDate;
 }
 
