@@ -130,7 +130,7 @@ describe("what an event does to the pages' data", () => {
     ]);
   });
 
-  it('hands each event to the pages subscribed to its topic, and invalidates nothing for a pixel', () => {
+  it("hands each event to the pages subscribed to its topic; a pixel's makes only its read-out stale", () => {
     const onPlace = jest.fn();
     const onShop = jest.fn();
     subscribe(['place'], onPlace);
@@ -139,6 +139,10 @@ describe("what an event does to the pages' data", () => {
     fake.latest!.change('place', '9', pixel);
     expect(onPlace).toHaveBeenCalledWith(expect.objectContaining({ id: '9', topic: 'place', data: pixel }));
     expect(onShop).not.toHaveBeenCalled();
+    expect(dispatch.mock.calls).toEqual([[invalidated({ type: 'Place', id: '3,4' })]]);
+
+    dispatch.mockClear();
+    fake.latest!.change('leaderboard:GLOBAL', '10');
     expect(dispatch).not.toHaveBeenCalled();
   });
 

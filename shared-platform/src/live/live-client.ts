@@ -133,7 +133,7 @@ export class LiveClient {
     const event = parseLiveEvent(message.data);
     if (!event) return;
     this.lastEventId = message.lastEventId || event.id;
-    this.invalidate(liveTagsOf(event.topic, getAuthSession().getUserName()));
+    this.invalidate(liveTagsOf(event, getAuthSession().getUserName()));
     for (const subscription of [...this.subscriptions]) {
       if (subscription.topics.includes(event.topic)) subscription.onEvent?.(event);
     }

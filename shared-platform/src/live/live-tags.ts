@@ -1,4 +1,4 @@
-import type { LiveTopic } from '@zu/shared-contract';
+import type { LiveEvent, LiveTopic } from '@zu/shared-contract';
 import type { baseApi } from '../api/base-api';
 
 /** A cache tag of the one API: what a live topic marks as out of date. */
@@ -17,12 +17,15 @@ export const corporationTag = (id: string) => ({ type: 'Corporation' as const, i
 /** The jackpot's read: the other ticket reads (a link's counts, its next ticket) do not change with it. */
 export const jackpotTag = { type: 'Lucky' as const, id: 'jackpot' };
 
+/** The read-out of one z/place pixel (who painted it, when). */
+export const placePixelTag = (x: number, y: number) => ({ type: 'Place' as const, id: `${x},${y}` });
+
 /**
- * The cached reads a change of `topic` makes stale. The signed-in player's own changes also reach every read of
+ * The cached reads a change makes stale. The signed-in player's own changes also reach every read of
  * their account (the header's balance, their pages), which are tagged `Account`. A leaderboard has no tag of its
- * own, and z/place's pixels are painted by its page from the event itself: neither invalidates anything here.
+ * own. A z/place pixel is painted by its page from the event itself: only that pixel's read-out is read again.
  */
-export function liveTagsOf(topic: LiveTopic, signedInUserName: string | undefined): LiveTag[] {
+export function liveTagsOf({ topic, data }: LiveEvent, signedInUserName: string | undefined): LiveTag[] {
   const separator = topic.indexOf(':');
   const kind = separator < 0 ? topic : topic.slice(0, separator);
   const key = topic.slice(separator + 1);
@@ -39,6 +42,10 @@ export function liveTagsOf(topic: LiveTopic, signedInUserName: string | undefine
       return [jackpotTag];
     case 'event':
       return ['GameEvent'];
+    case 'place':
+      return Number.isInteger(data?.x) && Number.isInteger(data?.y)
+        ? [placePixelTag(data!.x as number, data!.y as number)]
+        : [];
     default:
       return [];
   }
