@@ -16,11 +16,8 @@ interface PlaceInfo {
   paletteNames?: string[];
 }
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${api}${path}`, { headers: hardcore });
-  expect(response.ok(), path).toBeTruthy();
-  return (await response.json()) as T;
-}
+/** A read of the API in the site's rule set. */
+const apiGet = (request: APIRequestContext, path: string) => request.get(`${api}${path}`, { headers: hardcore });
 
 /**
  * A visitor's own browser on `path`, once its live stream carries `topic` (a change made before would not reach it;
@@ -57,7 +54,7 @@ test("a pixel painted on z/place by a player shows on another visitor's canvas w
   request,
   pageErrors,
 }) => {
-  const info = await read<PlaceInfo>(request, '/public/place/info');
+  const info = (await (await apiGet(request, '/public/place/info')).json()) as PlaceInfo;
   await page.goto('/place');
   await signIn(page, player);
   const paintButton = page.getByTestId('place-paint');
@@ -67,7 +64,7 @@ test("a pixel painted on z/place by a player shows on another visitor's canvas w
   // The pixel picked at first (the middle of the canvas), and a colour it does not show yet (a blank one is white).
   const picked = /\((\d+), (\d+)\)/.exec((await page.getByText(/^Pixel choisi :/).textContent()) ?? '');
   const [x, y] = [Number(picked?.[1]), Number(picked?.[2])];
-  const canvasBytes = await (await request.get(`${api}/public/place`, { headers: hardcore })).body();
+  const canvasBytes = await (await apiGet(request, '/public/place')).body();
   const shownBefore = info.palette[canvasBytes[y * info.width + x]!] ?? '#ffffff';
   const colorIndex = info.palette.findIndex((candidate) => candidate !== shownBefore);
   const colour = info.palette[colorIndex]!;
@@ -98,7 +95,7 @@ test("a player's chat action shows on their profile, open in a visitor's browser
   request,
 }) => {
   const balanceOf = async () =>
-    (await read<{ user: { balance: number } }>(request, `/public/user/${player}`)).user.balance;
+    ((await (await apiGet(request, `/public/user/${player}`)).json()) as { user: { balance: number } }).user.balance;
   const before = await balanceOf();
   const visitor = await visitorPage(browser, `/joueur/${player}`, `player:${player}`);
   const visitorErrors: Error[] = [];
