@@ -1,19 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent, type RefCallback } from 'react';
+import type { KeyboardEvent, RefCallback } from 'react';
 import { Box, Button, HStack, Text } from '@zu/shared-ui';
 import type { PaintedPixel, Pixel } from '../model/place-canvas';
-import {
-  fittedView,
-  pannedView,
-  pixelAt,
-  viewShowing,
-  zoomedView,
-  type PlaceView,
-  type Point,
-  type Size,
-} from '../model/place-view';
+import type { Point, Size } from '../model/place-view';
+import { usePlaceGestures } from './use-place-gestures';
+import { usePlaceView } from './use-place-view';
 
-/** A press that moves less than this is a tap (it picks a pixel); beyond it, a drag (it moves the canvas). */
-const dragThresholdPx = 4;
 const zoomStep = 2;
 const arrowMoves: Record<string, Point> = {
   ArrowLeft: { x: -1, y: 0 },
@@ -35,9 +26,6 @@ export interface PlaceViewportProps {
   lastPainted?: PaintedPixel;
 }
 
-const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-const middle = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-
 /**
  * The canvas in its frame: zoomed with the wheel, the buttons, a pinch or + and -, moved by dragging, a pixel picked
  * by a tap or the arrows (the frame follows the picked pixel). Zoom and moves only transform the canvas with CSS
@@ -53,116 +41,9 @@ export function PlaceViewport({
   onPaint,
   lastPainted,
 }: PlaceViewportProps) {
-  const frame = useRef<HTMLDivElement>(null);
-  const layer = useRef<HTMLDivElement>(null);
-  const cursorBox = useRef<HTMLDivElement>(null);
-  const view = useRef<PlaceView>({ scale: 1, x: 0, y: 0 });
-  const shownCursor = useRef(cursor);
-  const animation = useRef<number | undefined>(undefined);
-  const pointers = useRef(new Map<number, Point>());
-  const gesture = useRef<{ start: Point; moved: boolean; pinch?: number } | undefined>(undefined);
-  const hovered = useRef<string>('');
-
-  const frameSize = (): Size => ({ width: frame.current?.clientWidth ?? 0, height: frame.current?.clientHeight ?? 0 });
-  const applyView = () => {
-    animation.current = undefined;
-    const { scale, x, y } = view.current;
-    if (layer.current) layer.current.style.transform = `translate(${x}px, ${y}px) scale(${scale})`;
-    const box = cursorBox.current;
-    if (!box) return;
-    box.style.transform = `translate(${x + shownCursor.current.x * scale}px, ${y + shownCursor.current.y * scale}px)`;
-    box.style.width = box.style.height = `${scale}px`;
-  };
-  const setView = (next: PlaceView) => {
-    view.current = next;
-    animation.current ??= requestAnimationFrame(applyView);
-  };
-  const zoomBy = (factor: number, at: Point) => setView(zoomedView(view.current, factor, at, frameSize(), size));
-  const zoomAtCursor = (factor: number) =>
-    zoomBy(factor, {
-      x: view.current.x + (shownCursor.current.x + 0.5) * view.current.scale,
-      y: view.current.y + (shownCursor.current.y + 0.5) * view.current.scale,
-    });
-
-  // Once laid out: the whole canvas in sight.
-  useLayoutEffect(() => {
-    setView(fittedView(frameSize(), size));
-    // Only for a canvas of another size; `setView` reads the latest refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [size.width, size.height]);
-
-  useEffect(() => {
-    shownCursor.current = cursor;
-    setView(viewShowing(view.current, cursor, frameSize(), size));
-    // The cursor's pixel only; `setView` reads the latest refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cursor.x, cursor.y]);
-
-  // The wheel zooms the canvas, not the page: a listener that may cancel scrolling (React's is passive).
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const box = element.getBoundingClientRect();
-      zoomBy(Math.exp(-event.deltaY * 0.002), { x: event.clientX - box.left, y: event.clientY - box.top });
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-    // `zoomBy` reads the latest refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => () => cancelAnimationFrame(animation.current ?? 0), []);
-
-  const pointOf = (event: PointerEvent<HTMLDivElement>): Point => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return { x: event.clientX - box.left, y: event.clientY - box.top };
-  };
-  const hover = (pixel: Pixel | undefined) => {
-    const key = pixel ? `${pixel.x},${pixel.y}` : '';
-    if (key === hovered.current) return;
-    hovered.current = key;
-    onHover(pixel);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const point = pointOf(event);
-    pointers.current.set(event.pointerId, point);
-    if (pointers.current.size === 1) gesture.current = { start: point, moved: false };
-    else if (gesture.current && pointers.current.size === 2) {
-      const [a, b] = [...pointers.current.values()] as [Point, Point];
-      // Two fingers pinch: never a tap.
-      gesture.current = { ...gesture.current, moved: true, pinch: distance(a, b) };
-    }
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const point = pointOf(event);
-    const previous = pointers.current.get(event.pointerId);
-    if (!previous || !gesture.current) return hover(pixelAt(view.current, point, size));
-    pointers.current.set(event.pointerId, point);
-    if (pointers.current.size === 2 && gesture.current.pinch) {
-      const [a, b] = [...pointers.current.values()] as [Point, Point];
-      const spread = distance(a, b);
-      zoomBy(spread / gesture.current.pinch, middle(a, b));
-      gesture.current.pinch = spread;
-      return;
-    }
-    if (!gesture.current.moved && distance(point, gesture.current.start) < dragThresholdPx) return;
-    gesture.current.moved = true;
-    setView(pannedView(view.current, { x: point.x - previous.x, y: point.y - previous.y }, frameSize(), size));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size > 0) return;
-    const tapped = gesture.current && !gesture.current.moved ? pixelAt(view.current, pointOf(event), size) : undefined;
-    gesture.current = undefined;
-    if (tapped) onCursorChange(tapped);
-  };
-  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size === 0) gesture.current = undefined;
-  };
+  const placeView = usePlaceView(size, cursor);
+  const { frame, layer, cursorBox, zoomAtCursor, showAll } = placeView;
+  const pointer = usePlaceGestures(placeView, size, onCursorChange, onHover);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = arrowMoves[event.key];
@@ -204,11 +85,7 @@ export function PlaceViewport({
         aria-label="Toile de z/place"
         aria-describedby="place-keys"
         focusVisibleRing="outside"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
-        onPointerLeave={() => hover(undefined)}
+        {...pointer}
         onKeyDown={onKeyDown}
         data-testid="place-viewport"
       >
@@ -247,7 +124,7 @@ export function PlaceViewport({
           <Button size="sm" variant="outline" aria-label="Dézoomer" onClick={() => zoomAtCursor(1 / zoomStep)}>
             −
           </Button>
-          <Button size="sm" variant="outline" onClick={() => setView(fittedView(frameSize(), size))}>
+          <Button size="sm" variant="outline" onClick={showAll}>
             Tout voir
           </Button>
         </HStack>
