@@ -18,7 +18,7 @@ export const pages: PageMap<'gamemodes'> = {
   Events: () => import('./features/events/components/EventsPage'),
   Hardcore: () => import('./features/hardcore/components/HardcorePage'),
   Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),
-  Place: introPage('z/place', 'z/place : la grande toile collaborative des joueurs.'),
+  Place: () => import('./features/place/components/PlacePage'),
   Giveaway: introPage('Giveaway', 'Les cadeaux à gagner auprès de la communauté.'),
 };
 

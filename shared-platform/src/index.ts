@@ -64,3 +64,4 @@ export { countedCardsScoreText, leaderboardNameOf, leaderboardNames } from './le
 export type { LeaderboardName } from './leaderboards/leaderboard-names';
 export { pityRarityWords } from './game-texts/pity-words';
 export { useLiveTopics } from './live/use-live-topics';
+export { corporationTag, corporationTopic, jackpotTag, placePixelTag, playerTag, playerTopic } from './live/live-tags';

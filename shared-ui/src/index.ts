@@ -43,7 +43,13 @@ export { PageHeading } from './components/PageHeading';
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
-export { formatApiDate, formatApiDayAndMonth, formatApiMonthAndYear, formatApiNumericDate } from './format/dates';
+export {
+  formatApiDate,
+  formatApiDateAndTime,
+  formatApiDayAndMonth,
+  formatApiMonthAndYear,
+  formatApiNumericDate,
+} from './format/dates';
 export { formatNumber, formatNumberList, formatRateAsPercent } from './format/numbers';
 export { RarityIcons } from './components/cards/RarityIcons';
 export type { RarityIconsProps } from './components/cards/RarityIcons';

@@ -1,5 +1,6 @@
 import type { PlayerProfile } from '@zu/shared-contract';
 import { baseApi } from '../api/base-api';
+import { playerTag } from '../live/live-tags';
 
 /**
  * A player's public profile. Here, not in one area: the shell's user menu and the profile remote read the same
@@ -9,7 +10,8 @@ export const publicUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     publicUser: build.query<PlayerProfile, string>({
       query: (userName) => `/public/user/${encodeURIComponent(userName)}`,
-      providesTags: ['Account'],
+      // The account's reads, and this player's: their live topic reads them again for anyone watching.
+      providesTags: (_result, _error, userName) => ['Account', playerTag(userName)],
     }),
   }),
 });

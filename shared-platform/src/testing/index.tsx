@@ -14,3 +14,4 @@ export { setViewportWidth } from './viewport';
 export { describeRemotePages } from './remote-pages';
 export { numbersNotFromTheGame } from './game-numbers-in-text';
 export { signedInAs } from './sessions';
+export { FakeEventSource, installFakeEventSource } from './fake-event-source';

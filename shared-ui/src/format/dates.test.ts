@@ -1,4 +1,10 @@
-import { formatApiDate, formatApiDayAndMonth, formatApiMonthAndYear, formatApiNumericDate } from './dates';
+import {
+  formatApiDate,
+  formatApiDateAndTime,
+  formatApiDayAndMonth,
+  formatApiMonthAndYear,
+  formatApiNumericDate,
+} from './dates';
 
 describe('API dates in French', () => {
   it('reads the date as written, whatever the time', () => {
@@ -8,6 +14,11 @@ describe('API dates in French', () => {
 
   it('writes the first of the month "1er"', () => {
     expect(formatApiDate('2026-11-01T13:00:00')).toBe('1er novembre 2026');
+  });
+
+  it('writes a date and its time as written, or the day alone', () => {
+    expect(formatApiDateAndTime('2026-03-01T18:30:59')).toBe('1er mars 2026 à 18:30');
+    expect(formatApiDateAndTime('2026-03-02')).toBe('2 mars 2026');
   });
 
   it('writes a day in figures, day first', () => {

@@ -27,6 +27,12 @@ export function formatApiDate(date: string): string {
   return day ? longDate.format(day).replace(/^1 /, '1er ') : date;
 }
 
+/** '2026-03-03T18:30:00' → '3 mars 2026 à 18:30' (the time as written, Paris wall clock); a day alone, its date. */
+export function formatApiDateAndTime(date: string): string {
+  const time = /T(\d{2}:\d{2})/.exec(date)?.[1];
+  return time ? `${formatApiDate(date)} à ${time}` : formatApiDate(date);
+}
+
 /** '2026-03-01' → '01/03/2026'. */
 export const formatApiNumericDate = (date: string): string => formatCalendarDay(numericDate, date);
 

@@ -2,9 +2,11 @@ import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
 import {
   pathTo,
+  playerTopic,
   routeNameAt,
   useActiveFeatures,
   useAppSettingsQuery,
+  useLiveTopics,
   usePublicUserQuery,
   type RouteName,
   QueryErrorState,
@@ -30,6 +32,10 @@ export default function UserLayout() {
   const auth = useAuth();
   const [inventoryMode, setInventoryMode] = useInventoryMode();
   const profile = usePublicUserQuery(discordUserName ?? '', { skip: !discordUserName });
+  // Every tab of a player follows their changes (figures, scores, cards) while it is open; the name is the API's,
+  // so a player who does not exist opens no stream.
+  const shownName = profile.data?.user.discordUserName;
+  useLiveTopics(shownName ? [playerTopic(shownName)] : []);
   if (!discordUserName) return <Outlet />;
   const own = isOwnProfile(auth.userName, discordUserName);
   if (profile.isLoading) return <LoadingState />;

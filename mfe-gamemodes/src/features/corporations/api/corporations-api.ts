@@ -4,12 +4,13 @@ import type {
   CorporationSummary,
   CreateCorporationBody,
 } from '@zu/shared-contract';
-import { baseApi } from '@zu/shared-platform';
+import { baseApi, corporationTag } from '@zu/shared-platform';
 
 export type CorporationBonusType = CorporationDetail['corporationBonuses'][number]['type'];
 
 /**
- * The corporations' reads are tagged `Corporation` so that any write reads them again (the list, the detail); a
+ * The corporations' reads are tagged `Corporation` so that any write reads them again (the list, the detail; the
+ * detail with its id, which its live topic invalidates); a
  * write also moves the player's ZUMonnaie or corporation, so it invalidates `Account` (the header's balance, the
  * user menu's corporation link, the profile).
  */
@@ -24,7 +25,8 @@ export const corporationsApi = taggedApi.injectEndpoints({
     }),
     gamemodesCorporation: build.query<CorporationDetail, string>({
       query: (id) => `/public/corporation/${encodeURIComponent(id)}`,
-      providesTags: ['Corporation'],
+      // Its own tag: the corporation's live topic reads this one again, not every corporation's.
+      providesTags: (result, _error, id) => [corporationTag(result?.id ?? id)],
     }),
     gamemodesCreateCorporation: build.mutation<CorporationDetail, CreateCorporationBody>({
       query: (body) => ({ url: '/public/corporation', method: 'POST', body }),

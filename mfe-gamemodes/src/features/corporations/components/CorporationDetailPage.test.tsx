@@ -1,10 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type PathParams } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { CorporationDetail, PlayerProfile } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { apiUrl, profileFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  installFakeEventSource,
+  profileFixture,
+  renderWithProviders,
+  setupApiServer,
+  signedInAs,
+} from '@zu/shared-platform/testing';
 import { formatNumber, formatRateAsPercent } from '@zu/shared-ui';
 import { logPageSize } from '../model/corporation-log';
 import CorporationDetailPage from './CorporationDetailPage';
@@ -118,6 +125,7 @@ beforeEach(() => {
   writes = [];
 });
 afterEach(() => setAuthSession(anonymousSession));
+const live = installFakeEventSource();
 
 const renderAt = (id = corporationId) =>
   renderWithProviders(<CorporationDetailPage />, { route: `/corporation/${id}`, path: '/corporation/:corpo' });
@@ -372,4 +380,23 @@ describe('the corporation page', () => {
     );
     expect(screen.queryByRole('button', { name: 'Rejoindre' })).not.toBeInTheDocument();
   }, 15_000);
+});
+
+describe('the corporation page, live', () => {
+  it("reads the corporation again when its topic changes: another member's gift shows in the treasury and log", async () => {
+    renderAt();
+    expect(await screen.findByTestId('corporation-balance')).toHaveTextContent(`${shown(12_000)} ZUMonnaie`);
+    await waitFor(() => expect(live.latest?.topics).toEqual([`corporation:${corporationId}`]));
+
+    corporation = {
+      ...corporation,
+      balance: 12_500,
+      corporationLogs: [logEntry('LEDGER', 'bob', '2026-03-03T12:00:00', 500), ...corporation.corporationLogs],
+    };
+    act(() => live.latest!.change(`corporation:${corporationId}`, '31'));
+    await waitFor(() =>
+      expect(screen.getByTestId('corporation-balance')).toHaveTextContent(`${shown(12_500)} ZUMonnaie`),
+    );
+    expect(screen.getAllByTestId('corporation-log-entry')[0]).toHaveTextContent('Bob a donné 500 ZUMonnaie au trésor');
+  });
 });

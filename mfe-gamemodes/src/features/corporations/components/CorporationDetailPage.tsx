@@ -1,7 +1,15 @@
 import { useParams } from 'react-router';
 import type { CorporationDetail } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { apiRefusalAlertOf, AppLink, pathTo, QueryErrorState, usePageTitle } from '@zu/shared-platform';
+import {
+  apiRefusalAlertOf,
+  AppLink,
+  corporationTopic,
+  pathTo,
+  QueryErrorState,
+  useLiveTopics,
+  usePageTitle,
+} from '@zu/shared-platform';
 import { Box, Container, ErrorState, Grid, HStack, LoadingState, PageHeading, Stack } from '@zu/shared-ui';
 import { useGamemodesCorporationQuery } from '../api/corporations-api';
 import { bonusLevels, memberLimit, nextBonusStep } from '../model/corporation-bonuses';
@@ -22,6 +30,8 @@ export default function CorporationDetailPage() {
   const { data, isLoading, isError, error, refetch } = useGamemodesCorporationQuery(corpo, { skip: !corpo });
   const own = useOwnCorporation();
   usePageTitle(data?.name);
+  // Gifts, bonuses and members change while the page is open (other members play in the chat).
+  useLiveTopics(data ? [corporationTopic(data.id)] : []);
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       {isLoading ? (

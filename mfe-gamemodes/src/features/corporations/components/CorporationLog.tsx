@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Box, Button, Heading, HStack, Stack, Text } from '@zu/shared-ui';
-import { logActionText, logDateText, logPageSize, type CorporationLogEntry } from '../model/corporation-log';
+import { Box, Button, formatApiDateAndTime, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+import { logActionText, logPageSize, type CorporationLogEntry } from '../model/corporation-log';
 
 /** The corporation's log, newest first, as a timeline of sentences, a page at a time. */
 export function CorporationLog({ entries }: { entries: readonly CorporationLogEntry[] }) {
@@ -39,7 +39,7 @@ export function CorporationLog({ entries }: { entries: readonly CorporationLogEn
                   aria-hidden="true"
                 />
                 <Text fontSize="xs" color="fg.muted">
-                  {logDateText(entry.date)}
+                  {formatApiDateAndTime(entry.date)}
                 </Text>
                 <Text>
                   <PlayerNameLink userName={entry.user.discordUserName} fontWeight="semibold">

@@ -1,5 +1,5 @@
 import type { CorporationDetail } from '@zu/shared-contract';
-import { formatApiDate, formatNumber } from '@zu/shared-ui';
+import { formatNumber } from '@zu/shared-ui';
 
 export type CorporationLogEntry = CorporationDetail['corporationLogs'][number];
 
@@ -26,12 +26,6 @@ export function logActionText({ action, amount }: CorporationLogEntry): string {
     case 'TRANSFER':
       return 'est désormais PDG';
   }
-}
-
-/** '3 mars 2026 à 18:30' (the API writes Paris wall-clock times). */
-export function logDateText(date: string): string {
-  const time = /T(\d{2}:\d{2})/.exec(date)?.[1];
-  return time ? `${formatApiDate(date)} à ${time}` : formatApiDate(date);
 }
 
 /** Log rows shown per page of the timeline. */

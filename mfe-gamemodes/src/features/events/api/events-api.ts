@@ -9,6 +9,8 @@ export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     gamemodesCurrentEvents: build.query<GameEvent[], void>({
       query: () => '/public/event/current',
+      // Read again when the running event changes (its live topic).
+      providesTags: ['GameEvent'],
     }),
     gamemodesChallenges: build.query<ActiveChallenge[], string | null>({
       query: (userName) => (userName ? `/public/challenge/${encodeURIComponent(userName)}` : '/public/challenge/'),

@@ -1,4 +1,4 @@
-import { QueryErrorState } from '@zu/shared-platform';
+import { QueryErrorState, useLiveTopics } from '@zu/shared-platform';
 import { Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesCurrentEventsQuery } from '../api/events-api';
 import { EventPanel } from './EventPanel';
@@ -6,6 +6,8 @@ import { EventPanel } from './EventPanel';
 /** The invocation events running today; none between two events. */
 export function CurrentEvents() {
   const events = useGamemodesCurrentEventsQuery();
+  // An event opening or closing while the page is open shows at once.
+  useLiveTopics(['event']);
   return (
     <Stack as="section" gap="4" aria-labelledby="current-events">
       <Heading as="h2" size="xl" id="current-events">

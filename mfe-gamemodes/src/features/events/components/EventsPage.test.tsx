@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { ActiveChallenge, GameEvent } from '@zu/shared-contract';
 import {
   apiUrl,
   appSettingsFixture,
+  installFakeEventSource,
   itemFixture,
   packFixture,
   renderWithProviders,
@@ -76,6 +77,7 @@ type AppFeature = ReturnType<typeof appSettingsFixture>['gameFeatures'][number];
 
 jest.setTimeout(15000);
 beforeEach(() => (challengeReads = []));
+const live = installFakeEventSource();
 afterEach(() => setAuthSession(anonymousSession));
 
 describe('the En ce moment page', () => {
@@ -162,5 +164,19 @@ describe('the En ce moment page', () => {
     renderWithProviders(<EventsPage />, { route: '/en-ce-moment' });
     expect(await screen.findByRole('article', { name: 'Nuit des lanternes' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Défis de la semaine' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the running event, live', () => {
+  it('is read again when the event topic changes: an event opening while the page is open shows', async () => {
+    let running: GameEvent[] = [];
+    server.use(http.get(apiUrl('/public/event/current'), () => HttpResponse.json(running)));
+    renderWithProviders(<EventsPage />, { route: '/en-ce-moment' });
+    expect(await screen.findByTestId('no-event')).toBeInTheDocument();
+    await waitFor(() => expect(live.latest?.topics).toEqual(['event']));
+
+    running = [event];
+    act(() => live.latest!.change('event', '40'));
+    expect(await screen.findByRole('article', { name: 'Nuit des lanternes' })).toBeInTheDocument();
   });
 });

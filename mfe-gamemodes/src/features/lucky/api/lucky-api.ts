@@ -7,7 +7,7 @@ import type {
   TicketCounts,
   TicketType,
 } from '@zu/shared-contract';
-import { baseApi } from '@zu/shared-platform';
+import { baseApi, jackpotTag } from '@zu/shared-platform';
 
 const link = (code: string) => `/public/lucky/${encodeURIComponent(code)}`;
 
@@ -19,7 +19,8 @@ export const luckyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     gamemodesLuckyJackpot: build.query<Jackpot, void>({
       query: () => '/public/lucky/jackpot',
-      providesTags: ['Lucky'],
+      // Its own tag: the jackpot's live topic reads it again, and no other ticket read.
+      providesTags: [jackpotTag],
     }),
     gamemodesLuckyCounts: build.query<TicketCounts, string>({
       query: (code) => `${link(code)}/count`,

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { LuckyLink, TicketCounts } from '@zu/shared-contract';
 import {
   apiUrl,
+  installFakeEventSource,
   itemFixture,
   profileFixture,
   renderWithProviders,
@@ -19,6 +20,8 @@ const ownLink = (ticketCount: number): LuckyLink => ({
   ticketCount,
 });
 const counts: TicketCounts = { counts: { LUCKY_RAYOU: 3, RAYOU_OFFICIAL: 1, ZERA_3000: 0 } };
+
+const live = installFakeEventSource();
 
 let linkRequests = 0;
 let countRequests = 0;
@@ -109,5 +112,19 @@ describe('the Tickets page', () => {
     );
     expect(within(screen.getByTestId('ticket-count-LUCKY_RAYOU')).queryByRole('link')).not.toBeInTheDocument();
     expect(countRequests).toBe(0);
+  });
+});
+
+describe('the jackpot, live', () => {
+  it('is read again when its topic changes: a scratch elsewhere shows in the amount', async () => {
+    let jackpot = 12300;
+    server.use(http.get(apiUrl('/public/lucky/jackpot'), () => HttpResponse.json({ jackpot })));
+    renderWithProviders(<TicketsPage />);
+    expect(await screen.findByTestId('lucky-jackpot')).toHaveTextContent('12 300 ZUMonnaie');
+    await waitFor(() => expect(live.latest?.topics).toEqual(['jackpot']));
+
+    jackpot = 12800;
+    act(() => live.latest!.change('jackpot', '2'));
+    await waitFor(() => expect(screen.getByTestId('lucky-jackpot')).toHaveTextContent('12 800 ZUMonnaie'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import type { InventoryEntry, MarketHistory, MarketOffer, MarketOffersPage } fro
 import { storageKeys } from '@zu/shared-platform';
 import {
   apiUrl,
+  installFakeEventSource,
   itemFixture,
   marketOfferFixture,
   packFixture,
@@ -92,6 +93,7 @@ const renderAt = (route = '/marche') =>
     { route },
   );
 const lastQuery = () => offerQueries.at(-1)!;
+const live = installFakeEventSource();
 
 beforeEach(() => {
   localStorage.clear();
@@ -297,5 +299,23 @@ describe('putting a card on offer', () => {
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Mettre une carte en vente' }));
     expect(await screen.findByText(/Tu n'as aucune carte à vendre/)).toBeInTheDocument();
+  });
+});
+
+describe('the Marché, live', () => {
+  it("reads the offers again when the market's topic changes: another player's new offer shows", async () => {
+    let total = 50;
+    server.use(
+      http.get(apiUrl('/public/market'), () =>
+        HttpResponse.json({ offers: [theirs, mine], page: 0, pageSize: 24, total } satisfies MarketOffersPage),
+      ),
+    );
+    renderAt();
+    await waitFor(() => expect(screen.getByTestId('offer-count')).toHaveTextContent('50 offres'));
+    await waitFor(() => expect(live.latest?.topics).toEqual(['market']));
+
+    total = 51;
+    act(() => live.latest!.change('market', '14'));
+    await waitFor(() => expect(screen.getByTestId('offer-count')).toHaveTextContent('51 offres'));
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
-import { useMarketHistoryQuery } from '@zu/shared-platform';
+import { useLiveTopics, useMarketHistoryQuery } from '@zu/shared-platform';
 import { Box, Button, Container, LoadingState, PageHeading, Text } from '@zu/shared-ui';
 import { MyMarket } from './MyMarket';
 import { OfferActionDialog, type OfferAction } from './OfferActionDialog';
@@ -14,6 +14,8 @@ export default function MarketPage() {
   const { isAuthenticated, userName, isResuming, login } = useAuth();
   const me = isAuthenticated && userName ? userName : undefined;
   const history = useMarketHistoryQuery(me ?? '', { skip: !me });
+  // Offers put up, withdrawn or bought by others: the offers and the player's own trades are read again.
+  useLiveTopics(['market']);
   const [action, setAction] = useState<OfferAction>();
   const [notice, setNotice] = useState<string>();
   const act = (next: OfferAction) => {

@@ -3,7 +3,8 @@ import { baseApi, publicUserApi } from '@zu/shared-platform';
 
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    marketShop: build.query<ShopEntry[], void>({ query: () => '/public/shop' }),
+    // Tagged so that the échoppe's live topic (a sale, a restock) reads the stock again.
+    marketShop: build.query<ShopEntry[], void>({ query: () => '/public/shop', providesTags: ['Shop'] }),
     /**
      * The answer holds the entry after the sale and the buyer's balance: both are written in at once (the stock on
      * the page, the balance in the header), then the buyer's account is read again (their inventory grew).

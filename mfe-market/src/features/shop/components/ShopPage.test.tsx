@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
@@ -6,6 +6,7 @@ import type { Item, ShopEntry, ShopPurchase } from '@zu/shared-contract';
 import { publicUserApi } from '@zu/shared-platform';
 import {
   apiUrl,
+  installFakeEventSource,
   itemFixture,
   profileFixture,
   renderWithProviders,
@@ -38,6 +39,8 @@ const server = setupApiServer(
     return HttpResponse.json({ entry: offer(1, 0, 11), balance: 500 } satisfies ShopPurchase);
   }),
 );
+
+const live = installFakeEventSource();
 
 beforeEach(() => {
   purchases = 0;
@@ -131,5 +134,19 @@ describe('échoppe', () => {
     await user.click(within(dialog).getByRole('button', { name: /^Acheter pour 2\s500 ZUMonnaie$/ }));
     expect(await within(dialog).findByText('Tu as déjà acheté cette offre.')).toBeInTheDocument();
     expect(screen.getByText('12 / 20 en stock')).toBeInTheDocument();
+  });
+});
+
+describe('the échoppe, live', () => {
+  it("shows other players' purchases: the stock is read again when the échoppe's topic changes", async () => {
+    let stock = 12;
+    server.use(http.get(apiUrl('/public/shop'), () => HttpResponse.json([offer(1, 0, stock), offer(2, 1, 0)])));
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findByText('12 / 20 en stock')).toBeInTheDocument();
+    await waitFor(() => expect(live.latest?.topics).toEqual(['shop']));
+
+    stock = 9;
+    act(() => live.latest!.change('shop', '5'));
+    expect(await screen.findByText('9 / 20 en stock')).toBeInTheDocument();
   });
 });

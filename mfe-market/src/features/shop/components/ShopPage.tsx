@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
 import type { ShopEntry } from '@zu/shared-contract';
-import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
+import { AppLink, pathTo, QueryErrorState, useLiveTopics } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
@@ -24,10 +24,12 @@ import { ShopBuyDialog } from './ShopBuyDialog';
 
 /**
  * `/echoppe` (blank layout): the offers of the day, with their price, stock and first day; a signed-in player buys
- * one from their balance after confirming, and the stock and balance change at once.
+ * one from their balance after confirming, and the stock and balance change at once; others' purchases show live.
  */
 export default function ShopPage() {
   const { data, isLoading, isError, error, refetch } = useMarketShopQuery();
+  // Other players' purchases and the restock change the stock while the page is open.
+  useLiveTopics(['shop']);
   const { isAuthenticated, userName, login } = useAuth();
   const me = isAuthenticated && userName ? userName : undefined;
   const [buying, setBuying] = useState<ShopEntry>();

@@ -1,5 +1,5 @@
 import type { AchievementCategory, AchievementDetail, AchievementProgress } from '@zu/shared-contract';
-import { baseApi } from '@zu/shared-platform';
+import { baseApi, playerTag } from '@zu/shared-platform';
 
 export const achievementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,6 +9,7 @@ export const achievementsApi = baseApi.injectEndpoints({
     profileAchievementProgress: build.query<AchievementProgress[], { userName: string; categoryId: string }>({
       query: ({ userName, categoryId }) =>
         `/public/achievement/${encodeURIComponent(userName)}/${encodeURIComponent(categoryId)}`,
+      providesTags: (_result, _error, { userName }) => [playerTag(userName)],
     }),
     profileAchievementDetail: build.query<AchievementDetail, { slug: string; page: number }>({
       query: ({ slug, page }) => ({ url: `/public/achievements/${encodeURIComponent(slug)}`, params: { page } }),

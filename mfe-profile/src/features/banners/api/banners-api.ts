@@ -1,12 +1,12 @@
 import type { BannerOwnership, UserBanner } from '@zu/shared-contract';
-import { baseApi, publicUserApi } from '@zu/shared-platform';
+import { baseApi, playerTag, publicUserApi } from '@zu/shared-platform';
 
 export const bannersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every banner of the game for a player: the unlocked ones carry their unlock date. */
     profileBanners: build.query<BannerOwnership[], string>({
       query: (userName) => `/public/banner/${encodeURIComponent(userName)}`,
-      providesTags: ['Account'],
+      providesTags: (_result, _error, userName) => ['Account', playerTag(userName)],
     }),
     /** The signed-in player shows another of their banners; the answer is the banner now shown. */
     profileBannerChange: build.mutation<UserBanner, { userName: string; bannerName: string }>({

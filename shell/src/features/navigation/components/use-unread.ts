@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { routeNameAt, storageKeys, useAppSettingsQuery, useAppStatusQuery } from '@zu/shared-platform';
+import { routeNameAt, storageKeys, useAppSettingsQuery, useAppStatusQuery, useLiveTopics } from '@zu/shared-platform';
 import { hasUnreadEvent, hasUnreadPatch, readSeen } from '../model/unread';
 
 /** Told when a visit marks something seen. */
@@ -11,10 +11,12 @@ const sameSeen = (a: Seen, b: Seen) => a.seenEventId === b.seenEventId && a.last
 
 /**
  * The unread dots of 'En ce moment' and 'Actualités'. Independent of the address: the navigation that shows them
- * is not drawn again at each change of page or query string (`SeenOnVisit` follows the address).
+ * is not drawn again at each change of page or query string (`SeenOnVisit` follows the address). The settings name
+ * the running event: a new event lights the dot without a reload.
  */
 export function useUnread() {
   const { data: settings } = useAppSettingsQuery();
+  useLiveTopics(['event']);
   const { data: status } = useAppStatusQuery();
   const [seen, setSeen] = useState(readSeen);
 
