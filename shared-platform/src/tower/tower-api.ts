@@ -1,5 +1,6 @@
 import type { PlayerTower, TowerGlobalStats, TowerLeaderboard } from '@zu/shared-contract';
 import { baseApi } from '../api/base-api';
+import { playerTag } from '../live/live-tags';
 
 export interface TowerLeaderboardArgs {
   /** 0: the current season, 1 the one before, and so on. */
@@ -27,7 +28,7 @@ export const towerReadsApi = baseApi.injectEndpoints({
     }),
     playerTower: build.query<PlayerTower, string>({
       query: (userName) => `/public/tower/${encodeURIComponent(userName)}`,
-      providesTags: (_result, _error, userName) => [{ type: 'Player', id: userName.toLowerCase() }],
+      providesTags: (_result, _error, userName) => [playerTag(userName)],
     }),
   }),
 });
