@@ -11,5 +11,7 @@ describe('site system', () => {
     expect(system.isValidProperty('bg')).toBe(true);
     expect(system._config.theme?.recipes).toHaveProperty('button');
     expect(system._config.theme?.recipes).not.toHaveProperty('textarea');
+    // The forge planner's views are tabs: without their recipe they render as bare text.
+    expect(system._config.theme?.slotRecipes).toHaveProperty('tabs');
   });
 });

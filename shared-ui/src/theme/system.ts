@@ -23,6 +23,7 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -87,6 +88,7 @@ const siteConfig = defineConfig({
       menu: menuSlotRecipe,
       drawer: drawerSlotRecipe,
       table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
     },
   },
 });

@@ -54,7 +54,7 @@ export function NavBar() {
             {market ? (
               <Link
                 asChild
-                px="4"
+                px={{ base: '3', xl: '4' }}
                 py="2"
                 borderRadius="md"
                 fontSize="sm"

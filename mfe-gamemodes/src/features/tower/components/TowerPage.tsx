@@ -83,7 +83,7 @@ function SeasonView({ season, seasonOffset }: { season: TowerSeason; seasonOffse
   return (
     <Stack gap="8">
       <SeasonHeader season={season} isCurrent={isCurrent} />
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="8" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="8" alignItems="start">
         <PlayerSide season={season} isCurrent={isCurrent} />
         <TopClimbers seasonOffset={seasonOffset} />
       </Grid>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '@zu/shared-auth';
 import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
-import { Button, HStack, Menu, Portal, Skeleton } from '@zu/shared-ui';
+import { Box, Button, HStack, Menu, Portal, Skeleton } from '@zu/shared-ui';
 import { userMenuItems } from '../model/user-menu-items';
 import { HeaderBalance } from './HeaderBalance';
 
@@ -50,7 +50,9 @@ export function AccountArea() {
             disabled={menuPending}
             aria-busy={menuPending || undefined}
           >
-            {account?.user.discordGlobalName ?? auth.userName}
+            <Box as="span" maxW={{ base: '8rem', xl: '14rem' }} truncate>
+              {account?.user.discordGlobalName ?? auth.userName}
+            </Box>
           </Button>
         </Menu.Trigger>
         <Portal>

@@ -19,6 +19,8 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
+          // Narrower below the widest screens, so that the header holds a signed-in player's balance and name.
+          px={{ base: '3', xl: '4' }}
           color="whiteAlpha.800"
           fontWeight="medium"
           _hover={{ bg: 'whiteAlpha.100', color: 'white' }}

@@ -29,7 +29,7 @@ export function UnseenSalesCount() {
       color="white"
       fontSize="xs"
       fontWeight="bold"
-      lineHeight="5"
+      lineHeight="1.25rem"
       textAlign="center"
       data-testid="unseen-sales"
     >
