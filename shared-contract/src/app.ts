@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GameFeature } from './game-features';
+import { plainDate } from './formats';
 
 /** GET /app/settings */
 export const AppSettings = Type.Object(
@@ -20,6 +21,7 @@ export const AppStatus = Type.Object(
     dbVersion: Type.String(),
     instanceId: Type.String(),
     uptime: Type.Number({ description: 'Seconds since the API process started' }),
+    worldDate: plainDate("The game world's day in Paris: today's in production, another in a test or demo world"),
   },
   { title: 'AppStatus' },
 );

@@ -20,7 +20,14 @@ export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSet
 }
 
 export function appStatusFixture(overrides: Partial<AppStatus> = {}): AppStatus {
-  return { applicationVersion: '2.3.0', dbVersion: '1', instanceId: 'test', uptime: 1, ...overrides };
+  return {
+    applicationVersion: '2.3.0',
+    dbVersion: '1',
+    instanceId: 'test',
+    uptime: 1,
+    worldDate: '2026-11-27',
+    ...overrides,
+  };
 }
 
 export const packFixture: Pack = {

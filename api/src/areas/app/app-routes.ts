@@ -8,6 +8,7 @@ import { realm, webClientId } from '../../lib/sign-in-realm';
 import { requireUser } from '../../plugins/authentication';
 import { databaseUnavailableBody } from '../../lib/database-unavailable';
 import { activeGameFeatureNames, findAppSettings, pingDatabase } from './app-queries';
+import { readWorldDate } from '../world/world-clock';
 
 const instanceId = crypto.randomUUID();
 
@@ -86,7 +87,8 @@ export async function appRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['app'],
-        summary: "État du service : versions de l'application et de la base, instance, durée de fonctionnement",
+        summary:
+          "État du service : versions de l'application et de la base, instance, durée de fonctionnement, jour du monde",
         response: { 200: AppStatus, ...errorResponses },
       },
     },
@@ -95,6 +97,7 @@ export async function appRoutes(fastify: FastifyInstance) {
       dbVersion: String(await migrationsApplied(app.db)),
       instanceId,
       uptime: Math.round((Date.now() - app.startedAt) / 1000),
+      worldDate: await readWorldDate(app.db),
     }),
   );
 

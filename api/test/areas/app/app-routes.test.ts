@@ -64,7 +64,7 @@ describe('GET /app/settings', () => {
 });
 
 describe('GET /app/status', () => {
-  it('gives the application version, the database version, the instance and the uptime', async () => {
+  it("gives the application version, the database version, the instance, the uptime and the world's day", async () => {
     const response = await t.app.inject({ url: '/app/status', headers: hardcore });
     assert.equal(response.statusCode, 200);
     const body = response.json();
@@ -72,6 +72,7 @@ describe('GET /app/status', () => {
     assert.match(body.dbVersion, /^[1-9]\d*$/);
     assert.match(body.instanceId, /^[0-9a-f-]{36}$/);
     assert.equal(typeof body.uptime, 'number');
+    assert.equal(body.worldDate, await readWorldDate(t.database.db));
   });
 });
 
