@@ -36,6 +36,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
           { name: 'corporations', description: 'Corporations' },
           { name: 'shop', description: 'Échoppe' },
           { name: 'search', description: "Recherche rapide de l'en-tête" },
+          { name: 'live', description: 'Le direct : les changements annoncés au fil des actions (server-sent events)' },
           { name: 'sign-in', description: 'Connexion' },
           { name: 'images', description: 'Images générées (WebP)' },
         ],
