@@ -1,6 +1,7 @@
 // A client of the live channel for tests: a real HTTP request (inject would wait for the end of a reply that never
 // ends) whose text/event-stream body is read block by block, as a browser's EventSource reads it.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 
 /** One block of the stream: the fields it set (a comment-only block sets none but `comment`). */
 export interface StreamBlock {
@@ -13,7 +14,7 @@ export interface StreamBlock {
 
 export interface LiveStreamClient {
   status: number;
-  headers: Headers;
+  headers: http.IncomingHttpHeaders;
   /** The next block of any kind; null once the server ended the stream. */
   nextBlock(): Promise<StreamBlock | null>;
   /** The next block that dispatches an event (`change` or `reset`), skipping comments and cursors. */
@@ -28,11 +29,15 @@ export async function openLiveStream(
   query: string,
   headers: Record<string, string> = {},
 ): Promise<LiveStreamClient> {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/public/live?${query}`, { headers, signal: abort.signal });
-  // A refusal is a whole JSON body: read at once.
-  const refusal = response.status === 200 ? undefined : await response.text();
-  const reader = response.status === 200 ? response.body!.pipeThrough(new TextDecoderStream()).getReader() : undefined;
+  // One socket of its own (no agent): closing the client closes exactly that connection, as a browser tab does.
+  const request = http.get(`${baseUrl}/public/live?${query}`, { headers, agent: false });
+  request.on('error', () => {});
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve);
+    request.once('error', reject);
+  });
+  response.setEncoding('utf8');
+  const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
   let buffered = '';
 
   async function nextBlock(): Promise<StreamBlock | null> {
@@ -43,8 +48,7 @@ export async function openLiveStream(
         buffered = buffered.slice(end + 2);
         return parseBlock(text);
       }
-      if (!reader) return null;
-      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      const chunk = await chunks.next().catch(() => ({ done: true as const, value: undefined }));
       if (chunk.done) return null;
       buffered += chunk.value;
     }
@@ -60,12 +64,16 @@ export async function openLiveStream(
   }
 
   return {
-    status: response.status,
+    status: response.statusCode ?? 0,
     headers: response.headers,
     nextBlock,
     nextEvent,
-    json: async () => JSON.parse(refusal ?? 'null') as unknown,
-    close: () => abort.abort(),
+    json: async () => {
+      let body = '';
+      for await (const chunk of response) body += chunk as string;
+      return JSON.parse(body) as unknown;
+    },
+    close: () => request.destroy(),
   };
 }
 
