@@ -11,7 +11,14 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { ApiError } from '../../lib/api-error';
 import { databaseUnavailableBody } from '../../lib/database-unavailable';
 import { changeEventText, cursorText, heartbeatText, resetEventText, retryText } from './live-event-view';
-import { latestLiveEventId, liveReplay, liveRowsAfter, pruneLiveOutbox, type LiveRow } from './live-outbox-queries';
+import {
+  latestLiveEventId,
+  liveOutboxHoldsAfter,
+  liveReplay,
+  liveRowsAfter,
+  pruneLiveOutbox,
+  type LiveRow,
+} from './live-outbox-queries';
 import { liveChannel } from './live-publish';
 
 /** A client offline longer than this gets a reset instead of the events it missed. */
@@ -74,6 +81,8 @@ export class LiveHub {
   /** The last event read: the next read asks for the events after it. */
   private lastId = 0;
   private ready = false;
+  /** The listening connection came back: check that nothing it missed was pruned meanwhile. */
+  private reconnected = false;
   /** Reads and replays, one after the other. */
   private queue: Promise<void> = Promise.resolve();
   private readQueued = false;
@@ -96,7 +105,10 @@ export class LiveHub {
       },
       // Catching up with what was published while the connection was down (the first time, the listener is not
       // handed over yet: the read below does it).
-      onConnected: () => this.readNew(),
+      onConnected: () => {
+        this.reconnected = this.ready;
+        this.readNew();
+      },
       onConnectionLost: (error, retryInMs) =>
         this.log.warn({ err: error }, `live channel: listening connection lost, again in ${retryInMs} ms`),
     });
@@ -108,11 +120,6 @@ export class LiveHub {
     };
     every(heartbeatMs, () => this.streams.forEach((stream) => stream.write(heartbeatText)));
     every(pruneEveryMs, () => void this.prune());
-  }
-
-  /** How many streams this process holds now. */
-  get connectionCount(): number {
-    return this.streams.size;
   }
 
   /**
@@ -204,6 +211,18 @@ export class LiveHub {
       this.lastId = await latestLiveEventId(db);
       this.ready = true;
       return;
+    }
+    if (this.reconnected) {
+      this.reconnected = false;
+      // Down longer than the window: events this process never read may be gone. Its streams end, and their
+      // browsers come back with their Last-Event-ID, to a replay or a reset.
+      const { holds, latestId } = await liveOutboxHoldsAfter(db, this.lastId);
+      if (!holds) {
+        this.log.warn('live channel: events missed while the connection was down are pruned, streams ended');
+        this.endStreams();
+        this.lastId = latestId;
+        return;
+      }
     }
     for (;;) {
       const rows = await liveRowsAfter(db, this.lastId, readBatch);

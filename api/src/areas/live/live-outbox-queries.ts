@@ -30,22 +30,28 @@ export async function liveRowsAfter(db: Db, afterId: number, limit: number): Pro
     .limit(limit);
 }
 
+/**
+ * Whether the outbox still holds every event after `afterId`, and the newest id. Pruning always keeps the newest
+ * event older than the window, so an id still in the outbox proves that nothing after it was pruned; an id below
+ * the oldest kept, or above the newest (another database's), proves nothing. 0 (read before any event) is good
+ * while the outbox is still empty.
+ */
+export async function liveOutboxHoldsAfter(db: Db, afterId: number): Promise<{ holds: boolean; latestId: number }> {
+  const [bounds] = await db.select({ oldest: min(liveOutbox.id), latest: max(liveOutbox.id) }).from(liveOutbox);
+  const oldest = bounds?.oldest == null ? afterId : Number(bounds.oldest);
+  const latestId = Number(bounds?.latest ?? 0);
+  return { holds: afterId >= oldest && afterId <= latestId, latestId };
+}
+
 export type LiveReplay = { reset: true; latestId: number } | { reset: false; rows: LiveRow[] };
 
-/**
- * What a client that saw every event up to `afterId` missed on `topics`: those events, or a reset when some of them
- * may be gone. Pruning always keeps the newest event older than the window, so an id still in the outbox proves
- * that nothing after it was pruned; an id below the oldest kept, or above the newest (another database), proves
- * nothing. 0 (a client that connected before any event) is good while the outbox is still empty.
- */
+/** What a client that saw every event up to `afterId` missed on `topics`, or a reset when some may be gone. */
 export async function liveReplay(
   db: Db,
   { afterId, ruleSet, topics }: { afterId: number; ruleSet: RuleSet; topics: readonly string[] },
 ): Promise<LiveReplay> {
-  const [bounds] = await db.select({ oldest: min(liveOutbox.id), latest: max(liveOutbox.id) }).from(liveOutbox);
-  const oldest = bounds?.oldest == null ? afterId : Number(bounds.oldest);
-  const latestId = Number(bounds?.latest ?? 0);
-  if (afterId < oldest || afterId > latestId) return { reset: true, latestId };
+  const { holds, latestId } = await liveOutboxHoldsAfter(db, afterId);
+  if (!holds) return { reset: true, latestId };
   const rows = await db
     .select(rowColumns)
     .from(liveOutbox)
@@ -54,7 +60,7 @@ export async function liveReplay(
   return { reset: false, rows };
 }
 
-/** Deletes the events older than the window except the newest of them (the proof resuming reads, see liveReplay). */
+/** Deletes the events older than the window except the newest of them (see liveOutboxHoldsAfter). */
 export async function pruneLiveOutbox(db: Db, windowMs: number): Promise<void> {
   const cutoff = sql`clock_timestamp() - make_interval(secs => ${windowMs / 1000})`;
   await db
