@@ -43,6 +43,9 @@ export interface ApiConfig {
   databaseStatementTimeoutMs: number;
   /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Live streams (`GET /public/live`) this process holds at most, and at most per client address. */
+  liveMaxConnections: number;
+  liveMaxConnectionsPerAddress: number;
 }
 
 /** Requests per client address and per minute, by kind of route (counted in memory, per API instance). */
@@ -131,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseConnectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? 5000),
     databaseStatementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    liveMaxConnections: Number(env.LIVE_MAX_CONNECTIONS ?? 2000),
+    // A household or an office behind one address may keep a few tabs open each.
+    liveMaxConnectionsPerAddress: Number(env.LIVE_MAX_CONNECTIONS_PER_ADDRESS ?? 16),
   };
 }
 

@@ -13,6 +13,7 @@ import { corporationWriteRoutes } from './corporations/corporations-write-routes
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { leaderboardRoutes } from './leaderboards/leaderboards-routes';
 import { invocationRoutes } from './invocations/invocations-routes';
+import { liveRoutes } from './live/live-routes';
 import { lootRoutes } from './loot/loot-routes';
 import { marketRoutes } from './market/market-routes';
 import { placeRoutes } from './place/place-routes';
@@ -54,6 +55,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(leaderboardRoutes);
   await app.register(luckyRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(liveRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) {
     await app.register(devFeatureRoutes);

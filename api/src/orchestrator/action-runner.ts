@@ -2,6 +2,7 @@
 // read their state, ask the rule, then write what it decided along with its follow-ups (challenges, achievements).
 // A refusal, from the rule or from a guarded update that found the world changed, rolls everything back and
 // surfaces as ApiError(400, code, message). Areas build their actions on this and never write SQL of their own.
+// Last, in the same transaction, the action announces what it changed on the live channel.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { RuleSet } from '../engine/rule-sets';
@@ -20,6 +21,8 @@ import { accountNotFound, refusalError } from '../lib/refusals';
 import { loadPlayerState, lockAccounts } from './state-loader';
 import { applyActionEffects } from './effects-writer';
 import { worldDateOf } from '../engine/world-rules';
+import { publishLiveChanges } from '../areas/live/live-publish';
+import { actionLiveChanges } from './action-live-changes';
 
 /** Who acts, in which rule set. */
 export interface ActingPlayer {
@@ -93,6 +96,8 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
       const before = otherStates.get(related.userId);
       if (before) await refreshDerivedRows(tx, catalogue, before, related.effects);
     }
+    const live = actionLiveChanges(userId, ruleSet, applied);
+    await publishLiveChanges(tx, live.changes, live.players);
     return result.outcome;
   });
 }

@@ -3,9 +3,11 @@
 // yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
 // échoppe restocks, the Arène plays its round, a Vortex season or an invocation event begins when its day comes, the
 // year's advent calendar is drawn on the first day of December that finds none, and the settings follow the date
-// (the calendar period, the current event).
+// (the calendar period, the current event). What pages show live is announced with its change: the échoppe's new
+// batch (`shop`), the settings' event or period (`event`), and each player whose own turn changed something (through
+// the action runner, one transaction per player).
 import { randomUUID } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ruleSets, type RuleSet } from '../engine/rule-sets';
 import { createPrng } from '../engine/prng';
@@ -16,6 +18,7 @@ import { challengeDefinitions, rotateChallenges } from '../areas/challenges/chal
 import { challengePeriodRows } from '../areas/challenges/challenge-period-rows';
 import { challengePeriods, challenges, periodChallenges } from '../areas/challenges/challenges-schema';
 import { openNextEvent, settleCurrentEvent } from '../areas/invocations/event-calendar-repository';
+import { publishLiveChange } from '../areas/live/live-publish';
 import { playerAccounts } from '../areas/players/players-schema';
 import { restockShop } from '../areas/shop/shop-rules';
 import { shopRestockRows } from '../areas/shop/shop-restock-rows';
@@ -83,12 +86,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     tournamentRoundsPlayed += arena.roundsPlayed;
     if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
     if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
-    await settleCurrentEvent(db, ruleSet, today);
     if (steps.includes('DRAW_CALENDAR')) calendarBoxesDrawn += await drawYearCalendar(db, catalogue, ruleSet, today);
-    await db
-      .update(appSettings)
-      .set({ inCalendarPeriod: isInCalendarPeriod(today) })
-      .where(eq(appSettings.ruleSet, ruleSet));
+    await settleSettings(db, ruleSet, today);
   }
   return {
     today,
@@ -170,6 +169,23 @@ async function restock(db: Db, catalogue: Catalogue, ruleSet: RuleSet, today: Wo
       ),
     );
   if (existing.length > 0) return 0;
-  await db.insert(shopEntries).values(shopRestockRows(ruleSet, today, offers));
+  await db.transaction(async (tx) => {
+    await tx.insert(shopEntries).values(shopRestockRows(ruleSet, today, offers));
+    await publishLiveChange(tx, { topic: 'shop', ruleSet });
+  });
   return offers.length;
+}
+
+/** The settings follow the date: the event running today and the calendar period, announced when either moved. */
+async function settleSettings(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<void> {
+  await db.transaction(async (tx) => {
+    const eventChanged = await settleCurrentEvent(tx, ruleSet, today);
+    const inCalendarPeriod = isInCalendarPeriod(today);
+    const periodChanged = await tx
+      .update(appSettings)
+      .set({ inCalendarPeriod })
+      .where(and(eq(appSettings.ruleSet, ruleSet), ne(appSettings.inCalendarPeriod, inCalendarPeriod)))
+      .returning({ ruleSet: appSettings.ruleSet });
+    if (eventChanged || periodChanged.length > 0) await publishLiveChange(tx, { topic: 'event', ruleSet });
+  });
 }

@@ -4,6 +4,8 @@ import type { Db, DatabaseHandle } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The handle itself, for what needs the driver (the live channel's own listening connection). */
+    databaseHandle: DatabaseHandle;
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'fastify' {
 export const databasePlugin = fp<{ database: DatabaseHandle }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
+    app.decorate<DatabaseHandle>('databaseHandle', database);
   },
   { name: 'database' },
 );

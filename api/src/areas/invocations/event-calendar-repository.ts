@@ -1,6 +1,6 @@
 // Invocation events in the daily turn: the next event opens on its day, and the settings name the one running.
 import { randomUUID } from 'node:crypto';
-import { desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
 import { appSettings } from '../app/app-schema';
@@ -46,11 +46,14 @@ export async function openNextEvent(
   return id;
 }
 
-/** The settings' current event follows the calendar: the event running today, or none. */
-export async function settleCurrentEvent(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<void> {
+/** The settings' current event follows the calendar: the event running today, or none. True when it changed. */
+export async function settleCurrentEvent(db: Db, ruleSet: RuleSet, today: WorldDate): Promise<boolean> {
   const running = await loadRunningEvent(db, ruleSet, today);
-  await db
+  const currentEventId = running?.id ?? null;
+  const changed = await db
     .update(appSettings)
-    .set({ currentEventId: running?.id ?? null })
-    .where(eq(appSettings.ruleSet, ruleSet));
+    .set({ currentEventId })
+    .where(and(eq(appSettings.ruleSet, ruleSet), sql`${appSettings.currentEventId} is distinct from ${currentEventId}`))
+    .returning({ ruleSet: appSettings.ruleSet });
+  return changed.length > 0;
 }

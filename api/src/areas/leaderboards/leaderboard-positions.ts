@@ -3,7 +3,9 @@
 // Readers never wait for the rebuild: the new table is filled aside and only the rename takes a (short) lock.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ruleSets } from '../../engine/rule-sets';
+import { ruleSets, type RuleSet } from '../../engine/rule-sets';
+import { publishLiveChanges } from '../live/live-publish';
+import type { LeaderboardType } from './leaderboards-rules';
 
 /**
  * Same order and the same entrants as the engine's rankLeaderboard: only scores above zero, then score, tie-breaker
@@ -21,11 +23,39 @@ const fillNewTable = sql`
   join users u on u.id = e.user_id
   where e.score > 0`;
 
+/**
+ * The boards whose positions differ between the table being built and the one shown: per board, the number of rows
+ * and a sum of a hash of each whole row, compared. Two scans holding one sum per board, where comparing row by row
+ * would hold a whole table in memory; a collision would only skip one announcement.
+ */
+const changedBoards = sql`
+  with fresh as (
+    select rule_set, type, count(*) as rows, sum(hashtext(p::text)) as hash
+    from leaderboard_positions_next p group by rule_set, type),
+  shown as (
+    select rule_set, type, count(*) as rows, sum(hashtext(p::text)) as hash
+    from leaderboard_positions p group by rule_set, type)
+  select coalesce(fresh.rule_set, shown.rule_set) as rule_set, coalesce(fresh.type, shown.type) as type
+  from fresh full join shown on fresh.rule_set = shown.rule_set and fresh.type = shown.type
+  where fresh.rows is distinct from shown.rows or fresh.hash is distinct from shown.hash`;
+
 /** Any number unique to this job: two API instances refreshing at once would build the same table twice. */
 const refreshLockKey = 7_410_001;
 
+export interface RefreshOptions {
+  /**
+   * Announce each board whose positions moved on the live channel (`leaderboard:{type}`), in the rebuild's own
+   * transaction. The running API does; the seed, which is no live change, does not.
+   */
+  announce?: boolean;
+}
+
 /** Rebuilds every position; false when another process is already doing it (then its result will do). */
-export async function refreshLeaderboardPositions(db: Db, now: Date): Promise<boolean> {
+export async function refreshLeaderboardPositions(
+  db: Db,
+  now: Date,
+  { announce = false }: RefreshOptions = {},
+): Promise<boolean> {
   const refreshed = await db.transaction(async (tx) => {
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${refreshLockKey}) as locked`)) as unknown as {
       rows: { locked: boolean }[];
@@ -44,6 +74,9 @@ export async function refreshLeaderboardPositions(db: Db, now: Date): Promise<bo
     await tx.execute(
       sql`create index leaderboard_positions_next_user on leaderboard_positions_next (user_id, rule_set)`,
     );
+    const changed = announce
+      ? ((await tx.execute(changedBoards)) as unknown as { rows: { rule_set: RuleSet; type: LeaderboardType }[] }).rows
+      : [];
     // From here readers of the positions wait until the commit, a moment later; never queue behind a long query.
     await tx.execute(sql`set local lock_timeout = '2s'`);
     await tx.execute(sql`drop table leaderboard_positions`);
@@ -60,6 +93,10 @@ export async function refreshLeaderboardPositions(db: Db, now: Date): Promise<bo
             on conflict (rule_set) do update set refreshed_at = excluded.refreshed_at`,
       );
     }
+    await publishLiveChanges(
+      tx,
+      changed.map((board) => ({ topic: `leaderboard:${board.type}`, ruleSet: board.rule_set })),
+    );
     return true;
   });
   if (refreshed) await db.execute(sql`analyze leaderboard_positions`);

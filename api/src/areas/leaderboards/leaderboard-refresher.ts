@@ -1,6 +1,6 @@
 // Keeps the leaderboard positions fresh while the API runs: rebuilds one at a time, every `intervalSeconds`, or less
 // often when a rebuild takes long. Scores change with every action; positions follow within one delay (see
-// nextRefreshDelayMs) plus the rebuild's own time.
+// nextRefreshDelayMs) plus the rebuild's own time. Each rebuild announces the boards whose positions moved.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refreshLeaderboardPositions } from './leaderboard-positions';
@@ -26,7 +26,8 @@ export function startLeaderboardRefresher(
   db: Db,
   intervalSeconds: number,
   log: FastifyBaseLogger,
-  refresh: (db: Db, now: Date) => Promise<unknown> = refreshLeaderboardPositions,
+  refresh: (db: Db, now: Date) => Promise<unknown> = (db, now) =>
+    refreshLeaderboardPositions(db, now, { announce: true }),
 ): Refresher {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -7,6 +7,7 @@ import { runPlayerAction, type ActionPlayer, type ActionRule } from '../../orche
 import type { TicketScratchedRecord } from '../../engine/records';
 import { addDays, type WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
+import { publishLiveChanges } from '../live/live-publish';
 import { latestLuckyLink, loadJackpot } from './lucky-queries';
 import { luckyLinks } from './lucky-schema';
 import {
@@ -59,6 +60,9 @@ export async function expireLuckyLink(
   const latest = await latestLuckyLink(db, player.userId, player.ruleSet);
   if (!latest) return null;
   const createdDate = addDays(today, -luckyLinkValidityDays);
-  await db.update(luckyLinks).set({ createdDate }).where(eq(luckyLinks.code, latest.code));
+  await db.transaction(async (tx) => {
+    await tx.update(luckyLinks).set({ createdDate }).where(eq(luckyLinks.code, latest.code));
+    await publishLiveChanges(tx, [], [player]);
+  });
   return { code: latest.code, createdDate };
 }

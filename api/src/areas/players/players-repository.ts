@@ -1,11 +1,13 @@
 // The profile's own change: which unlocked banner a player shows. Banners are no part of the engine's state (no
-// currency or card moves), so the change is one guarded statement under the same account lock every action takes.
+// currency or card moves), so the change is one guarded statement under the same account lock every action takes,
+// announced on the player's live topic as an action's changes are.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { ActingPlayer } from '../../orchestrator/action-runner';
 import { accountNotFound } from '../../lib/refusals';
 import { lockAccounts } from '../../orchestrator/state-loader';
+import { publishLiveChanges } from '../live/live-publish';
 import { findBannerByName, findUserBanner } from './players-queries';
 import { bannerRefusals } from './players-rules';
 import { type banners, playerAccounts, type userBanners } from './players-schema';
@@ -30,6 +32,7 @@ export function changeBanner(db: Db, { userId, ruleSet }: ActingPlayer, bannerNa
       .update(playerAccounts)
       .set({ bannerId: banner.id })
       .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, ruleSet)));
+    await publishLiveChanges(tx, [], [{ userId, ruleSet }]);
     return { banner, userBanner };
   });
 }
