@@ -8,7 +8,10 @@
 // - from a click on 'Catalogue' in the navigation (the pointer having rested on it, as a hand does) to the first card
 //   image shown, at 4x CPU, after one visit that warms the server's image cache;
 // - with the full catalogue loaded, from a click on a rarity toggle to the grid repainted, less the catalogue's
-//   500 ms pause, at 4x CPU (median of six toggles).
+//   500 ms pause, at 4x CPU (median of six toggles);
+// - from an action played through the development chat bot to the open profile page of that player refetched
+//   through the live channel and repainted (median of several actions);
+// - z/place's frame rate while the canvas is dragged around, at 4x CPU.
 // Each figure is printed beside its budget; the exit code is 1 when one is missed.
 // Starts the system as `npm start` does, on a throw-away database.
 import fs from 'node:fs';
@@ -41,7 +44,11 @@ const budgets = {
   jsBeforeLcpKb: { '/': 200, '/catalogue': 260 },
   clickToCardImageMs: 1000,
   rarityRepaintMs: 100,
+  liveUpdateMs: 2000,
+  placePanFps: 50,
 };
+/** The player whose open profile page watches the live channel, and the action played for them. */
+const livePlayer = 'joueur.test';
 /** How long the pointer rests on 'Catalogue' before the click (the preloading starts when it gets there). */
 const pointerRestMs = 200;
 
@@ -148,6 +155,8 @@ try {
 
   await measureClickToCardImage(browser);
   await measureRarityRepaint(browser);
+  await measureLiveUpdate(browser);
+  await measurePlacePanning(browser);
   await browser.close();
 } finally {
   console.log(misses.length ? `\nBudgets missed: ${misses.join('; ')}` : '\nEvery budget met.');
@@ -332,6 +341,88 @@ async function measureRarityRepaint(browser) {
     );
   } catch (error) {
     console.log(`\nRarity toggle repaint: not measured (${error.message}): ${verdict(false, 'rarity toggle repaint')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** From a chat bot action (as the game's chat would play it) to the player's open profile refetched and repainted. */
+async function measureLiveUpdate(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const profileAnswer = (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname === `/public/user/${encodeURIComponent(livePlayer)}`;
+    const streamOpened = page.waitForRequest((request) => new URL(request.url()).pathname === '/public/live');
+    await page.goto(`${shellOrigin}/joueur/${livePlayer}`, { waitUntil: 'networkidle' });
+    await streamOpened;
+    const timings = [];
+    for (let run = 0; run < runs; run += 1) {
+      const refetched = page.waitForResponse(profileAnswer, { timeout: 15_000 });
+      const start = performance.now();
+      const played = await fetch(`http://localhost:${apiPort}/dev/play`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ player: livePlayer, ruleSet: 'HARDCORE', command: 'invoke', args: [] }),
+      });
+      if (!played.ok) throw new Error(`the chat bot answered ${played.status}: ${await played.text()}`);
+      await (await refetched).finished();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+      timings.push(performance.now() - start);
+    }
+    const value = median(timings);
+    console.log(
+      `\nChat bot action to the open profile refreshed through the live channel, median of ${runs}: ${ms(value)} ` +
+        `(budget ${ms(budgets.liveUpdateMs)}: ${verdict(value <= budgets.liveUpdateMs, 'live update')}) ` +
+        `[${timings.map(ms).join(', ')}]`,
+    );
+  } catch (error) {
+    console.log(`\nLive update: not measured (${error.message}): ${verdict(false, 'live update')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Frames painted per second while the z/place canvas is dragged for a few seconds, at 4x CPU. */
+async function measurePlacePanning(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shellOrigin}/place`, { waitUntil: 'networkidle' });
+    const canvas = page.locator('#Place-page canvas').first();
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.evaluate(() => {
+      window.__zuFrames = 0;
+      const tick = () => {
+        window.__zuFrames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    const start = performance.now();
+    const framesBefore = await page.evaluate(() => window.__zuFrames);
+    // Round and round a circle, as a hand drags a map about.
+    for (let step = 0; step < 240; step += 1) {
+      const angle = (step / 30) * Math.PI;
+      await page.mouse.move(centre.x + Math.cos(angle) * 150, centre.y + Math.sin(angle) * 150);
+    }
+    const frames = (await page.evaluate(() => window.__zuFrames)) - framesBefore;
+    const seconds = (performance.now() - start) / 1000;
+    await page.mouse.up();
+    const fps = frames / seconds;
+    console.log(
+      `\nz/place canvas dragged, ${cpuSlowdown}x CPU, ${seconds.toFixed(1)} s: ${fps.toFixed(0)} frames per second ` +
+        `(budget at least ${budgets.placePanFps}: ${verdict(fps >= budgets.placePanFps, 'z/place panning')})`,
+    );
+  } catch (error) {
+    console.log(`\nz/place panning: not measured (${error.message}): ${verdict(false, 'z/place panning')}`);
   } finally {
     await context.close();
   }
