@@ -33,13 +33,15 @@ export {
   chakra,
   useBreakpointValue,
 } from '@chakra-ui/react';
-export type { BoxProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';
+export type { BoxProps, LinkProps, StackProps, SystemStyleObject } from '@chakra-ui/react';
 export { heroBandStyle, highlightPanelStyle, tabLinkStyle } from './theme/style-presets';
 export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
 export { CodeLabelBadge } from './components/CodeLabelBadge';
 
 export { PageHeading } from './components/PageHeading';
+export { FigureTiles } from './components/FigureTiles';
+export type { Figure, FigureTilesProps } from './components/FigureTiles';
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState, LoadingState, UiProvider } from '../index';
+import { ErrorState, FigureTiles, LoadingState, UiProvider } from '../index';
 import { genericErrorMessage } from '../messages/messages';
 
 const renderUi = (ui: React.ReactElement) => render(<UiProvider>{ui}</UiProvider>);
@@ -26,5 +26,24 @@ describe('presentational pieces', () => {
     unmount();
     renderUi(<ErrorState />);
     expect(screen.queryByTestId('error-code-label')).not.toBeInTheDocument();
+  });
+});
+
+describe('FigureTiles', () => {
+  it('lists each figure under its label, formatted the French way', () => {
+    renderUi(
+      <FigureTiles
+        columns={2}
+        figures={[
+          { label: 'Joueurs', value: 12345, testId: 'players' },
+          { label: 'Échecs', value: 7 },
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent?.replace(/\s/g, ' '));
+    expect(terms).toEqual(['Joueurs', 'Échecs']);
+    expect(values).toEqual(['12 345', '7']);
+    expect(screen.getByTestId('players')).toHaveTextContent('345');
   });
 });

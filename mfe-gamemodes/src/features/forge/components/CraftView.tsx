@@ -3,6 +3,7 @@ import { QueryErrorState, usePacksQuery } from '@zu/shared-platform';
 import { CardTile, nativeSelectStyle } from '@zu/shared-platform/widgets';
 import { chakra, formatNumber, HStack, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { amountText, forgeCurrencies } from '../model/forge-currencies';
+import { PlanLine } from './PlanLine';
 import { craftShortfalls } from '../model/forge-plan';
 
 export interface CraftViewProps {
@@ -94,18 +95,7 @@ function CraftLines({ plan, craft }: { plan: ForgePlan; craft: NonNullable<Forge
       {craft.lines.length > 0 ? (
         <Stack as="ul" gap="2" aria-label="Cartes à créer">
           {craft.lines.map((line) => (
-            <Stack
-              as="li"
-              key={line.item.id}
-              listStyleType="none"
-              direction={{ base: 'column', md: 'row' }}
-              align={{ base: 'stretch', md: 'center' }}
-              gap={{ base: '1', md: '4' }}
-              p="2"
-              borderBottomWidth="1px"
-              borderColor="whiteAlpha.100"
-              data-testid="craft-line"
-            >
+            <PlanLine key={line.item.id} data-testid="craft-line">
               <chakra.div flex="1" minW="0">
                 <CardTile as="div" layout="list" item={line.item} />
               </chakra.div>
@@ -119,7 +109,7 @@ function CraftLines({ plan, craft }: { plan: ForgePlan; craft: NonNullable<Forge
                   {line.refusal.message}
                 </Text>
               ) : null}
-            </Stack>
+            </PlanLine>
           ))}
         </Stack>
       ) : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ForgePlan } from '@zu/shared-contract';
 import { CardTile, nativeSelectStyle } from '@zu/shared-platform/widgets';
 import { Badge, chakra, formatNumber, HStack, shinyLevelLabels, Stack, Text, type ShinyLevel } from '@zu/shared-ui';
+import { PlanLine } from './PlanLine';
 import { forgeCurrencies, signedAmountText } from '../model/forge-currencies';
 import { sortRecycleLines, type RecycleSort } from '../model/forge-plan';
 
@@ -40,16 +41,8 @@ export function RecycleView({ recycle }: { recycle: ForgePlan['recycle'] }) {
       </HStack>
       <Stack as="ul" gap="2" aria-label="Doublons à recycler">
         {sortRecycleLines(recycle.lines, sort).map((line) => (
-          <Stack
-            as="li"
+          <PlanLine
             key={`${line.item.id}/${line.shinyLevel}`}
-            listStyleType="none"
-            direction={{ base: 'column', md: 'row' }}
-            align={{ base: 'stretch', md: 'center' }}
-            gap={{ base: '1', md: '4' }}
-            p="2"
-            borderBottomWidth="1px"
-            borderColor="whiteAlpha.100"
             data-testid="recycle-line"
             data-item-slug={line.item.slug}
             data-shiny-level={line.shinyLevel}
@@ -73,7 +66,7 @@ export function RecycleView({ recycle }: { recycle: ForgePlan['recycle'] }) {
             >
               {signedAmountText(line.amount, line.currency)}
             </Badge>
-          </Stack>
+          </PlanLine>
         ))}
       </Stack>
     </Stack>

@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HardcoreSeason } from '@zu/shared-contract';
 import { AppLink, getRuntimeConfig, pathTo, QueryErrorState, useHardcoreRunsQuery } from '@zu/shared-platform';
-import {
-  Box,
-  formatApiDate,
-  formatNumber,
-  Heading,
-  HStack,
-  LoadingState,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@zu/shared-ui';
+import { Box, FigureTiles, formatApiDate, Heading, HStack, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesHardcoreSeasonQuery } from '../api/hardcore-api';
 
 const isNotFound = (error: unknown) =>
@@ -77,23 +67,15 @@ function SeasonFigures({ seasonIndex }: { seasonIndex: number }) {
   const runs = useHardcoreRunsQuery({ mode: 'retrospective', seasonIndex, page: 0, size: 1 });
   if (runs.isLoading) return <LoadingState inline />;
   if (runs.isError || !runs.data) return <QueryErrorState error={runs.error} onRetry={() => void runs.refetch()} />;
-  const figures: [string, number][] = [
-    ['Joueurs', runs.data.playerCount],
-    ['Toujours en vie', runs.data.survivorCount],
-    ['Échecs', runs.data.failureCount],
-  ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3" data-testid="hardcore-season-figures">
-      {figures.map(([label, value]) => (
-        <Stack key={label} gap="0" borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="3">
-          <Text as="dt" fontSize="sm" color="fg.muted">
-            {label}
-          </Text>
-          <Text as="dd" fontSize="2xl" fontWeight="bold">
-            {formatNumber(value)}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <FigureTiles
+      columns={{ base: 1, sm: 3 }}
+      testId="hardcore-season-figures"
+      figures={[
+        { label: 'Joueurs', value: runs.data.playerCount },
+        { label: 'Toujours en vie', value: runs.data.survivorCount },
+        { label: 'Échecs', value: runs.data.failureCount },
+      ]}
+    />
   );
 }

@@ -4,17 +4,18 @@ import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contra
 import { useAuth } from '@zu/shared-auth';
 import { AppLink, pathTo, QueryErrorState, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from '@zu/shared-platform';
 import {
+  Box,
   Button,
   chakra,
   Container,
   controlClassNames,
+  FigureTiles,
   formatApiDate,
   formatNumber,
   HStack,
   Input,
   LoadingState,
   PageHeading,
-  SimpleGrid,
   Stack,
   Text,
 } from '@zu/shared-ui';
@@ -167,25 +168,18 @@ function SeasonControls({
 }
 
 function SeasonFigures({ data }: { data: HardcoreRunsPage }) {
-  const figures: [string, number][] = [
-    ['Joueurs', data.playerCount],
-    ['Runs', data.runCount],
-    [data.season.isFinished ? 'Survivants' : 'Toujours en vie', data.survivorCount],
-    ['Échecs', data.failureCount],
-  ];
   return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3" mb="4">
-      {figures.map(([label, value]) => (
-        <Stack key={label} gap="0" borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" p="3">
-          <Text as="dt" fontSize="sm" color="fg.muted">
-            {label}
-          </Text>
-          <Text as="dd" fontSize="2xl" fontWeight="bold">
-            {formatNumber(value)}
-          </Text>
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <Box mb="4">
+      <FigureTiles
+        columns={{ base: 2, md: 4 }}
+        figures={[
+          { label: 'Joueurs', value: data.playerCount },
+          { label: 'Runs', value: data.runCount },
+          { label: data.season.isFinished ? 'Survivants' : 'Toujours en vie', value: data.survivorCount },
+          { label: 'Échecs', value: data.failureCount },
+        ]}
+      />
+    </Box>
   );
 }
 
