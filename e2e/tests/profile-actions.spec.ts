@@ -95,8 +95,10 @@ test("a signed-in player subscribes, then is told 'Tu es déjà abonné(e) !'", 
 
   await page.goto(`/joueur/${userName}`);
   await signIn(page, userName);
-  // A second tab opened before subscribing still offers it: the server is the one to refuse.
+  // A second tab opened before subscribing, whose live stream is cut (a tab asleep, a dropped connection), still
+  // offers it: the server is the one to refuse. (With its stream up, the tab would drop the offer by itself.)
   const second = await page.context().newPage();
+  await second.route('**/public/live?**', (route) => route.abort());
   await second.goto(`/joueur/${userName}`);
   await expect(second.getByRole('button', { name: "S'abonner" })).toBeVisible();
 
