@@ -47,8 +47,8 @@ const budgets = {
   liveUpdateMs: 2000,
   placePanFps: 50,
 };
-/** The player whose open profile page watches the live channel, and the action played for them. */
-const livePlayer = 'joueur.test';
+/** What a basic invocation costs without an event running (an event's own price replaces it). */
+const basicInvocationCost = { balanceCost: 1000, loreDustCost: 0 };
 /** How long the pointer rests on 'Catalogue' before the click (the preloading starts when it gets there). */
 const pointerRestMs = 200;
 
@@ -346,20 +346,25 @@ async function measureRarityRepaint(browser) {
   }
 }
 
-/** From a chat bot action (as the game's chat would play it) to the player's open profile refetched and repainted. */
+/**
+ * From a chat bot action (as the game's chat would play it) to the player's open profile refetched and repainted:
+ * one player per run (each run's player can pay one invocation), their profile open in a fresh page.
+ */
 async function measureLiveUpdate(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await context.newPage();
-    const profileAnswer = (response) =>
-      response.request().method() === 'GET' &&
-      new URL(response.url()).pathname === `/public/user/${encodeURIComponent(livePlayer)}`;
-    const streamOpened = page.waitForRequest((request) => new URL(request.url()).pathname === '/public/live');
-    await page.goto(`${shellOrigin}/joueur/${livePlayer}`, { waitUntil: 'networkidle' });
-    await streamOpened;
+    const players = await playersWhoCanInvoke();
     const timings = [];
-    for (let run = 0; run < runs; run += 1) {
+    for (const livePlayer of players) {
+      const page = await context.newPage();
+      const profileAnswer = (response) =>
+        response.request().method() === 'GET' &&
+        new URL(response.url()).pathname === `/public/user/${encodeURIComponent(livePlayer)}`;
+      const streamOpened = page.waitForRequest((request) => new URL(request.url()).pathname === '/public/live');
+      await page.goto(`${shellOrigin}/joueur/${livePlayer}`, { waitUntil: 'networkidle' });
+      await streamOpened;
       const refetched = page.waitForResponse(profileAnswer, { timeout: 15_000 });
+      refetched.catch(() => {}); // awaited below; a failed action closes the page before it settles
       const start = performance.now();
       const played = await fetch(`http://localhost:${apiPort}/dev/play`, {
         method: 'POST',
@@ -370,11 +375,12 @@ async function measureLiveUpdate(browser) {
       await (await refetched).finished();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
       timings.push(performance.now() - start);
+      await page.close();
     }
     const value = median(timings);
     console.log(
-      `\nChat bot action to the open profile refreshed through the live channel, median of ${runs}: ${ms(value)} ` +
-        `(budget ${ms(budgets.liveUpdateMs)}: ${verdict(value <= budgets.liveUpdateMs, 'live update')}) ` +
+      `\nChat bot action to the open profile refreshed through the live channel, median of ${timings.length}: ` +
+        `${ms(value)} (budget ${ms(budgets.liveUpdateMs)}: ${verdict(value <= budgets.liveUpdateMs, 'live update')}) ` +
         `[${timings.map(ms).join(', ')}]`,
     );
   } catch (error) {
@@ -382,6 +388,28 @@ async function measureLiveUpdate(browser) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * One player a run (fewer if the world holds fewer), the best-ranked of the rule set who can pay an invocation (the
+ * running event's, if any).
+ */
+async function playersWhoCanInvoke() {
+  const headers = { 'x-zunivers-rulesettype': 'HARDCORE' };
+  const get = (route) => fetch(`http://localhost:${apiPort}${route}`, { headers });
+  const read = async (route) => (await get(route)).json();
+  const event = await get('/public/event/current');
+  const { balanceCost, loreDustCost } = event.ok ? await event.json() : basicInvocationCost;
+  const { rows } = await read('/public/leaderboard/GLOBAL?page=0&size=100');
+  const players = [];
+  for (const { user } of rows) {
+    const profile = await read(`/public/user/${encodeURIComponent(user.discordUserName)}`);
+    if (profile.user.balance >= balanceCost && profile.user.loreDust >= loreDustCost)
+      players.push(user.discordUserName);
+    if (players.length === runs) return players;
+  }
+  if (players.length === 0) throw new Error('no player of the ranking can pay an invocation');
+  return players;
 }
 
 /** Frames painted per second while the z/place canvas is dragged for a few seconds, at 4x CPU. */
