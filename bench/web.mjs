@@ -47,8 +47,8 @@ const budgets = {
   liveUpdateMs: 2000,
   placePanFps: 50,
 };
-/** What a basic invocation costs without an event running (an event's own price replaces it). */
-const basicInvocationCost = { balanceCost: 1000, loreDustCost: 0 };
+/** The header naming the rule set of an API request. */
+const ruleSetHeader = 'X-ZUnivers-RuleSetType';
 /** How long the pointer rests on 'Catalogue' before the click (the preloading starts when it gets there). */
 const pointerRestMs = 200;
 
@@ -348,14 +348,14 @@ async function measureRarityRepaint(browser) {
 
 /**
  * From a chat bot action (as the game's chat would play it) to the player's open profile refetched and repainted:
- * one player per run (each run's player can pay one invocation), their profile open in a fresh page.
+ * one climber per run (a Vortex attempt each), their profile open in a fresh page.
  */
 async function measureLiveUpdate(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const players = await playersWhoCanInvoke();
     const timings = [];
-    for (const livePlayer of players) {
+    for (const livePlayer of await climbersWithAttemptsLeft()) {
+      if (timings.length === runs) break;
       const page = await context.newPage();
       const profileAnswer = (response) =>
         response.request().method() === 'GET' &&
@@ -369,14 +369,20 @@ async function measureLiveUpdate(browser) {
       const played = await fetch(`http://localhost:${apiPort}/dev/play`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ player: livePlayer, ruleSet: 'HARDCORE', command: 'invoke', args: [] }),
+        body: JSON.stringify({ player: livePlayer, ruleSet: 'HARDCORE', command: 'ascend', args: [] }),
       });
+      // A climber short of the attempt's poudre créatrice is refused: the next one plays instead.
+      if (played.status === 400) {
+        await page.close();
+        continue;
+      }
       if (!played.ok) throw new Error(`the chat bot answered ${played.status}: ${await played.text()}`);
       await (await refetched).finished();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
       timings.push(performance.now() - start);
       await page.close();
     }
+    if (timings.length === 0) throw new Error('no climber of the season could climb again');
     const value = median(timings);
     console.log(
       `\nChat bot action to the open profile refreshed through the live channel, median of ${timings.length}: ` +
@@ -390,25 +396,18 @@ async function measureLiveUpdate(browser) {
   }
 }
 
-/**
- * One player a run (fewer if the world holds fewer), the best-ranked of the rule set who can pay an invocation (the
- * running event's, if any).
- */
-async function playersWhoCanInvoke() {
-  const headers = { 'x-zunivers-rulesettype': 'HARDCORE' };
-  const get = (route) => fetch(`http://localhost:${apiPort}${route}`, { headers });
-  const read = async (route) => (await get(route)).json();
-  const event = await get('/public/event/current');
-  const { balanceCost, loreDustCost } = event.ok ? await event.json() : basicInvocationCost;
-  const { rows } = await read('/public/leaderboard/GLOBAL?page=0&size=100');
+/** Climbers of the running Vortex season with an attempt left, the best-ranked first. */
+async function climbersWithAttemptsLeft() {
+  const headers = { [ruleSetHeader]: 'HARDCORE' };
+  const read = async (route) => (await fetch(`http://localhost:${apiPort}${route}`, { headers })).json();
+  const { users } = await read('/public/tower/leaderboard?seasonOffset=0');
   const players = [];
-  for (const { user } of rows) {
-    const profile = await read(`/public/user/${encodeURIComponent(user.discordUserName)}`);
-    if (profile.user.balance >= balanceCost && profile.user.loreDust >= loreDustCost)
-      players.push(user.discordUserName);
-    if (players.length === runs) return players;
+  for (const { user } of users) {
+    const name = encodeURIComponent(user.discordUserName);
+    const { towerStats } = await read(`/public/tower/${name}`);
+    const current = towerStats.find((stat) => stat.isCurrentTowerSeason);
+    if (current?.attemptsLeft > 0) players.push(user.discordUserName);
   }
-  if (players.length === 0) throw new Error('no player of the ranking can pay an invocation');
   return players;
 }
 
