@@ -45,3 +45,30 @@ test("the profile runs alone: a player's header, tabs and pages, without the she
   await expect(page.getByRole('heading', { name: "Ce joueur n'existe pas !" })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('the game modes run alone: the Vortex, the Arène, the forge, hardcore and z/place, without the shell', async ({
+  page,
+  pageErrors,
+}) => {
+  const origin = originOf('gamemodes');
+  await page.goto(`${origin}/vortex`);
+  await expect(page.getByText('mode autonome')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
+  await expect(page.getByTestId('tower-name')).toBeVisible();
+  await expect(page.getByTestId('top-climbers')).toBeVisible();
+
+  for (const [path, id, heading] of [
+    ['/arene', 'Tournament', 'Arène'],
+    ['/forge', 'Forge', 'Forge'],
+    ['/hardcore', 'Hardcore', 'Hardcore'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.locator(`#${id}-page`).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expect(page.getByTestId('hardcore-season-figures')).toBeVisible();
+
+  // z/place draws the API's canvas on its own: the board is painted once its bytes have come.
+  await page.goto(`${origin}/place`);
+  await expect(page.locator('#Place-page canvas').first()).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
