@@ -11,6 +11,7 @@ import { attackBoss, openBossIfNone } from '../../../src/areas/boss/boss-reposit
 import { bossAttacksPerDay, bossRewards } from '../../../src/areas/boss/boss-rules';
 import { bossDamages, bosses } from '../../../src/areas/boss/boss-schema';
 import { liveOutbox } from '../../../src/areas/live/live-schema';
+import { actionLog } from '../../../src/areas/world/world-schema';
 import { playerAccounts } from '../../../src/areas/players/players-schema';
 import { readWorldDate, worldNow } from '../../../src/areas/world/world-clock';
 import { addDays, dailyTurnInstant } from '../../../src/engine/world-rules';
@@ -53,6 +54,45 @@ async function account(who: TestPlayer) {
 }
 
 describe('boss', () => {
+  it('the seeded world’s past boss: fallen, its attackers ranked and each rewarded by share, once', async () => {
+    for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
+      const headers = ruleSet === 'HARDCORE' ? { ...hardcore } : {};
+      const boss = await json<Boss>('/public/boss/current', headers);
+      assert.equal(boss.isFallen, true, ruleSet);
+      assert.equal(boss.isRunning, false);
+      assert.equal(boss.health, 0);
+      const rows = await db().select().from(bossDamages).where(eq(bossDamages.bossId, boss.id));
+      assert.ok(rows.length > 1, `${ruleSet}: several attackers`);
+      assert.equal(
+        rows.reduce((total, row) => total + row.damage, 0),
+        boss.maxHealth,
+      );
+      for (const reward of bossRewards(rows)) {
+        const row = rows.find((entry) => entry.userId === reward.userId);
+        assert.deepEqual([row?.rewardBalance, row?.rewardLoreDust], [reward.balance, reward.loreDust]);
+      }
+      const rewardLogs = await db()
+        .select({ userId: actionLog.userId })
+        .from(actionLog)
+        .where(and(eq(actionLog.ruleSet, ruleSet), eq(actionLog.action, 'BOSS_REWARD')));
+      // Every attacker but the one whose attack made it fall (rewarded in that attack's own entry), once each.
+      assert.equal(rewardLogs.length, rows.length - 1);
+      assert.equal(new Set(rewardLogs.map((row) => row.userId)).size, rows.length - 1);
+
+      const page = await json<BossLeaderboard>(`/public/boss/${boss.id}/damage`, headers);
+      assert.equal(page.total, rows.length);
+      const ranked = [...rows].sort((a, b) => b.damage - a.damage);
+      assert.deepEqual(
+        page.rows.map((row) => row.damage),
+        ranked.slice(0, page.pageSize).map((row) => row.damage),
+      );
+      assert.deepEqual(
+        page.rows.map((row) => row.position),
+        page.rows.map((_, index) => index + 1),
+      );
+    }
+  });
+
   it('the current boss: the rule set’s latest, as its row says', async () => {
     const normalId = await openTestBoss(db(), 'NORMAL', 12_345);
     const hardcoreId = await openTestBoss(db(), 'HARDCORE', 321);
