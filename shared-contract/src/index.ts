@@ -71,6 +71,7 @@ export {
   ForgePlanQuery,
   ForgeRecycleLine,
 } from './forge';
+export { Boss, BossAttack, BossDamageQuery, BossDamageRow, BossLeaderboard, BossParams, BossPlayer } from './boss';
 export { LiveEvent, LiveQuery, LiveTopic, liveTopicKinds } from './live';
 export { PlaceInfo, PlacePixel, PlacePixelBody, PlacePixelParams, PlacePlacement, PlacePlayer } from './place';
 export {

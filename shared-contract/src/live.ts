@@ -5,17 +5,27 @@ import { RuleSetType } from './rule-set';
 // The live channel: one server-sent event stream per browser tab, on the topics its open pages show. An event
 // says which topic changed; the pages refetch what they show (or, for z/place, paint the pixel it carries).
 
-export const liveTopicKinds = ['player', 'corporation', 'leaderboard', 'place', 'event', 'jackpot', 'shop', 'market'];
+export const liveTopicKinds = [
+  'player',
+  'corporation',
+  'leaderboard',
+  'place',
+  'event',
+  'jackpot',
+  'shop',
+  'market',
+  'boss',
+];
 
 /**
  * `player:{userName}` (lower case), `corporation:{id}`, `leaderboard:{type}`, or one of `place`, `event`, `jackpot`,
- * `shop`, `market`.
+ * `shop`, `market`, `boss`.
  */
 export const LiveTopic = Type.String({
   minLength: 3,
   maxLength: 80,
   pattern:
-    '^(player:[^\\s:]{1,64}|corporation:[0-9a-f-]{36}|leaderboard:[A-Z_]{2,32}|place|event|jackpot|shop|market)$',
+    '^(player:[^\\s:]{1,64}|corporation:[0-9a-f-]{36}|leaderboard:[A-Z_]{2,32}|place|event|jackpot|shop|market|boss)$',
 });
 export type LiveTopic = Static<typeof LiveTopic>;
 

@@ -6,6 +6,7 @@ import { appRoutes } from './app/app-routes';
 import { devFeatureRoutes } from './app/dev-feature-routes';
 import { devPlayRoutes } from './play/dev-play-routes';
 import { calendarRoutes } from './calendar/calendar-routes';
+import { bossRoutes } from './boss/boss-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { challengeRoutes } from './challenges/challenges-routes';
 import { corporationRoutes } from './corporations/corporations-routes';
@@ -56,6 +57,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(luckyRoutes);
   await app.register(subscriptionRoutes);
   await app.register(liveRoutes);
+  await app.register(bossRoutes);
   await app.register(imageRoutes);
   if (app.config.devTools) {
     await app.register(devFeatureRoutes);

@@ -24,5 +24,6 @@ export * from '../areas/market/market-schema';
 export * from '../areas/leaderboards/leaderboards-schema';
 export * from '../areas/place/place-schema';
 export * from '../areas/live/live-schema';
+export * from '../areas/boss/boss-schema';
 export * from '../lib/kept-answers-schema';
 export * from './seed-info-schema';

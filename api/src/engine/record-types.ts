@@ -17,6 +17,8 @@ export const actionNames = [
   'UPGRADE',
   'EVOLVE',
   'ASCEND',
+  'BOSS',
+  'BOSS_REWARD',
   'SUBSCRIBE',
   'SCRATCH',
   'LUCKY_LINK',

@@ -21,7 +21,7 @@ import { accountNotFound, refusalError } from '../lib/refusals';
 import { loadPlayerState, lockAccounts } from './state-loader';
 import { applyActionEffects } from './effects-writer';
 import { worldDateOf } from '../engine/world-rules';
-import { publishLiveChanges } from '../areas/live/live-publish';
+import { publishLiveChanges, type LiveChange } from '../areas/live/live-publish';
 import { actionLiveChanges } from './action-live-changes';
 
 /** Who acts, in which rule set. */
@@ -39,6 +39,11 @@ export interface RunOptions extends ActingPlayer {
   others?: readonly string[];
   /** False: the action alone, without its challenge and achievement follow-ups. */
   followUps?: boolean;
+  /**
+   * Locks a shared row every such action queues on before the accounts (the boss's health): an action that may
+   * write to players it did not lock must not hold its own account while it waits for that row.
+   */
+  lockFirst?: (tx: Db) => Promise<void>;
 }
 
 /** A player acting through an area's repository: chance and ids are fresh unless a caller (a test) fixes them. */
@@ -70,11 +75,21 @@ export interface RunContext extends ActionContext {
 
 export type ActionRule<O> = (state: PlayerState, ctx: RunContext) => ActionResult<O> | Promise<ActionResult<O>>;
 
-export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule<O>): Promise<O> {
+/**
+ * `announce` names what the outcome changed beyond its effects (a shared row an area writes itself, such as the
+ * boss's health), published with the rest, last in the transaction.
+ */
+export async function runAction<O>(
+  db: Db,
+  options: RunOptions,
+  rule: ActionRule<O>,
+  announce?: (outcome: O) => readonly LiveChange[],
+): Promise<O> {
   const { userId, ruleSet, now, prng } = options;
   const others = (options.others ?? []).filter((id) => id !== userId);
   const catalogue = await loadCatalogue(db);
   return db.transaction(async (tx) => {
+    await options.lockFirst?.(tx);
     const locked = await lockAccounts(tx, ruleSet, [userId, ...others]);
     if ([userId, ...others].some((id) => !locked.has(id))) throw accountNotFound(ruleSet);
     const state = await loadPlayerState(tx, userId, ruleSet);
@@ -97,7 +112,7 @@ export async function runAction<O>(db: Db, options: RunOptions, rule: ActionRule
       if (before) await refreshDerivedRows(tx, catalogue, before, related.effects);
     }
     const live = actionLiveChanges(userId, ruleSet, applied);
-    await publishLiveChanges(tx, live.changes, live.players);
+    await publishLiveChanges(tx, [...live.changes, ...(announce?.(result.outcome) ?? [])], live.players);
     return result.outcome;
   });
 }

@@ -10,6 +10,7 @@ import { invoke } from '../areas/invocations/invocations-repository';
 import type { RequestedInvocation } from '../areas/invocations/invocations-rules';
 import { claimBonusLoot, claimDailyLoot } from '../areas/loot/loot-repository';
 import { ascend } from '../areas/tower/tower-repository';
+import { attackBoss } from '../areas/boss/boss-repository';
 import { giveToCorporation } from '../areas/corporations/corporations-repository';
 import { makeLuckyLink } from '../areas/lucky/lucky-repository';
 import { toLuckyLink } from '../areas/lucky/lucky-link-view';
@@ -113,6 +114,7 @@ export const chatCommands: Readonly<Record<string, ChatCommand>> = {
     run: async (db, player, now, [card]) => evolve(db, player, await evolutionId(db, card), now),
   },
   ascend: { usage: 'ascend', run: (db, player, now) => ascend(db, player, now) },
+  boss: { usage: 'boss', run: (db, player, now) => attackBoss(db, player, now) },
   // A gift to the player's corporation, as a member makes it each day (the treasury grows by days: see new-day).
   give: {
     usage: 'give <montant>',

@@ -2,7 +2,8 @@
 // after the last one ended, then, in the engine's order, every player's share of the turn (a hardcore run without
 // yesterday's daily ends and resets; balance effect cards pay), the weekly challenges rotate on Mondays, the
 // échoppe restocks, the Arène plays its round, a Vortex season or an invocation event begins when its day comes, the
-// year's advent calendar is drawn on the first day of December that finds none, and the settings follow the date
+// year's advent calendar is drawn on the first day of December that finds none, a boss opens while BOSS is on and
+// none runs, and the settings follow the date
 // (the calendar period, the current event). What pages show live is announced with its change: the échoppe's new
 // batch (`shop`), the settings' event or period (`event`), and each player whose own turn changed something (through
 // the action runner, one transaction per player).
@@ -23,6 +24,7 @@ import { playerAccounts } from '../areas/players/players-schema';
 import { restockShop } from '../areas/shop/shop-rules';
 import { shopRestockRows } from '../areas/shop/shop-restock-rows';
 import { shopEntries } from '../areas/shop/shop-schema';
+import { openBossIfNone } from '../areas/boss/boss-repository';
 import { beginNextTowerSeason } from '../areas/tower/tower-season-repository';
 import { playArenaDay } from '../areas/tower/tournament-repository';
 import type { Catalogue } from '../engine/catalogue';
@@ -51,6 +53,8 @@ export interface NewDayReport {
   eventsOpened: number;
   /** Advent-calendar boxes drawn today, over both rule sets (25 a rule set, on the day its year's calendar is drawn). */
   calendarBoxesDrawn: number;
+  /** Bosses opened today, over both rule sets: while BOSS is on, one opens when the last fell or left. */
+  bossesOpened: number;
 }
 
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
@@ -77,6 +81,7 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
   let towerSeasonsBegun = 0;
   let eventsOpened = 0;
   let calendarBoxesDrawn = 0;
+  let bossesOpened = 0;
   const catalogue = await loadCatalogue(db);
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
@@ -87,6 +92,7 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
     if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
     if (steps.includes('DRAW_CALENDAR')) calendarBoxesDrawn += await drawYearCalendar(db, catalogue, ruleSet, today);
+    if ((await openBossIfNone(db, ruleSet, today, now)) !== null) bossesOpened += 1;
     await settleSettings(db, ruleSet, today);
   }
   return {
@@ -102,6 +108,7 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     towerSeasonsBegun,
     eventsOpened,
     calendarBoxesDrawn,
+    bossesOpened,
   };
 }
 

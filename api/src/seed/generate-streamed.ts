@@ -301,6 +301,8 @@ function mergeWorlds(parts: readonly RuleSetPart[]): WorldOutput {
       tournaments: parts.flatMap((part) => part.world.reference.tournaments),
       tournamentRounds: parts.flatMap((part) => part.world.reference.tournamentRounds),
       tournamentBattles: parts.flatMap((part) => part.world.reference.tournamentBattles),
+      bosses: parts.flatMap((part) => part.world.reference.bosses),
+      bossDamages: parts.flatMap((part) => part.world.reference.bossDamages),
     },
     stats: first.world.stats,
   };

@@ -39,6 +39,8 @@ export const worldTables = [
   'tournaments',
   'tournamentRounds',
   'tournamentBattles',
+  'bosses',
+  'bossDamages',
   'challenges',
   'challengePeriods',
   'periodChallenges',

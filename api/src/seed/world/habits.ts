@@ -39,6 +39,8 @@ export interface Habit {
   upgrades: boolean;
   /** Buys in the échoppe now and then. */
   shops: boolean;
+  /** Attacks the boss while one runs, its day's attacks on each day played. */
+  fightsBoss: boolean;
   /** Vortex attempts tried each day played. */
   towerAttempts: number;
   /** ZUMonnaie given to the corporation each day played, for members. */
@@ -146,6 +148,8 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     // A HARDCORE season is short and starts everyone from nothing: its market lives on more frequent visits.
     marketChance: options.wellKnown ? 0 : prng.range(0.04, 0.12) * (options.hardcore ? hardcoreMarketFactor : 1),
     upgrades: !options.wellKnown && prng.chance(0.5),
+    // Kept out for the same reason: a share of the boss's rewards would move their balances.
+    fightsBoss: !options.wellKnown,
     ticketsKept: ticketsKeptBy[name],
     calendarChance: calendarChanceBy[name],
   };
@@ -229,6 +233,7 @@ export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
     marketChance: 0,
     upgrades: false,
     shops: false,
+    fightsBoss: false,
     towerAttempts: 0,
     dailyGift: prng.int(1, 5) * 100,
     streaks: occasionalStreaks[ruleSet],

@@ -10,6 +10,7 @@ import {
 import { playerDailyTurn } from '../../orchestrator/daily-turn-rules';
 import { invokeStep, forgeStep, recycleStep, towerStep } from './collection-steps';
 import { applyTurn } from './play-action';
+import { bossStep } from './boss-step';
 import { baseContext, corporationView, createScope, play, type Scope } from './scope';
 import { calendarStep, corporationStep, scratchStep, shopStep, subscribeStep, tradeStep } from './social-steps';
 import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
@@ -94,4 +95,5 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
   tradeStep(scope);
   recycleStep(scope);
   towerStep(scope);
+  bossStep(scope);
 }

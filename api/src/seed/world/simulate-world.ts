@@ -13,6 +13,7 @@ import { ruleSets, type RuleSet } from '../../engine/rule-sets';
 import { createPrng } from '../../engine/prng';
 import { createAccounts } from './accounts';
 import { arenaRows } from './arena';
+import { seededBoss, seededBossRows } from './boss-step';
 import { createCatalogueContext } from './catalogue-context';
 import { DayRoster } from './day-roster';
 import { playDay } from './play-day';
@@ -94,6 +95,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       corporations,
       market: [],
       offersClosedAt: new Map(),
+      boss: seededBoss(ruleSet, input.today, timeline.ruleSets[ruleSet].startDate, seed),
     };
   });
 
@@ -144,6 +146,9 @@ function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: Wo
     reference.tournaments.push(...arena.tournaments);
     reference.tournamentRounds.push(...arena.tournamentRounds);
     reference.tournamentBattles.push(...arena.tournamentBattles);
+    const boss = seededBossRows(world.ruleSet, world.boss);
+    reference.bosses.push(...boss.bosses);
+    reference.bossDamages.push(...boss.bossDamages);
   }
   const corporations: SimulatedCorporation[] = worlds.flatMap((world) =>
     [...world.corporations.values()].map((plan) => {

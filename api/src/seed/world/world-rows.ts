@@ -1,5 +1,6 @@
 // The reference rows the simulated world creates, typed as the tables take them.
 import type { achievementCategories, achievements } from '../../areas/achievements/achievements-schema';
+import type { bossDamages, bosses } from '../../areas/boss/boss-schema';
 import type { calendarBoxes } from '../../areas/calendar/calendar-schema';
 import type { ChallengePeriodRow, PeriodChallengeRow } from '../../areas/challenges/challenge-period-rows';
 import type { challenges } from '../../areas/challenges/challenges-schema';
@@ -31,6 +32,8 @@ export type AchievementRow = typeof achievements.$inferInsert;
 export type EventRow = typeof events.$inferInsert;
 export type EventItemRow = typeof eventItems.$inferInsert;
 export type CalendarBoxRow = typeof calendarBoxes.$inferInsert;
+export type BossSeedRow = typeof bosses.$inferInsert;
+export type BossDamageSeedRow = typeof bossDamages.$inferInsert;
 
 import type { TournamentBattleRow, TournamentRoundRow } from '../../areas/tower/tournament-rows';
 
@@ -56,6 +59,9 @@ export interface WorldReferenceRows {
   tournaments: TournamentRow[];
   tournamentRounds: TournamentRoundRow[];
   tournamentBattles: TournamentBattleRow[];
+  /** The past boss of each rule set the world reaches back to, and its attackers (filled once the world has played). */
+  bosses: BossSeedRow[];
+  bossDamages: BossDamageSeedRow[];
 }
 
 export function emptyReferenceRows(): WorldReferenceRows {
@@ -79,5 +85,7 @@ export function emptyReferenceRows(): WorldReferenceRows {
     tournaments: [],
     tournamentRounds: [],
     tournamentBattles: [],
+    bosses: [],
+    bossDamages: [],
   };
 }

@@ -1,5 +1,6 @@
 // The simulation's working state: each account with its habit and streams, each rule set's shared rows and
 // market, and the day being played.
+import type { SeededBoss } from './boss-step';
 import type { ActiveChallenge } from '../../areas/challenges/challenges-rules';
 import type { CalendarBox } from '../../areas/calendar/calendar-rules';
 import type { CorporationRole } from '../../engine/record-types';
@@ -85,6 +86,8 @@ export interface RuleSetWorld {
   market: MarketOffer[];
   /** When each closed offer closed, by offer id. */
   offersClosedAt: Map<string, string>;
+  /** The past boss, while and after it is played; null when the world does not reach back to it. */
+  boss: SeededBoss | null;
 }
 
 export interface Day {
