@@ -134,3 +134,13 @@ export {
   leaderboardMaxPageSize,
   leaderboardTypes,
 } from './leaderboards';
+export {
+  Giveaway,
+  GiveawayEntry,
+  GiveawayList,
+  GiveawayParams,
+  GiveawayPlayer,
+  GiveawayPlayerParams,
+  GiveawayPrize,
+  giveawayPrizeKinds,
+} from './giveaway';

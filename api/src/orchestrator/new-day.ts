@@ -6,6 +6,8 @@
 // (the calendar period, the current event). What pages show live is announced with its change: the échoppe's new
 // batch (`shop`), the settings' event or period (`event`), and each player whose own turn changed something (through
 // the action runner, one transaction per player).
+// Giveaways: the one whose end date is today is drawn (its winners get the prize), then the next one opens when
+// none is; both announce `event`.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -14,6 +16,7 @@ import { createPrng } from '../engine/prng';
 import { appSettings } from '../areas/app/app-schema';
 import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
 import { drawYearCalendar } from '../areas/calendar/calendar-draw-repository';
+import { drawDueGiveaways, openNextGiveaway } from '../areas/giveaways/giveaway-repository';
 import { challengeDefinitions, rotateChallenges } from '../areas/challenges/challenges-rules';
 import { challengePeriodRows } from '../areas/challenges/challenge-period-rows';
 import { challengePeriods, challenges, periodChallenges } from '../areas/challenges/challenges-schema';
@@ -51,6 +54,9 @@ export interface NewDayReport {
   eventsOpened: number;
   /** Advent-calendar boxes drawn today, over both rule sets (25 a rule set, on the day its year's calendar is drawn). */
   calendarBoxesDrawn: number;
+  /** Giveaways drawn (their winners given the prize) and opened today, over both rule sets. */
+  giveawaysDrawn: number;
+  giveawaysOpened: number;
 }
 
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
@@ -77,6 +83,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
   let towerSeasonsBegun = 0;
   let eventsOpened = 0;
   let calendarBoxesDrawn = 0;
+  let giveawaysDrawn = 0;
+  let giveawaysOpened = 0;
   const catalogue = await loadCatalogue(db);
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
@@ -87,6 +95,9 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     if ((await beginNextTowerSeason(db, ruleSet, today)) !== null) towerSeasonsBegun += 1;
     if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
     if (steps.includes('DRAW_CALENDAR')) calendarBoxesDrawn += await drawYearCalendar(db, catalogue, ruleSet, today);
+    // After the players' turns: a hardcore run ending tonight is wiped before its player wins anything.
+    giveawaysDrawn += await drawDueGiveaways(db, ruleSet, today);
+    if ((await openNextGiveaway(db, catalogue, ruleSet, today)) !== null) giveawaysOpened += 1;
     await settleSettings(db, ruleSet, today);
   }
   return {
@@ -102,6 +113,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     towerSeasonsBegun,
     eventsOpened,
     calendarBoxesDrawn,
+    giveawaysDrawn,
+    giveawaysOpened,
   };
 }
 

@@ -36,6 +36,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
           { name: 'corporations', description: 'Corporations' },
           { name: 'shop', description: 'Échoppe' },
           { name: 'place', description: 'z/place : la toile à colorier, un pixel à la fois' },
+          { name: 'giveaway', description: 'Giveaways : un lot tiré au sort parmi les participants' },
           { name: 'search', description: "Recherche rapide de l'en-tête" },
           { name: 'live', description: 'Le direct : les changements annoncés au fil des actions (server-sent events)' },
           { name: 'sign-in', description: 'Connexion' },
