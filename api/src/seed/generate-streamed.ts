@@ -301,6 +301,8 @@ function mergeWorlds(parts: readonly RuleSetPart[]): WorldOutput {
       tournaments: parts.flatMap((part) => part.world.reference.tournaments),
       tournamentRounds: parts.flatMap((part) => part.world.reference.tournamentRounds),
       tournamentBattles: parts.flatMap((part) => part.world.reference.tournamentBattles),
+      giveaways: parts.flatMap((part) => part.world.reference.giveaways),
+      giveawayEntries: parts.flatMap((part) => part.world.reference.giveawayEntries),
     },
     stats: first.world.stats,
   };

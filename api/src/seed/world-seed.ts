@@ -39,6 +39,8 @@ export const worldTables = [
   'tournaments',
   'tournamentRounds',
   'tournamentBattles',
+  'giveaways',
+  'giveawayEntries',
   'challenges',
   'challengePeriods',
   'periodChallenges',

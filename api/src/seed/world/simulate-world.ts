@@ -15,7 +15,8 @@ import { createAccounts } from './accounts';
 import { arenaRows } from './arena';
 import { createCatalogueContext } from './catalogue-context';
 import { DayRoster } from './day-roster';
-import { playDay } from './play-day';
+import { createGiveawayWorld, giveawayTurn } from './giveaways';
+import { playDay, playTurn } from './play-day';
 import type { Day, RuleSetWorld, Simulation } from './world-state';
 import { createWorldTimeline } from './world-timeline';
 import type { SimulatedAccount, SimulatedCorporation, WorldInput, WorldOutput } from './world-types';
@@ -94,6 +95,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       corporations,
       market: [],
       offersClosedAt: new Map(),
+      giveaways: createGiveawayWorld(seed, ruleSet, input.banners ?? []),
     };
   });
 
@@ -110,6 +112,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       if (date < world.timeline.startDate) continue;
       const day = dayOf(world, date);
       restock(world, day);
+      giveawayTurn(sim, world, day, playTurn);
       rosters.get(world)!.visit(date, (account) => playDay(sim, world, day, account));
       flush(sim, world, sim.recordBatchSize);
     }
@@ -144,6 +147,10 @@ function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: Wo
     reference.tournaments.push(...arena.tournaments);
     reference.tournamentRounds.push(...arena.tournamentRounds);
     reference.tournamentBattles.push(...arena.tournamentBattles);
+  }
+  for (const world of worlds) {
+    reference.giveaways.push(...world.giveaways.rows);
+    reference.giveawayEntries.push(...world.giveaways.entries);
   }
   const corporations: SimulatedCorporation[] = worlds.flatMap((world) =>
     [...world.corporations.values()].map((plan) => {

@@ -15,6 +15,7 @@ import type {
   towerSeasons,
 } from '../../areas/tower/tower-schema';
 import type { hardcoreSeasons } from '../../areas/world/world-schema';
+import type { giveawayEntries, giveaways } from '../../areas/giveaways/giveaway-schema';
 
 export type HardcoreSeasonRow = typeof hardcoreSeasons.$inferInsert;
 export type ReputationRow = typeof reputations.$inferInsert;
@@ -31,6 +32,8 @@ export type AchievementRow = typeof achievements.$inferInsert;
 export type EventRow = typeof events.$inferInsert;
 export type EventItemRow = typeof eventItems.$inferInsert;
 export type CalendarBoxRow = typeof calendarBoxes.$inferInsert;
+export type GiveawayRow = typeof giveaways.$inferInsert;
+export type GiveawayEntryRow = typeof giveawayEntries.$inferInsert;
 
 import type { TournamentBattleRow, TournamentRoundRow } from '../../areas/tower/tournament-rows';
 
@@ -56,6 +59,9 @@ export interface WorldReferenceRows {
   tournaments: TournamentRow[];
   tournamentRounds: TournamentRoundRow[];
   tournamentBattles: TournamentBattleRow[];
+  /** Every giveaway of the span, the last one open, and their entries (filled once the world has played). */
+  giveaways: GiveawayRow[];
+  giveawayEntries: GiveawayEntryRow[];
 }
 
 export function emptyReferenceRows(): WorldReferenceRows {
@@ -79,5 +85,7 @@ export function emptyReferenceRows(): WorldReferenceRows {
     tournaments: [],
     tournamentRounds: [],
     tournamentBattles: [],
+    giveaways: [],
+    giveawayEntries: [],
   };
 }

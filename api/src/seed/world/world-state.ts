@@ -16,6 +16,7 @@ import type { WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
 import type { Prng } from '../../engine/prng';
 import type { CatalogueContext } from './catalogue-context';
+import type { GiveawayWorld } from './giveaways';
 import type { Habit } from './habits';
 import type { InventoryMetrics } from './inventory-metrics';
 import type { RuleSetTimeline, WorldTimeline } from './world-timeline';
@@ -85,6 +86,7 @@ export interface RuleSetWorld {
   market: MarketOffer[];
   /** When each closed offer closed, by offer id. */
   offersClosedAt: Map<string, string>;
+  giveaways: GiveawayWorld;
 }
 
 export interface Day {
