@@ -135,3 +135,13 @@ export {
   leaderboardMaxPageSize,
   leaderboardTypes,
 } from './leaderboards';
+export {
+  Giveaway,
+  GiveawayEntry,
+  GiveawayList,
+  GiveawayParams,
+  GiveawayPlayer,
+  GiveawayPlayerParams,
+  GiveawayPrize,
+  giveawayPrizeKinds,
+} from './giveaway';

@@ -18,6 +18,7 @@ import { liveRoutes } from './live/live-routes';
 import { lootRoutes } from './loot/loot-routes';
 import { marketRoutes } from './market/market-routes';
 import { placeRoutes } from './place/place-routes';
+import { giveawayRoutes } from './giveaways/giveaway-routes';
 import { luckyRoutes } from './lucky/lucky-routes';
 import { playerRoutes } from './players/players-routes';
 import { postRoutes } from './posts/posts-routes';
@@ -44,6 +45,7 @@ export async function registerAreas(app: FastifyInstance) {
   await app.register(shopRoutes);
   await app.register(marketRoutes);
   await app.register(placeRoutes);
+  await app.register(giveawayRoutes);
   await app.register(searchRoutes);
   await app.register(lootRoutes);
   await app.register(inventoryRoutes);

@@ -23,6 +23,7 @@ export * from '../areas/calendar/calendar-schema';
 export * from '../areas/market/market-schema';
 export * from '../areas/leaderboards/leaderboards-schema';
 export * from '../areas/place/place-schema';
+export * from '../areas/giveaways/giveaway-schema';
 export * from '../areas/live/live-schema';
 export * from '../areas/boss/boss-schema';
 export * from '../lib/kept-answers-schema';

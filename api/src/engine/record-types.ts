@@ -35,6 +35,7 @@ export const actionNames = [
   'CORPORATION_EDIT',
   'CORPORATION_TRANSFER',
   'DAILY_TURN',
+  'GIVEAWAY_PRIZE',
 ] as const;
 export type ActionName = (typeof actionNames)[number];
 

@@ -7,6 +7,8 @@
 // (the calendar period, the current event). What pages show live is announced with its change: the échoppe's new
 // batch (`shop`), the settings' event or period (`event`), and each player whose own turn changed something (through
 // the action runner, one transaction per player).
+// Giveaways: the one whose end date is today is drawn (its winners get the prize), then the next one opens when
+// none is; both announce `event`.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -15,6 +17,7 @@ import { createPrng } from '../engine/prng';
 import { appSettings } from '../areas/app/app-schema';
 import { isInCalendarPeriod } from '../areas/calendar/calendar-rules';
 import { drawYearCalendar } from '../areas/calendar/calendar-draw-repository';
+import { drawDueGiveaways, openNextGiveaway } from '../areas/giveaways/giveaway-repository';
 import { challengeDefinitions, rotateChallenges } from '../areas/challenges/challenges-rules';
 import { challengePeriodRows } from '../areas/challenges/challenge-period-rows';
 import { challengePeriods, challenges, periodChallenges } from '../areas/challenges/challenges-schema';
@@ -55,6 +58,9 @@ export interface NewDayReport {
   calendarBoxesDrawn: number;
   /** Bosses opened today, over both rule sets: while BOSS is on, one opens when the last fell or left. */
   bossesOpened: number;
+  /** Giveaways drawn (their winners given the prize) and opened today, over both rule sets. */
+  giveawaysDrawn: number;
+  giveawaysOpened: number;
 }
 
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
@@ -82,6 +88,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
   let eventsOpened = 0;
   let calendarBoxesDrawn = 0;
   let bossesOpened = 0;
+  let giveawaysDrawn = 0;
+  let giveawaysOpened = 0;
   const catalogue = await loadCatalogue(db);
   for (const ruleSet of ruleSets) {
     if (challengesRotated) await rotateWeeklyChallenges(db, ruleSet, today);
@@ -93,6 +101,9 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     if ((await openNextEvent(db, catalogue, ruleSet, today)) !== null) eventsOpened += 1;
     if (steps.includes('DRAW_CALENDAR')) calendarBoxesDrawn += await drawYearCalendar(db, catalogue, ruleSet, today);
     if ((await openBossIfNone(db, ruleSet, today, now)) !== null) bossesOpened += 1;
+    // After the players' turns: a hardcore run ending tonight is wiped before its player wins anything.
+    giveawaysDrawn += await drawDueGiveaways(db, ruleSet, today);
+    if ((await openNextGiveaway(db, catalogue, ruleSet, today)) !== null) giveawaysOpened += 1;
     await settleSettings(db, ruleSet, today);
   }
   return {
@@ -109,6 +120,8 @@ export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayRe
     eventsOpened,
     calendarBoxesDrawn,
     bossesOpened,
+    giveawaysDrawn,
+    giveawaysOpened,
   };
 }
 

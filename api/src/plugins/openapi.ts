@@ -37,6 +37,7 @@ export const openapiPlugin = fp<{ config: ApiConfig }>(
           { name: 'shop', description: 'Échoppe' },
           { name: 'place', description: 'z/place : la toile à colorier, un pixel à la fois' },
           { name: 'boss', description: 'Le boss : attaques de tous les joueurs, dégâts et récompenses' },
+          { name: 'giveaway', description: 'Giveaways : un lot tiré au sort parmi les participants' },
           { name: 'search', description: "Recherche rapide de l'en-tête" },
           { name: 'live', description: 'Le direct : les changements annoncés au fil des actions (server-sent events)' },
           { name: 'sign-in', description: 'Connexion' },

@@ -303,6 +303,8 @@ function mergeWorlds(parts: readonly RuleSetPart[]): WorldOutput {
       tournamentBattles: parts.flatMap((part) => part.world.reference.tournamentBattles),
       bosses: parts.flatMap((part) => part.world.reference.bosses),
       bossDamages: parts.flatMap((part) => part.world.reference.bossDamages),
+      giveaways: parts.flatMap((part) => part.world.reference.giveaways),
+      giveawayEntries: parts.flatMap((part) => part.world.reference.giveawayEntries),
     },
     stats: first.world.stats,
   };

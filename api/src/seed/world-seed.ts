@@ -41,6 +41,8 @@ export const worldTables = [
   'tournamentBattles',
   'bosses',
   'bossDamages',
+  'giveaways',
+  'giveawayEntries',
   'challenges',
   'challengePeriods',
   'periodChallenges',

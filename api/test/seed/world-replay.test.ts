@@ -146,6 +146,27 @@ function replayAction(
     case 'DAILY_TURN':
       ledger.balance += n(outcome.balanceEffect);
       return;
+    case 'BOSS': {
+      // The attack that made the boss fall carries its author's share of the rewards; any other moves nothing.
+      const reward = outcome.reward as { balance: number; loreDust: number } | null | undefined;
+      ledger.balance += n(reward?.balance);
+      ledger.loreDust += n(reward?.loreDust);
+      return;
+    }
+    case 'BOSS_REWARD':
+      ledger.balance += n(outcome.balance);
+      ledger.loreDust += n(outcome.loreDust);
+      return;
+    case 'GIVEAWAY_PRIZE': {
+      // The outcome is the prize as the giveaway stores it: currencies and cards, each winner the whole of it.
+      for (const [currency, amount] of Object.entries((outcome.currencies ?? {}) as Record<string, number>)) {
+        addCurrency(ledger, currency, amount);
+      }
+      for (const won of (outcome.cards ?? []) as { itemId: string; shinyLevel: number; quantity: number }[]) {
+        card(won.itemId, won.shinyLevel, won.quantity);
+      }
+      return;
+    }
     case 'TRADE_OFFER':
     case 'TRADE_CANCEL':
     case 'CORPORATION_JOIN':

@@ -160,7 +160,20 @@ export function attackBoss(
   return accept(
     makeEffects({
       currencies: own ? { balance: own.balance, loreDust: own.loreDust } : {},
-      records: [actionLog('BOSS', ctx, { bossId: boss.id }, { damage, health, fell })],
+      // The author's own reward is logged with the attack that made it fall, as the others' are in theirs.
+      records: [
+        actionLog(
+          'BOSS',
+          ctx,
+          { bossId: boss.id },
+          {
+            damage,
+            health,
+            fell,
+            reward: own ? { balance: own.balance, loreDust: own.loreDust } : null,
+          },
+        ),
+      ],
     }),
     outcome,
     related,

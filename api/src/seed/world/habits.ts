@@ -74,6 +74,11 @@ export interface Habit {
    * as players do who scratch through their link now and then. So the world always holds tickets to scratch.
    */
   ticketsKept: number;
+  /**
+   * Chance that the player enters the open giveaway, decided on its first day played while the giveaway is open. 0
+   * for the well-known accounts, kept as the tests expect them (a prize would change their figures).
+   */
+  giveawayChance: number;
 }
 
 /** Tickets each habit keeps unscratched (chosen): the keen keep a few, those who come and go one. */
@@ -97,6 +102,10 @@ const calendarChanceBy: Record<HabitName, number> = {
   quitter: 0.5,
   occasional: 0.3,
 };
+
+/** Chosen: a third of the players enter each giveaway; the occasional crowd, seldom there, one in twenty. */
+const giveawayChance = 0.35;
+const occasionalGiveawayChance = 0.05;
 
 /** How many times more often a HARDCORE player visits the market than a NORMAL one. */
 const hardcoreMarketFactor = 8;
@@ -152,6 +161,7 @@ export function drawHabit(prng: Prng, options: HabitOptions): Habit {
     fightsBoss: !options.wellKnown,
     ticketsKept: ticketsKeptBy[name],
     calendarChance: calendarChanceBy[name],
+    giveawayChance: options.wellKnown ? 0 : giveawayChance,
   };
   switch (name) {
     case 'regular':
@@ -240,5 +250,6 @@ export function occasionalHabit(prng: Prng, ruleSet: RuleSet): Habit {
     invocationsPerDay: 3,
     ticketsKept: ticketsKeptBy.occasional,
     calendarChance: calendarChanceBy.occasional,
+    giveawayChance: occasionalGiveawayChance,
   };
 }

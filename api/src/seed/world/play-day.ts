@@ -9,6 +9,7 @@ import {
 } from '../../areas/loot/loot-rules';
 import { playerDailyTurn } from '../../orchestrator/daily-turn-rules';
 import { invokeStep, forgeStep, recycleStep, towerStep } from './collection-steps';
+import { giveawayEntryStep } from './giveaways';
 import { applyTurn } from './play-action';
 import { bossStep } from './boss-step';
 import { baseContext, corporationView, createScope, play, type Scope } from './scope';
@@ -58,7 +59,12 @@ export function playsOn(account: Account, day: Day): boolean {
   return streak.playing;
 }
 
-export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account: Account): void {
+/**
+ * The account's share of the day's turn, once a day: usually on its visit, earlier for a giveaway's winner, whose
+ * prize comes after its own turn as in the daily turn.
+ */
+export function playTurn(sim: Simulation, world: RuleSetWorld, day: Day, account: Account): void {
+  if (account.visitedDate === day.date) return;
   // A HARDCORE player with no run to close and no effect card has nothing in the daily turn (it draws nothing
   // either): most of the large scale's crowd, most days.
   const idleTurn = !sim.exact && account.state.hardcore.run === null && account.metrics.cardEffects.length === 0;
@@ -79,10 +85,15 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
     applyTurn(sim, world, account, day.turn, turn);
   }
   account.visitedDate = day.date;
+}
+
+export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account: Account): void {
+  playTurn(sim, world, day, account);
   if (!playsOn(account, day)) return;
   const minute = account.habit.playMinute + account.decisions.int(0, playTimeJitterMinutes);
   const scope = createScope(sim, world, day, account, minute);
   lootStep(scope);
+  giveawayEntryStep(world, day, account, new Date(scope.time));
   corporationStep(scope);
   subscribeStep(scope);
   subscriptionBonusStep(scope);

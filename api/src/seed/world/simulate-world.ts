@@ -16,7 +16,8 @@ import { arenaRows } from './arena';
 import { seededBoss, seededBossRows } from './boss-step';
 import { createCatalogueContext } from './catalogue-context';
 import { DayRoster } from './day-roster';
-import { playDay } from './play-day';
+import { createGiveawayWorld, giveawayTurn } from './giveaways';
+import { playDay, playTurn } from './play-day';
 import type { Day, RuleSetWorld, Simulation } from './world-state';
 import { createWorldTimeline } from './world-timeline';
 import type { SimulatedAccount, SimulatedCorporation, WorldInput, WorldOutput } from './world-types';
@@ -96,6 +97,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       market: [],
       offersClosedAt: new Map(),
       boss: seededBoss(ruleSet, input.today, timeline.ruleSets[ruleSet].startDate, seed),
+      giveaways: createGiveawayWorld(seed, ruleSet, input.banners ?? []),
     };
   });
 
@@ -112,6 +114,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       if (date < world.timeline.startDate) continue;
       const day = dayOf(world, date);
       restock(world, day);
+      giveawayTurn(sim, world, day, playTurn);
       rosters.get(world)!.visit(date, (account) => playDay(sim, world, day, account));
       flush(sim, world, sim.recordBatchSize);
     }
@@ -149,6 +152,10 @@ function worldOutput(sim: Simulation, worlds: readonly RuleSetWorld[], today: Wo
     const boss = seededBossRows(world.ruleSet, world.boss);
     reference.bosses.push(...boss.bosses);
     reference.bossDamages.push(...boss.bossDamages);
+  }
+  for (const world of worlds) {
+    reference.giveaways.push(...world.giveaways.rows);
+    reference.giveawayEntries.push(...world.giveaways.entries);
   }
   const corporations: SimulatedCorporation[] = worlds.flatMap((world) =>
     [...world.corporations.values()].map((plan) => {

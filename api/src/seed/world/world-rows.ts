@@ -16,6 +16,7 @@ import type {
   towerSeasons,
 } from '../../areas/tower/tower-schema';
 import type { hardcoreSeasons } from '../../areas/world/world-schema';
+import type { giveawayEntries, giveaways } from '../../areas/giveaways/giveaway-schema';
 
 export type HardcoreSeasonRow = typeof hardcoreSeasons.$inferInsert;
 export type ReputationRow = typeof reputations.$inferInsert;
@@ -34,6 +35,8 @@ export type EventItemRow = typeof eventItems.$inferInsert;
 export type CalendarBoxRow = typeof calendarBoxes.$inferInsert;
 export type BossSeedRow = typeof bosses.$inferInsert;
 export type BossDamageSeedRow = typeof bossDamages.$inferInsert;
+export type GiveawayRow = typeof giveaways.$inferInsert;
+export type GiveawayEntryRow = typeof giveawayEntries.$inferInsert;
 
 import type { TournamentBattleRow, TournamentRoundRow } from '../../areas/tower/tournament-rows';
 
@@ -62,6 +65,9 @@ export interface WorldReferenceRows {
   /** The past boss of each rule set the world reaches back to, and its attackers (filled once the world has played). */
   bosses: BossSeedRow[];
   bossDamages: BossDamageSeedRow[];
+  /** Every giveaway of the span, the last one open, and their entries (filled once the world has played). */
+  giveaways: GiveawayRow[];
+  giveawayEntries: GiveawayEntryRow[];
 }
 
 export function emptyReferenceRows(): WorldReferenceRows {
@@ -87,5 +93,7 @@ export function emptyReferenceRows(): WorldReferenceRows {
     tournamentBattles: [],
     bosses: [],
     bossDamages: [],
+    giveaways: [],
+    giveawayEntries: [],
   };
 }

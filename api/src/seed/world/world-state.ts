@@ -17,6 +17,7 @@ import type { WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
 import type { Prng } from '../../engine/prng';
 import type { CatalogueContext } from './catalogue-context';
+import type { GiveawayWorld } from './giveaways';
 import type { Habit } from './habits';
 import type { InventoryMetrics } from './inventory-metrics';
 import type { RuleSetTimeline, WorldTimeline } from './world-timeline';
@@ -88,6 +89,7 @@ export interface RuleSetWorld {
   offersClosedAt: Map<string, string>;
   /** The past boss, while and after it is played; null when the world does not reach back to it. */
   boss: SeededBoss | null;
+  giveaways: GiveawayWorld;
 }
 
 export interface Day {

@@ -21,8 +21,8 @@ export interface WorldInput {
     CorporationMemberRow,
     'corporationId' | 'userId' | 'ruleSet' | 'role' | 'joinedDate'
   >[];
-  /** Banners, to find the advent calendar's holiday banner ('calendrier-festif'); optional. */
-  banners?: readonly Pick<BannerRow, 'id' | 'name'>[];
+  /** Banners, to find the advent calendar's holiday banner ('calendrier-festif') and the giveaways'; optional. */
+  banners?: readonly Pick<BannerRow, 'id' | 'name' | 'title'>[];
   /** The last simulated day (the seed's reference day). */
   today: WorldDate;
   /** Seed of every stream the simulation draws from. */
