@@ -76,6 +76,8 @@ export const baseApi = createApi({
     'Shop',
     'GameEvent',
     'Place',
+    'Boss',
+    'Giveaway',
   ],
   endpoints: () => ({}),
 });

@@ -106,7 +106,7 @@ describe("what an event does to the pages' data", () => {
     const otherStore = jest.fn();
     subscribe(['player:alice', 'player:bob', 'corporation:00000000-0000-4000-8000-0000000000c1']);
     subscribe(['player:alice']);
-    subscribe(['shop', 'market', 'jackpot', 'event'], undefined, otherStore);
+    subscribe(['shop', 'market', 'jackpot', 'event', 'boss'], undefined, otherStore);
     const stream = fake.latest!;
 
     stream.change('player:alice', '1');
@@ -120,13 +120,15 @@ describe("what an event does to the pages' data", () => {
     stream.change('market', '5');
     stream.change('jackpot', '6');
     stream.change('event', '7');
+    stream.change('boss', '8');
     expect(dispatch.mock.calls).toEqual([
       [invalidated({ type: 'Player', id: 'bob' })],
       [invalidated({ type: 'Corporation', id: '00000000-0000-4000-8000-0000000000c1' })],
       [invalidated('Shop')],
       [invalidated('Market')],
       [invalidated({ type: 'Lucky', id: 'jackpot' })],
-      [invalidated('GameEvent')],
+      [invalidated('GameEvent', 'Giveaway')],
+      [invalidated('Boss')],
     ]);
   });
 

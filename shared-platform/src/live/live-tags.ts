@@ -41,7 +41,10 @@ export function liveTagsOf({ topic, data }: LiveEvent, signedInUserName: string 
     case 'jackpot':
       return [jackpotTag];
     case 'event':
-      return ['GameEvent'];
+      // The settings' event and calendar period, and a giveaway drawn or opened, share this topic.
+      return ['GameEvent', 'Giveaway'];
+    case 'boss':
+      return ['Boss'];
     case 'place':
       return Number.isInteger(data?.x) && Number.isInteger(data?.y)
         ? [placePixelTag(data!.x as number, data!.y as number)]
@@ -61,4 +64,6 @@ export const liveResetTags: LiveTag[] = [
   'Lucky',
   'GameEvent',
   'Place',
+  'Boss',
+  'Giveaway',
 ];
