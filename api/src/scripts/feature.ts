@@ -1,11 +1,12 @@
 // Switch a game feature on or off: `npm run feature -w api -- BOSS on` (or `off`).
 // With the API running (DEV_TOOLS=on, as `npm start` sets) the change goes through it, since the embedded database
-// accepts a single process; with no API running it is written to the database directly.
+// accepts a single process; with no API running it is written to the database directly. Switching BOSS on opens a
+// boss where none runs, without waiting for the next daily turn.
 import path from 'node:path';
 import { gameFeatureIds, isGameFeature } from '@zu/shared-contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { setGameFeature } from '../areas/app/game-features';
+import { switchGameFeature } from '../orchestrator/switch-game-feature';
 
 const [feature, state] = process.argv.slice(2);
 if (!isGameFeature(feature) || (state !== 'on' && state !== 'off')) {
@@ -36,7 +37,7 @@ if (await throughRunningApi()) {
 } else {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await database.migrate();
-  await setGameFeature(database.db, feature, active);
+  await switchGameFeature(database.db, feature, active);
   await database.close();
   console.log(`${feature} ${state} (in the database)`);
 }

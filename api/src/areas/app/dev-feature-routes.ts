@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { allowLocalRequestsOnly } from '../../lib/local-only';
 import { ErrorBody, GameFeature } from '@zu/shared-contract';
-import { setGameFeature } from './game-features';
+import { switchGameFeature } from '../../orchestrator/switch-game-feature';
 
 /**
  * Development endpoints, registered only with DEV_TOOLS=on (npm start, the tests): the embedded database allows a
@@ -23,7 +23,7 @@ export async function devFeatureRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await setGameFeature(app.db, request.params.feature, request.body.active);
+      await switchGameFeature(app.db, request.params.feature, request.body.active);
       return { feature: request.params.feature, active: request.body.active };
     },
   );

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { feature } from '../support/feature-command';
+import { navigateByMenu } from '../support/navigation';
+import { signIn } from '../support/sign-in';
+
+// The boss in the composed site. Its page needs two switches: the BOSS game feature (the development command, which
+// also opens a boss where none runs) and the boss toggle of the shell's runtime config, which this spec serves to
+// its own pages only (the deployed file keeps the toggle off for every other spec).
+
+const api = 'http://localhost:8080';
+const attacker = 'joueur.test';
+
+/** This page's runtime config: the deployed one with the boss toggle on. */
+async function serveBossToggleOn(page: Page): Promise<void> {
+  await page.route('**/runtime-config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), bossToggle: true } });
+  });
+}
+
+const healthBar = (page: Page) => page.getByRole('progressbar', { name: 'Points de vie du boss' });
+
+test.describe('the boss', () => {
+  test.beforeAll(() => feature('BOSS', 'on'));
+  test.afterAll(() => feature('BOSS', 'off'));
+
+  test('an attack played in the chat moves the health bar of an open page, without a reload', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    await serveBossToggleOn(page);
+    await page.goto('/');
+    await signIn(page, attacker);
+    await navigateByMenu(page, 'Modes de jeu', 'Boss');
+    await expect(page).toHaveURL(/\/boss$/);
+    await expect(page.getByRole('heading', { level: 1, name: /boss/i })).toBeVisible();
+
+    const bar = healthBar(page);
+    await expect(bar).toBeVisible();
+    const maxHealth = Number(await bar.getAttribute('aria-valuemax'));
+    const healthBefore = Number(await bar.getAttribute('aria-valuenow'));
+    expect(healthBefore).toBeGreaterThan(0);
+    expect(healthBefore).toBeLessThanOrEqual(maxHealth);
+    await expect(page.getByText(/0 \/ 3/)).toBeVisible();
+
+    const played = await request.post(`${api}/dev/play`, {
+      data: { player: attacker, ruleSet: 'HARDCORE', command: 'boss', args: [] },
+    });
+    expect(played.ok(), await played.text()).toBeTruthy();
+    const { outcome } = (await played.json()) as { outcome: { damage: number; health: number } };
+    expect(outcome.health).toBe(healthBefore - outcome.damage);
+
+    // The live channel's boss event reads the boss again: the bar moves by the attack's damage.
+    await expect(bar).toHaveAttribute('aria-valuenow', String(outcome.health));
+    const ranking = page.getByRole('table', { name: 'Dégâts des joueurs' });
+    await expect(ranking.getByRole('row').filter({ hasText: attacker })).toBeVisible();
+    await expect(page.getByText(/1 \/ 3/)).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('stays closed while the toggle is off, even with BOSS on', async ({ page }) => {
+    await page.goto('/boss');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/boss/i);
+    await expect(page).not.toHaveURL(/\/boss$/);
+  });
+});
