@@ -7,6 +7,7 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
+/** The pager under a ranking the API sends a page at a time; nothing while it all fits on one page. */
 export function Pagination({ page, pageCount, onChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
