@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   setupApiServer,
 } from '@zu/shared-platform/testing';
+import { BossRules } from './features/boss/components/BossRules';
 import { CorporationsInfo } from './features/corporations/components/CorporationsInfo';
 import { ForgeRules } from './features/forge/components/ForgeRules';
 import { TicketsForVisitors } from './features/lucky/components/TicketsForVisitors';
@@ -52,6 +53,12 @@ describe('the help texts of the game modes', () => {
 
   it('take every number of the Vortex rules from the game numbers', () => {
     const { container } = renderWithProviders(<TowerRules />);
+    expect(container.textContent).toMatch(/\d/);
+    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('take every number of the boss rules from the game numbers', () => {
+    const { container } = renderWithProviders(<BossRules />);
     expect(container.textContent).toMatch(/\d/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
   });

@@ -17,7 +17,7 @@ export const pages: PageMap<'gamemodes'> = {
   Premium: () => import('./features/premium/components/PremiumPage'),
   Events: () => import('./features/events/components/EventsPage'),
   Hardcore: () => import('./features/hardcore/components/HardcorePage'),
-  Boss: introPage('Boss', 'Le boss : unissez vos forces pour le vaincre.'),
+  Boss: () => import('./features/boss/components/BossPage'),
   Place: () => import('./features/place/components/PlacePage'),
   Giveaway: introPage('Giveaway', 'Les cadeaux à gagner auprès de la communauté.'),
 };

@@ -48,6 +48,14 @@ export const gameNumbers = {
     /** Reputation an attempt earns with the season's clan, per floor reached (1-based). */
     reputationPerFloor: 10,
   },
+  boss: {
+    attacksPerDay: 3,
+    /** The health an attack takes, both ends included. */
+    damageMin: 100,
+    damageMax: 300,
+    /** Days a boss stands before it leaves unbeaten. */
+    days: 7,
+  },
   challenges: {
     active: 3,
   },

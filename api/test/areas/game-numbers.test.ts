@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gameNumbers } from '@zu/shared-contract/constants';
+import { bossAttacksPerDay, bossDamageRange, bossDurationDays } from '../../src/areas/boss/boss-rules';
 import { calendarBoxCount } from '../../src/areas/calendar/calendar-rules';
 import { activeChallengeCount } from '../../src/areas/challenges/challenges-rules';
 import {
@@ -84,6 +85,13 @@ describe('the game numbers of the help texts', () => {
     assert.equal(gameNumbers.tower.reputationPerFloor, reputationPerFloor);
     assert.equal(gameNumbers.challenges.active, activeChallengeCount);
     assert.equal(gameNumbers.calendar.lastDay, calendarBoxCount);
+  });
+
+  it('are the boss’s attacks a day, the health an attack takes and the days it stands', () => {
+    assert.equal(gameNumbers.boss.attacksPerDay, bossAttacksPerDay);
+    assert.equal(gameNumbers.boss.damageMin, bossDamageRange.min);
+    assert.equal(gameNumbers.boss.damageMax, bossDamageRange.max);
+    assert.equal(gameNumbers.boss.days, bossDurationDays);
   });
 
   it('are the corporations’ costs, seats and bonuses', () => {

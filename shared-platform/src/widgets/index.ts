@@ -37,3 +37,5 @@ export { PlayerNameLink } from './player-hover-card/PlayerNameLink';
 export type { PlayerNameLinkProps } from './player-hover-card/PlayerNameLink';
 export { ReputationProgress } from './reputation/ReputationProgress';
 export type { ReputationProgressProps } from './reputation/ReputationProgress';
+export { Pagination } from './pagination/Pagination';
+export type { PaginationProps } from './pagination/Pagination';

@@ -7,13 +7,15 @@ export interface ProgressBarProps {
   value: number;
   max: number;
   ariaLabel?: string;
+  /** What the figures count, written after them ('PV': '12 345 / 20 000 PV'). */
+  unit?: string;
 }
 
 /**
  * A labelled bar readable at a glance: how far `value` is towards `max`, with the figures beside it. The percentage
  * is rounded down, so a bar says 100 % (and turns gold) only once the goal is really reached.
  */
-export function ProgressBar({ label, value, max, ariaLabel = label }: ProgressBarProps) {
+export function ProgressBar({ label, value, max, ariaLabel = label, unit }: ProgressBarProps) {
   const shown = Math.min(value, max);
   const percent = max > 0 ? Math.floor((shown / max) * 100) : 0;
   return (
@@ -21,7 +23,8 @@ export function ProgressBar({ label, value, max, ariaLabel = label }: ProgressBa
       <HStack justify="space-between" fontSize="sm" mb="1" gap="3" wrap="wrap">
         <Text>{label}</Text>
         <Text color="fg.muted">
-          {formatNumber(shown)} / {formatNumber(max)} ({percent} %)
+          {formatNumber(shown)} / {formatNumber(max)}
+          {unit ? ` ${unit}` : ''} ({percent} %)
         </Text>
       </HStack>
       <Box

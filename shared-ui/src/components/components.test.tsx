@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState, FigureTiles, LoadingState, UiProvider } from '../index';
+import { ErrorState, FigureTiles, LoadingState, ProgressBar, UiProvider } from '../index';
 import { genericErrorMessage } from '../messages/messages';
 
 const renderUi = (ui: React.ReactElement) => render(<UiProvider>{ui}</UiProvider>);
@@ -45,5 +45,17 @@ describe('FigureTiles', () => {
     expect(terms).toEqual(['Joueurs', 'Échecs']);
     expect(values).toEqual(['12 345', '7']);
     expect(screen.getByTestId('players')).toHaveTextContent('345');
+  });
+});
+
+describe('ProgressBar', () => {
+  it('writes the unit of a progress bar after its figures, and its values for assistive tech', () => {
+    renderUi(
+      <ProgressBar label="Points de vie" ariaLabel="Points de vie du boss" value={12_345} max={20_000} unit="PV" />,
+    );
+    expect(screen.getByText(/PV/)).toHaveTextContent(/^12\s345 \/ 20\s000 PV \(61 %\)$/);
+    const bar = screen.getByRole('progressbar', { name: 'Points de vie du boss' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12345');
+    expect(bar).toHaveAttribute('aria-valuemax', '20000');
   });
 });

@@ -3,6 +3,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import type { HardcoreRunsPage, HardcoreSeasonListItem } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
 import { AppLink, pathTo, QueryErrorState, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from '@zu/shared-platform';
+import { Pagination } from '@zu/shared-platform/widgets';
 import {
   Box,
   Button,
@@ -21,7 +22,6 @@ import {
 } from '@zu/shared-ui';
 import { LeaderboardTable } from './LeaderboardTable';
 import { leaderboardPageSize } from './PagedLeaderboard';
-import { Pagination } from './Pagination';
 import { usePageParam } from './use-page-param';
 
 const modes = { retrospective: 'Rétrospective', echecs: 'Échecs' } as const;

@@ -6,9 +6,9 @@ import type { BoardDefinition } from '../model/boards';
 import { yourPositionText } from '../model/position-text';
 import { LeaderboardTable } from './LeaderboardTable';
 import { MyPositionButton } from './MyPositionButton';
-import { Pagination } from './Pagination';
 import { usePageParam } from './use-page-param';
 import { QueryErrorState } from '@zu/shared-platform';
+import { Pagination } from '@zu/shared-platform/widgets';
 
 export const leaderboardPageSize = 20;
 

@@ -6,7 +6,6 @@ import { yourPositionText } from '../model/position-text';
 import { LeaderboardTable } from './LeaderboardTable';
 import { MyPositionButton } from './MyPositionButton';
 import { leaderboardPageSize } from './PagedLeaderboard';
-import { Pagination } from './Pagination';
 import { usePageParam } from './use-page-param';
 import {
   QueryErrorState,
@@ -15,6 +14,7 @@ import {
   useLazyTowerLeaderboardQuery,
   useTowerLeaderboardQuery,
 } from '@zu/shared-platform';
+import { Pagination } from '@zu/shared-platform/widgets';
 
 /** `/classement/vortex?seasonOffset=`: the season's best climbers (the API's top 100), page by page. */
 export default function TowerLeaderboardPage() {
