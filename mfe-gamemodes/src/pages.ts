@@ -19,7 +19,7 @@ export const pages: PageMap<'gamemodes'> = {
   Hardcore: () => import('./features/hardcore/components/HardcorePage'),
   Boss: () => import('./features/boss/components/BossPage'),
   Place: () => import('./features/place/components/PlacePage'),
-  Giveaway: introPage('Giveaway', 'Les cadeaux à gagner auprès de la communauté.'),
+  Giveaway: () => import('./features/giveaway/components/GiveawayPage'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

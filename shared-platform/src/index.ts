@@ -15,6 +15,14 @@ export { useActiveFeatures } from './app-settings/use-active-features';
 export { publicUserApi, usePublicUserQuery } from './players/public-user-api';
 export { fusionsApi, useFusionsQuery } from './fusions/fusions-api';
 export { packsApi, usePacksQuery } from './catalogue/packs-api';
+export {
+  giveawayApi,
+  openGiveawayOf,
+  useEnterGiveawayMutation,
+  useGiveawayPlayerQuery,
+  useGiveawaysQuery,
+} from './giveaways/giveaway-api';
+export type { GiveawayPlayerArgs } from './giveaways/giveaway-api';
 export { hardcoreReadsApi, useHardcoreRunsQuery, useHardcoreSeasonsQuery } from './hardcore/hardcore-api';
 export type { HardcoreRunsArgs } from './hardcore/hardcore-api';
 export { marketReadsApi, useItemTradesQuery, useMarketHistoryQuery } from './market/market-api';

@@ -2,6 +2,7 @@ import {
   gameFeatureIds,
   type AppSettings,
   type AppStatus,
+  type Giveaway,
   type Item,
   type MarketOffer,
   type Pack,
@@ -123,6 +124,31 @@ export function marketOfferFixture(
     seller: { discordUserName: seller },
     createdDate: `2026-11-${String(10 + (n % 18)).padStart(2, '0')}T12:00:00`,
     status: 'OPEN',
+    ...overrides,
+  };
+}
+
+/**
+ * Giveaway number `n`, taking entries from 2026-11-23 to 2026-11-30 (the fixture world's day, 2026-11-27, falls
+ * between), with 123 entries and a golden card of its own number to win; a past one overrides `isOpen` and the rest.
+ */
+export function giveawayFixture(n: number, overrides: Partial<Giveaway> = {}): Giveaway {
+  return {
+    id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Giveaway n°${n}`,
+    description: `Le giveaway n°${n} de la communauté.`,
+    prize: {
+      kind: 'CARDS',
+      label: `1 carte dorée : Carte ${n}`,
+      cards: [{ item: itemFixture(n), shinyLevel: 1, quantity: 1 }],
+    },
+    beginDate: '2026-11-23T00:00:00',
+    endDate: '2026-11-30T00:00:00',
+    isOpen: true,
+    entryCount: 123,
+    winnerCount: 3,
+    isDrawn: false,
+    winners: [],
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
 export {
   appSettingsFixture,
   appStatusFixture,
+  giveawayFixture,
   itemFixture,
   marketOfferFixture,
   packFixture,

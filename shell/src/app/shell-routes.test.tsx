@@ -16,6 +16,7 @@ import { createShellRoutes } from './shell-routes';
 const server = setupApiServer(
   http.get(apiUrl('/public/post'), () => HttpResponse.json([])),
   http.get(apiUrl('/public/fusion'), () => HttpResponse.json([])),
+  http.get(apiUrl('/public/giveaway'), () => HttpResponse.json([])),
 );
 
 /** A fake federation: each area either serves simple pages or is "down". */

@@ -26,6 +26,7 @@ const server = setupApiServer(
     return HttpResponse.json([]);
   }),
   http.get(apiUrl('/public/fusion'), () => HttpResponse.json([])),
+  http.get(apiUrl('/public/giveaway'), () => HttpResponse.json([])),
   http.get(apiUrl('/public/user/alice'), () =>
     HttpResponse.json({ user: { discordUserName: 'alice', discordGlobalName: 'Alice des Brumes' } }),
   ),

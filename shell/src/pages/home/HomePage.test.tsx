@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Fusion } from '@zu/shared-contract';
+import type { Fusion, Giveaway } from '@zu/shared-contract';
+import { giveawayApi } from '@zu/shared-platform';
 import {
   apiUrl,
   appSettingsFixture,
+  giveawayFixture,
   itemFixture,
   renderWithProviders,
   setupApiServer,
@@ -15,10 +17,20 @@ const fusions: Fusion[] = Array.from({ length: 7 }, (_, i) => ({
   items: [itemFixture(1), itemFixture(1), itemFixture(2)],
 }));
 
+let giveaways: Giveaway[] = [];
+let giveawayReads = 0;
 const server = setupApiServer(
   http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)),
   http.get(apiUrl('/public/post'), () => HttpResponse.json([])),
+  http.get(apiUrl('/public/giveaway'), () => {
+    giveawayReads += 1;
+    return HttpResponse.json(giveaways);
+  }),
 );
+beforeEach(() => {
+  giveaways = [];
+  giveawayReads = 0;
+});
 
 describe('home page', () => {
   it('shows the hero, the card showcase, a fusion and every block whose feature is on', async () => {
@@ -55,5 +67,34 @@ describe('home page', () => {
     ).toEqual(['Le Vortex']);
     expect(screen.queryByRole('heading', { name: 'Les cartes STAR' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Les tickets Lucky' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the home page's giveaway banner", () => {
+  const pastGiveaway = giveawayFixture(1, { isOpen: false, isDrawn: true, endDate: '2026-11-16T00:00:00' });
+
+  it('leads to the open giveaway, with its prize and end date', async () => {
+    giveaways = [giveawayFixture(2), pastGiveaway];
+    renderWithProviders(<HomePage />);
+    const banner = await screen.findByRole('region', { name: 'Giveaway en cours : 1 carte dorée : Carte 2' });
+    expect(banner).toHaveTextContent("Participations jusqu'au 30 novembre 2026 à 00:00");
+    expect(within(banner).getByRole('link', { name: 'Participer' })).toHaveAttribute('href', '/giveaway');
+    expect(giveawayReads).toBe(1);
+  });
+
+  it('reads the giveaways once and shows nothing when none is open', async () => {
+    giveaways = [pastGiveaway];
+    const { store } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(giveawayApi.endpoints.giveaways.select()(store.getState()).isSuccess).toBe(true));
+    expect(giveawayReads).toBe(1);
+    expect(screen.queryByRole('region', { name: /^Giveaway en cours/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing when the giveaways cannot be read', async () => {
+    server.use(http.get(apiUrl('/public/giveaway'), () => HttpResponse.json({}, { status: 500 })));
+    const { store } = renderWithProviders(<HomePage />);
+    await waitFor(() => expect(giveawayApi.endpoints.giveaways.select()(store.getState()).isError).toBe(true));
+    expect(screen.queryByRole('region', { name: /^Giveaway en cours/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Participer' })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ export interface Reward {
   balance?: number;
   loreDust?: number;
   loreFragment?: number;
+  upgradeDust?: number;
   cards: readonly RewardCard[];
   banner?: Banner;
   /** Tickets to scratch: their count, their type when one, and the link that holds them when known. */
@@ -29,6 +30,7 @@ export const rewardCurrencies = [
   ['balance', 'ZUMonnaie'],
   ['loreDust', 'poudre créatrice'],
   ['loreFragment', "cristal d'histoire"],
+  ['upgradeDust', "éclat d'étoile"],
 ] as const;
 
 /** '+500 ZUMonnaie', one line per currency the reward pays. */

@@ -12,14 +12,19 @@ export function seasonEndInstant(endDate: string): number {
 
 const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
-/** What is left of the season at `now`, in days and hours: 'Fin dans 3 jours et 5 heures'. */
-export function timeLeftText(endDate: string, now: number): string {
-  const left = seasonEndInstant(endDate) - now;
-  if (left <= 0) return 'Saison terminée';
+/** What is left until `endInstant` at `now`, in days and hours ('Fin dans 3 jours et 5 heures'); nothing once past. */
+export function timeLeftUntil(endInstant: number, now: number): string | undefined {
+  const left = endInstant - now;
+  if (left <= 0) return undefined;
   const days = Math.floor(left / dayMs);
   const hours = Math.floor((left % dayMs) / hourMs);
   if (days === 0 && hours === 0) return "Fin dans moins d'une heure";
   if (days === 0) return `Fin dans ${plural(hours, 'heure')}`;
   if (hours === 0) return `Fin dans ${plural(days, 'jour')}`;
   return `Fin dans ${plural(days, 'jour')} et ${plural(hours, 'heure')}`;
+}
+
+/** What is left of the season at `now`: 'Fin dans 3 jours et 5 heures', or 'Saison terminée'. */
+export function timeLeftText(endDate: string, now: number): string {
+  return timeLeftUntil(seasonEndInstant(endDate), now) ?? 'Saison terminée';
 }

@@ -3,6 +3,7 @@ import { LatestPosts } from '../../posts/components/LatestPosts';
 import { CardShowcase } from './CardShowcase';
 import { FeatureBlocks } from './FeatureBlocks';
 import { FusionShowcase } from './FusionShowcase';
+import { GiveawayBanner } from './GiveawayBanner';
 
 /** Everything of the home page below the hero: loaded apart, after the hero has painted. */
 export default function HomeSections() {
@@ -10,6 +11,7 @@ export default function HomeSections() {
   const { features } = useActiveFeatures();
   return (
     <>
+      <GiveawayBanner />
       <LatestPosts />
       <CardShowcase cards={fusions?.slice(0, 6).map((f) => f.item)} />
       <FusionShowcase fusion={fusions?.[0]} />
