@@ -25,11 +25,8 @@ test('a player follows the home banner to the open giveaway and enters it once',
   const open = list.find((giveaway) => giveaway.isOpen);
   expect(open, 'the seed leaves a giveaway open').toBeDefined();
   const entered = async () =>
-    (
-      await (
-        await request.get(`${api}/public/giveaway/${open!.id}/player/${player}`, { headers: hardcore })
-      ).json()
-    ).hasEntered as boolean;
+    (await (await request.get(`${api}/public/giveaway/${open!.id}/player/${player}`, { headers: hardcore })).json())
+      .hasEntered as boolean;
   expect(await entered()).toBe(false);
 
   await page.goto('/');
@@ -54,8 +51,9 @@ test('a player follows the home banner to the open giveaway and enters it once',
   // Entered once: a reload shows the entry, counted once.
   await page.reload();
   await expect(page.getByText('Tu participes !')).toBeVisible();
-  const after = (await (await request.get(`${api}/public/giveaway/${open!.id}`, { headers: hardcore })).json()) as
-    Giveaway;
+  const after = (await (
+    await request.get(`${api}/public/giveaway/${open!.id}`, { headers: hardcore })
+  ).json()) as Giveaway;
   expect(after.entryCount).toBe(open!.entryCount + 1);
   expect(pageErrors).toEqual([]);
 });

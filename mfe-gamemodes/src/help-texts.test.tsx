@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
-import { lazyPage } from '@zu/shared-platform';
 import {
   itemFixture,
   numbersNotFromTheGame,
@@ -15,7 +13,6 @@ import { TicketsForVisitors } from './features/lucky/components/TicketsForVisito
 import { EventPanel } from './features/events/components/EventPanel';
 import { PremiumPerks } from './features/premium/components/PremiumPerks';
 import { TowerRules } from './features/tower/components/TowerRules';
-import { pages } from './pages';
 
 // Every game number moved to an odd one of its own: a figure written by hand no longer matches.
 jest.mock('@zu/shared-contract/constants');
@@ -24,7 +21,6 @@ setupApiServer();
 
 // The ticket named 'Zera 3000' is no rule.
 const notRules = ['Zera 3000'];
-const introPages = Object.entries(pages).filter(([, loader]) => 'introTitle' in loader);
 
 describe('the help texts of the game modes', () => {
   it('take every number of the corporation rules from the game numbers', () => {
@@ -86,16 +82,5 @@ describe('the help texts of the game modes', () => {
     const pity = screen.getByTestId('event-pity').textContent ?? '';
     expect(pity).toMatch(/\d/);
     expect(numbersNotFromTheGame(pity)).toEqual([]);
-  });
-
-  it.each(introPages)('take every number of the intro page %s from the game numbers', async (_name, loader) => {
-    const Page = lazyPage(loader);
-    const { container } = renderWithProviders(
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>,
-    );
-    await screen.findByRole('heading', { level: 1 });
-    expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-import { introPage, type PageMap } from '@zu/shared-platform';
+import type { PageMap } from '@zu/shared-platform';
 
-/**
- * Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily.
- * Pages whose full content comes with a later issue show their heading and what they are for.
- */
+/** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'gamemodes'> = {
   Forge: () => import('./features/forge/components/ForgePage'),
   Tower: () => import('./features/tower/components/TowerPage'),

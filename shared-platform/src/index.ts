@@ -61,7 +61,6 @@ export type {
   PagePreloadContext,
   RemotePagesModule,
 } from './pages/page-map';
-export { introPage } from './pages/intro-page';
 
 export { lazyPage } from './pages/lazy-page';
 export { startStandalone } from './harness/start-standalone';
