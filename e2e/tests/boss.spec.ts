@@ -43,7 +43,9 @@ test.describe('the boss', () => {
     const healthBefore = Number(await bar.getAttribute('aria-valuenow'));
     expect(healthBefore).toBeGreaterThan(0);
     expect(healthBefore).toBeLessThanOrEqual(maxHealth);
-    await expect(page.getByText(/0 \/ 3/)).toBeVisible();
+    await expect(page.getByTestId('my-boss-attacks-today')).toHaveText('0');
+    const attacksLeft = Number(await page.getByTestId('my-boss-attacks-left').textContent());
+    expect(attacksLeft).toBeGreaterThan(0);
 
     const played = await request.post(`${api}/dev/play`, {
       data: { player: attacker, ruleSet: 'HARDCORE', command: 'boss', args: [] },
@@ -56,7 +58,8 @@ test.describe('the boss', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', String(outcome.health));
     const ranking = page.getByRole('table', { name: 'Dégâts des joueurs' });
     await expect(ranking.getByRole('row').filter({ hasText: attacker })).toBeVisible();
-    await expect(page.getByText(/1 \/ 3/)).toBeVisible();
+    await expect(page.getByTestId('my-boss-attacks-today')).toHaveText('1');
+    await expect(page.getByTestId('my-boss-attacks-left')).toHaveText(String(attacksLeft - 1));
     expect(pageErrors).toEqual([]);
   });
 

@@ -46,7 +46,7 @@ test("the profile runs alone: a player's header, tabs and pages, without the she
   expect(pageErrors).toEqual([]);
 });
 
-test('the game modes run alone: the Vortex, the Arène, the forge, hardcore and z/place, without the shell', async ({
+test('the game modes run alone: the Vortex, the Arène, the forge, hardcore, the giveaway and z/place, without the shell', async ({
   page,
   pageErrors,
 }) => {
@@ -60,6 +60,7 @@ test('the game modes run alone: the Vortex, the Arène, the forge, hardcore and 
   for (const [path, id, heading] of [
     ['/arene', 'Tournament', 'Arène'],
     ['/forge', 'Forge', 'Forge'],
+    ['/giveaway', 'Giveaway', 'Giveaway'],
     ['/hardcore', 'Hardcore', 'Hardcore'],
   ] as const) {
     await page.goto(`${origin}${path}`);

@@ -38,6 +38,7 @@ export const BossDamageRow = Type.Object(
     user: PlayerUser,
     damage: Type.Integer({ minimum: 0 }),
     attackCount: Type.Integer({ minimum: 0 }),
+    share: Type.Number({ minimum: 0, maximum: 1, description: 'Their damage over all the damage done so far' }),
     position: Type.Integer({ minimum: 1 }),
   },
   { title: 'BossDamageRow' },

@@ -84,7 +84,8 @@ export async function bossRoutes(fastify: FastifyInstance) {
           const user = users.get(row.userId);
           if (!user) return [];
           const position = page * bossDamagePageSize + index + 1;
-          return [{ user, damage: row.damage, attackCount: row.attackCount, position }];
+          const share = totals.total === 0 ? 0 : row.damage / totals.total;
+          return [{ user, damage: row.damage, attackCount: row.attackCount, share, position }];
         }),
       };
     },

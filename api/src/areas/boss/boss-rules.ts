@@ -36,9 +36,11 @@ export const bossNames = [
   'Le Titan du Vortex',
 ] as const;
 
+const french = (amount: number) => new Intl.NumberFormat('fr-FR').format(amount);
 export const bossRewardsText =
-  `${bossRewardPool.balance} ZUMonnaie et ${bossRewardPool.loreDust} poudres créatrices partagées selon les dégâts ` +
-  `(au moins ${bossMinimumReward.balance} ZUMonnaie et ${bossMinimumReward.loreDust} poudres par attaquant)`;
+  `${french(bossRewardPool.balance)} ZUMonnaie et ${french(bossRewardPool.loreDust)} poudres créatrices partagées ` +
+  `selon les dégâts (au moins ${french(bossMinimumReward.balance)} ZUMonnaie et ` +
+  `${french(bossMinimumReward.loreDust)} poudres par attaquant)`;
 
 export const bossRefusals = {
   featureOff: refuse('BOSS_DISABLED', "Le boss n'est pas disponible pour le moment."),

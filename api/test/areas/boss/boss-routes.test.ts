@@ -90,6 +90,11 @@ describe('boss', () => {
         page.rows.map((row) => row.position),
         page.rows.map((_, index) => index + 1),
       );
+      // Fallen: all the damage done is its whole health.
+      assert.deepEqual(
+        page.rows.map((row) => row.share),
+        page.rows.map((row) => row.damage / boss.maxHealth),
+      );
     }
   });
 
@@ -145,8 +150,13 @@ describe('boss', () => {
     assert.equal(page.total, 1);
     assert.equal(page.rows[0]?.user.discordUserName, who.name);
     assert.deepEqual(
-      { damage: page.rows[0]?.damage, attackCount: page.rows[0]?.attackCount, position: page.rows[0]?.position },
-      { damage, attackCount: bossAttacksPerDay, position: 1 },
+      {
+        damage: page.rows[0]?.damage,
+        attackCount: page.rows[0]?.attackCount,
+        share: page.rows[0]?.share,
+        position: page.rows[0]?.position,
+      },
+      { damage, attackCount: bossAttacksPerDay, share: 1, position: 1 },
     );
     const stranger = await insertTestPlayer(db(), 'NORMAL');
     const none = await json<BossPlayer>(`/public/boss/player/${stranger.name}`);

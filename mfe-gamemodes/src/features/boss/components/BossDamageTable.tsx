@@ -6,7 +6,6 @@ import { Pagination, PlayerNameLink } from '@zu/shared-platform/widgets';
 import { Box, formatNumber, formatRateAsPercent, Heading, LoadingState, Table, Text } from '@zu/shared-ui';
 import { sameName } from '../../tower/model/bracket';
 import { useGamemodesBossDamageQuery } from '../api/boss-api';
-import { damageShare } from '../model/boss-state';
 
 /** The boss's attackers, most damage first, a page at a time as the API sends them; the signed-in player's row marked. */
 export function BossDamageTable({ boss }: { boss: Boss }) {
@@ -28,7 +27,7 @@ export function BossDamageTable({ boss }: { boss: Boss }) {
           <Text color="fg.muted" fontSize="sm" mb="2" data-testid="boss-attackers">
             {data.total === 1 ? '1 attaquant' : `${formatNumber(data.total)} attaquants`}
           </Text>
-          <DamageRows boss={boss} rows={data.rows} />
+          <DamageRows rows={data.rows} />
           <Pagination page={page} pageCount={Math.ceil(data.total / data.pageSize)} onChange={setPage} />
           {isFetching ? <Text srOnly>Chargement…</Text> : null}
         </>
@@ -37,7 +36,7 @@ export function BossDamageTable({ boss }: { boss: Boss }) {
   );
 }
 
-function DamageRows({ boss, rows }: { boss: Boss; rows: readonly BossDamageRow[] }) {
+function DamageRows({ rows }: { rows: readonly BossDamageRow[] }) {
   const { userName } = useAuth();
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">
@@ -74,7 +73,7 @@ function DamageRows({ boss, rows }: { boss: Boss; rows: readonly BossDamageRow[]
                 </Table.Cell>
                 <Table.Cell textAlign="end">{formatNumber(row.attackCount)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatRateAsPercent(damageShare(row.damage, boss))}
+                  {formatRateAsPercent(row.share)}
                 </Table.Cell>
               </Table.Row>
             );

@@ -34,6 +34,7 @@ const server = setupApiServer(
     const body: BossLeaderboard = damagePageFixture(attackers.slice(page * 20, page * 20 + 20), {
       page,
       total: attackers.length,
+      totalDamage: boss.maxHealth - boss.health,
     });
     return HttpResponse.json(body);
   }),

@@ -20,10 +20,17 @@ export function bossFixture(overrides: Partial<Boss> = {}): Boss {
   };
 }
 
-/** Attackers in the API's order: [name, damage, attacks]; `total` players in all, 20 a page. */
+/**
+ * Attackers in the API's order: [name, damage, attacks]; `total` players in all, 20 a page; each share of
+ * `totalDamage` (by default, the damage of the attackers given).
+ */
 export function damagePageFixture(
   attackers: readonly (readonly [string, number, number])[],
-  { page = 0, total = attackers.length }: { page?: number; total?: number } = {},
+  {
+    page = 0,
+    total = attackers.length,
+    totalDamage = attackers.reduce((sum, [, damage]) => sum + damage, 0),
+  }: { page?: number; total?: number; totalDamage?: number } = {},
 ): BossLeaderboard {
   const pageSize = 20;
   return {
@@ -35,6 +42,7 @@ export function damagePageFixture(
       user: userFixture(name, page * pageSize + index + 1),
       damage,
       attackCount,
+      share: totalDamage === 0 ? 0 : damage / totalDamage,
       position: page * pageSize + index + 1,
     })),
   };

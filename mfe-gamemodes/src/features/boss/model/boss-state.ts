@@ -14,12 +14,3 @@ export const bossStateLabels: Record<BossState, string> = {
   fallen: 'Vaincu',
   left: 'Reparti invaincu',
 };
-
-/**
- * An attacker's share of all the damage done to the boss (0 to 1). The ranking does not send that total, but the
- * health the boss has lost is exactly it: an attack never takes more than the health left.
- */
-export function damageShare(damage: number, boss: Pick<Boss, 'health' | 'maxHealth'>): number {
-  const lost = boss.maxHealth - boss.health;
-  return lost > 0 ? damage / lost : 0;
-}
