@@ -2,37 +2,16 @@
 // rules by the players who fight it (their day's attacks, after their other actions) until it falls and its rewards
 // go to every attacker, as the data layer would hand them out. The BOSS feature is off in the seed, so nothing runs
 // on the last day: the boss is history, and the daily turn opens the next one once the feature is switched on.
-import {
-  attackBoss,
-  bossAttacksPerDay,
-  isBossRunning,
-  openedBoss,
-  type BossHits,
-  type BossRow,
-} from '../../areas/boss/boss-rules';
+import { attackBoss, bossAttacksPerDay, isBossRunning, openedBoss } from '../../areas/boss/boss-rules';
 import type { bossDamages, bosses } from '../../areas/boss/boss-schema';
-import { createPrng, type Prng } from '../../engine/prng';
+import { createPrng } from '../../engine/prng';
 import type { RuleSet } from '../../engine/rule-sets';
 import { addDays, worldDateOf, type WorldDate } from '../../engine/world-rules';
 import { play, type Scope } from './scope';
+import type { SeededBoss } from './world-state';
 
 /** Chosen: the seeded boss opened this many days before the last day played (it stands a week at most). */
 export const seededBossDaysAgo = 10;
-
-interface SeededHits extends BossHits {
-  attackCount: number;
-  lastAttackAt: Date;
-  rewardBalance: number | null;
-  rewardLoreDust: number | null;
-}
-
-export interface SeededBoss {
-  row: BossRow;
-  /** By attacker, in the order they first hit it. */
-  hits: Map<string, SeededHits>;
-  /** The attacks' chance: one stream for the boss, so a player's own draws stay as they were without it. */
-  prng: Prng;
-}
 
 /** The rule set's past boss, or null when the world does not go back to its day. */
 export function seededBoss(ruleSet: RuleSet, today: WorldDate, startDate: WorldDate, seed: string): SeededBoss | null {

@@ -3,7 +3,6 @@
 // the action runner would give it (after their own turn, as the daily turn does), and the next one opens that
 // same day. Players enter on a day they play (their habit's chance, decided once per giveaway from a
 // stream of its own, so entering reshuffles no other draw).
-import type { giveaways } from '../../areas/giveaways/giveaway-schema';
 import {
   drawGiveawayWinners,
   giveawayDrawSeed,
@@ -12,27 +11,11 @@ import {
   isGiveawayOpen,
   newGiveaway,
 } from '../../areas/giveaways/giveaway-rules';
-import { createPrng, type Prng } from '../../engine/prng';
+import { createPrng } from '../../engine/prng';
 import type { RuleSet } from '../../engine/rule-sets';
 import { act } from './play-action';
 import type { GiveawayEntryRow } from './world-rows';
-import type { Account, Day, RuleSetWorld, Simulation } from './world-state';
-
-/** A giveaway as the world plays it: every column set, so the draw can write its own. */
-export type PlayedGiveaway = typeof giveaways.$inferSelect;
-
-export interface GiveawayWorld {
-  seed: string;
-  ids: Prng;
-  bannersByName: ReadonlyMap<string, { id: string; title: string }>;
-  /** The latest giveaway opened, drawn or not. */
-  current: PlayedGiveaway | null;
-  /** The current giveaway's entries by user id, and the accounts that decided whether to enter it. */
-  entered: Map<string, GiveawayEntryRow>;
-  decided: Set<string>;
-  rows: PlayedGiveaway[];
-  entries: GiveawayEntryRow[];
-}
+import type { Account, Day, GiveawayWorld, PlayedGiveaway, RuleSetWorld, Simulation } from './world-state';
 
 export function createGiveawayWorld(
   seed: string,

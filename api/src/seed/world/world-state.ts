@@ -1,6 +1,7 @@
 // The simulation's working state: each account with its habit and streams, each rule set's shared rows and
 // market, and the day being played.
-import type { SeededBoss } from './boss-step';
+import type { BossHits, BossRow } from '../../areas/boss/boss-rules';
+import type { giveaways } from '../../areas/giveaways/giveaway-schema';
 import type { ActiveChallenge } from '../../areas/challenges/challenges-rules';
 import type { CalendarBox } from '../../areas/calendar/calendar-rules';
 import type { CorporationRole } from '../../engine/record-types';
@@ -17,10 +18,10 @@ import type { WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
 import type { Prng } from '../../engine/prng';
 import type { CatalogueContext } from './catalogue-context';
-import type { GiveawayWorld } from './giveaways';
 import type { Habit } from './habits';
 import type { InventoryMetrics } from './inventory-metrics';
 import type { RuleSetTimeline, WorldTimeline } from './world-timeline';
+import type { GiveawayEntryRow } from './world-rows';
 import type { WorldInput, WorldStats } from './world-types';
 
 export interface PlannedMembership {
@@ -117,4 +118,36 @@ export interface Simulation {
   recordsWaiting: Account[];
   /** Each Vortex season's climbers, for its Arène. */
   towerClimbs: TowerClimbs;
+}
+
+interface SeededHits extends BossHits {
+  attackCount: number;
+  lastAttackAt: Date;
+  rewardBalance: number | null;
+  rewardLoreDust: number | null;
+}
+
+/** The seed's past boss (`boss-step.ts`), as it is played. */
+export interface SeededBoss {
+  row: BossRow;
+  /** By attacker, in the order they first hit it. */
+  hits: Map<string, SeededHits>;
+  /** The attacks' chance: one stream for the boss, so a player's own draws stay as they were without it. */
+  prng: Prng;
+}
+
+/** A giveaway as the world plays it: every column set, so the draw can write its own. */
+export type PlayedGiveaway = typeof giveaways.$inferSelect;
+
+export interface GiveawayWorld {
+  seed: string;
+  ids: Prng;
+  bannersByName: ReadonlyMap<string, { id: string; title: string }>;
+  /** The latest giveaway opened, drawn or not. */
+  current: PlayedGiveaway | null;
+  /** The current giveaway's entries by user id, and the accounts that decided whether to enter it. */
+  entered: Map<string, GiveawayEntryRow>;
+  decided: Set<string>;
+  rows: PlayedGiveaway[];
+  entries: GiveawayEntryRow[];
 }

@@ -5,7 +5,7 @@ import { currencyLines } from '../../rewards/model/reward';
 
 export interface GiveawayPrizeViewProps {
   prize: GiveawayPrize;
-  /** A past giveaway's prize: cards on one line each, a smaller banner. */
+  /** A past giveaway's prize: smaller card tiles and banner. */
   compact?: boolean;
 }
 
@@ -29,8 +29,8 @@ export function GiveawayPrizeView({ prize, compact = false }: GiveawayPrizeViewP
           as="ul"
           p="0"
           gap="3"
-          columns={compact ? 1 : { base: 2, sm: 3 }}
-          maxW={compact ? 'sm' : 'md'}
+          columns={compact ? { base: 3, sm: 5 } : { base: 2, sm: 3 }}
+          maxW="md"
           aria-label="Les cartes du lot"
         >
           {cards.map((card) => (
@@ -39,7 +39,6 @@ export function GiveawayPrizeView({ prize, compact = false }: GiveawayPrizeViewP
               item={card.item}
               shinyLevel={card.shinyLevel as ShinyLevel}
               quantity={card.quantity > 1 ? card.quantity : undefined}
-              layout={compact ? 'list' : 'grid'}
             />
           ))}
         </SimpleGrid>

@@ -45,12 +45,14 @@ function Winners({ giveaway }: { giveaway: Giveaway }) {
       <Text as="span" color="fg.muted">
         {giveaway.winners.length > 1 ? 'Gagnants : ' : 'Gagnant : '}
       </Text>
-      <HStack as="ul" display="inline-flex" gap="3" wrap="wrap" p="0" listStyleType="none" aria-label="Les gagnants">
-        {giveaway.winners.map((winner) => (
+      <HStack as="ul" display="inline-flex" gap="2" wrap="wrap" p="0" listStyleType="none" aria-label="Les gagnants">
+        {giveaway.winners.map((winner, index) => (
           <li key={winner.id}>
             <PlayerNameLink userName={winner.discordUserName} fontWeight="semibold" color="gold.fg">
               {winner.discordGlobalName ?? winner.discordUserName}
             </PlayerNameLink>
+            {/* Names may hold spaces and signs of their own: a comma tells where one ends. */}
+            {index < giveaway.winners.length - 1 ? ',' : null}
           </li>
         ))}
       </HStack>
