@@ -5,9 +5,9 @@
 //   npm run bench -w api [-- --duration 10] [--scale small|medium|large] [--no-catalogue] [--only <regexp>]
 // Each scale's database is kept in BENCH_DATA_DIR (default ../.data/bench[-<scale>]) or DATABASE_URL, and seeded on
 // first use (the large scale: several minutes); `--scale small` checks the bench itself in seconds.
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -16,15 +16,9 @@ import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { forgetKeptAnswers } from '../src/lib/kept-answers';
 import { clearResponseCaches } from '../src/lib/response-cache';
-import {
-  generateSeed,
-  generateStreamedSeed,
-  loadSeed,
-  readSeedInfo,
-  scaleSettings,
-  seedStatus,
-  type SeedScale,
-} from '../src/seed';
+import { readSeedInfo, scaleSettings, seedStatus, type SeedScale } from '../src/seed';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values } = parseArgs({
   options: {
@@ -45,23 +39,30 @@ const dataDir = path.resolve(
 // One address sends every request: the rate limits would measure themselves, not the routes.
 const config = { ...loadConfig({ ...process.env, RATE_LIMITS: 'off' }), dataDir, port: 0 };
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
-await database.migrate();
-const status = await seedStatus(database.db);
-if (status !== 'current' || (await readSeedInfo(database.db))?.scale !== scale) {
+/**
+ * Seeds the scale's database when it is missing, outdated or of another scale, in a process of its own: the large
+ * seed's heap (11 GB at its height) left in this one made its garbage collections the routes' slowest answers.
+ */
+async function ensureSeeded(): Promise<void> {
+  const probe = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+  await probe.migrate();
+  const status = await seedStatus(probe.db);
+  const seededScale = (await readSeedInfo(probe.db))?.scale;
+  await probe.close();
+  if (status === 'current' && seededScale === scale) return;
   const started = Date.now();
   console.log(`Seeding the ${scale} scale (${scaleSettings[scale].userCount.toLocaleString('en')} players) once…`);
-  const directory = path.join(tmpdir(), `zu-bench-seed-${process.pid}`);
-  try {
-    const { data, streamed } = scaleSettings[scale].streamed
-      ? await generateStreamedSeed({ scale, directory })
-      : { data: generateSeed({ scale }), streamed: undefined };
-    await loadSeed(database, data, { replace: status !== 'empty', ...(streamed ? { streamed } : {}) });
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/scripts/seed.ts', '--scale', scale, ...(status === 'current' ? ['--force'] : [])],
+    { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  if (seeded.status !== 0) throw new Error(`the seed failed (exit ${seeded.status ?? seeded.signal})`);
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
+
+await ensureSeeded();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
 const app = await buildApp({ config, database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'X-ZUnivers-RuleSetType': 'HARDCORE', 'accept-encoding': 'gzip' };
