@@ -7,6 +7,7 @@ export { baseApi } from './api/base-api';
 export type { ApiError } from './api/base-api';
 export { apiErrorAlert, withCodeLabel } from './api/api-error-message';
 export type { QueryErrorAlert } from './api/api-error-message';
+export { isNotFoundError } from './api/is-not-found';
 export { QueryErrorState } from './api/QueryErrorState';
 export type { QueryErrorStateProps } from './api/QueryErrorState';
 

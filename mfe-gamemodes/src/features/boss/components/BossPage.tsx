@@ -1,15 +1,12 @@
 import { useAuth } from '@zu/shared-auth';
 import type { Boss } from '@zu/shared-contract';
-import { playerTopic, QueryErrorState, useLiveTopics, usePageTitle } from '@zu/shared-platform';
+import { isNotFoundError, playerTopic, QueryErrorState, useLiveTopics, usePageTitle } from '@zu/shared-platform';
 import { Button, Container, Grid, Heading, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesBossCurrentQuery } from '../api/boss-api';
 import { BossDamageTable } from './BossDamageTable';
 import { BossHeader } from './BossHeader';
 import { BossRules } from './BossRules';
 import { MyBossAttacks } from './MyBossAttacks';
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * `/boss`: the rule set's boss (the running one, else the last one), its attackers ranked by damage, the signed-in
@@ -29,7 +26,7 @@ export default function BossPage() {
       <Stack gap="8">
         {boss.data ? (
           <BossView boss={boss.data} />
-        ) : boss.isError && isNotFound(boss.error) ? (
+        ) : boss.isError && isNotFoundError(boss.error) ? (
           <Text color="fg.muted" data-testid="no-boss">
             Aucun boss pour le moment. Le prochain apparaîtra au changement de jour.
           </Text>

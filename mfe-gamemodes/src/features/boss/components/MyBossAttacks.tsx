@@ -1,10 +1,7 @@
 import type { BossPlayer } from '@zu/shared-contract';
-import { apiRefusalAlertOf, QueryErrorState } from '@zu/shared-platform';
+import { apiRefusalAlertOf, isNotFoundError, QueryErrorState } from '@zu/shared-platform';
 import { Box, formatNumber, formatRateAsPercent, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesBossPlayerQuery } from '../api/boss-api';
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** The signed-in player against the boss: today's attacks as the API counts them, their damage and share. */
 export function MyBossAttacks({ userName, isRunning }: { userName: string; isRunning: boolean }) {
@@ -16,7 +13,7 @@ export function MyBossAttacks({ userName, isRunning }: { userName: string; isRun
       </Heading>
       {player.isLoading ? (
         <LoadingState />
-      ) : player.isError && isNotFound(player.error) ? (
+      ) : player.isError && isNotFoundError(player.error) ? (
         <Text color="fg.muted">{apiRefusalAlertOf(player.error).message}</Text>
       ) : player.isError ? (
         <QueryErrorState error={player.error} onRetry={() => void player.refetch()} />

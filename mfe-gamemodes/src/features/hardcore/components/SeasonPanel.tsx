@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { HardcoreSeason } from '@zu/shared-contract';
-import { AppLink, getRuntimeConfig, pathTo, QueryErrorState, useHardcoreRunsQuery } from '@zu/shared-platform';
+import {
+  AppLink,
+  getRuntimeConfig,
+  isNotFoundError,
+  pathTo,
+  QueryErrorState,
+  useHardcoreRunsQuery,
+} from '@zu/shared-platform';
 import { Box, FigureTiles, formatApiDate, Heading, HStack, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesHardcoreSeasonQuery } from '../api/hardcore-api';
-
-const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /**
  * The season running today (`GET /public/hardcore/season/current`) and its figures; between seasons, and under
@@ -26,7 +30,7 @@ export function SeasonPanel({
         La saison en cours
       </Heading>
       {season.isLoading ? <LoadingState /> : null}
-      {season.isError && isNotFound(season.error) ? (
+      {season.isError && isNotFoundError(season.error) ? (
         <Text color="fg.muted" data-testid="hardcore-no-season">
           {getRuntimeConfig().ruleSet === 'NORMAL'
             ? "Les saisons n'existent qu'en mode hardcore : le mode normal n'en a pas."
@@ -35,7 +39,7 @@ export function SeasonPanel({
               : "Aucune saison hardcore n'est en cours : la prochaine s'affichera ici. En attendant, /journa rapporte comme d'habitude, sans run."}
         </Text>
       ) : null}
-      {season.isError && !isNotFound(season.error) ? (
+      {season.isError && !isNotFoundError(season.error) ? (
         <QueryErrorState error={season.error} onRetry={() => void season.refetch()} />
       ) : null}
       {season.data ? (

@@ -1,11 +1,8 @@
-import { QueryErrorState } from '@zu/shared-platform';
+import { isNotFoundError, QueryErrorState } from '@zu/shared-platform';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
 import { Box, formatApiDateAndTime, HStack, Skeleton, Text } from '@zu/shared-ui';
 import { useGamemodesPlacePixelQuery } from '../api/place-api';
 import { colourName, type Pixel, type PlaceInfoWithNames } from '../model/place-canvas';
-
-const isNotPainted = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
 /** Who painted a pixel last, in which colour and when; a pixel never painted says so. */
 export function PixelReadout({ pixel, info }: { pixel: Pixel; info: PlaceInfoWithNames }) {
@@ -17,7 +14,7 @@ export function PixelReadout({ pixel, info }: { pixel: Pixel; info: PlaceInfoWit
       <Text fontWeight="semibold">
         Pixel ({pixel.x}, {pixel.y})
       </Text>
-      {isError && isNotPainted(error) ? (
+      {isError && isNotFoundError(error) ? (
         <Text color="fg.muted">Ce pixel n'a jamais été colorié.</Text>
       ) : isError ? (
         <QueryErrorState error={error} onRetry={() => void refetch()} />
