@@ -1,7 +1,7 @@
 // Throughput and latency of the players' public routes, the leaderboards, /public/item and the quick search at a
 // seed scale, beside a trivial route and a one-row indexed lookup of the same server (autocannon, 50 connections,
-// loopback). Prints figures and each route's p99 against the reference's; checks nothing (budgets live in
-// docs/quality.md).
+// loopback). Prints figures, where the answers made spent their time, and each route's p99 against the reference's;
+// exits non-zero when a route misses its budget (a multiple of the reference's p99, below).
 //   npm run bench -w api [-- --duration 10] [--scale small|medium|large] [--no-catalogue] [--only <regexp>]
 // Each scale's database is kept in BENCH_DATA_DIR (default ../.data/bench[-<scale>]) or DATABASE_URL, and seeded on
 // first use (the large scale: several minutes); `--scale small` checks the bench itself in seconds.
@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { answerBreakdown } from './answer-breakdown';
+import { cpuProfiler } from './cpu-profile';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { forgetKeptAnswers } from '../src/lib/kept-answers';
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     'no-catalogue': { type: 'boolean', default: false },
     // Only the routes whose label matches (a regular expression), besides the references: to measure one change.
     only: { type: 'string' },
+    // Writes a CPU profile of each answer-made-from-nothing run into this folder, and sums it up.
+    profile: { type: 'string' },
   },
 });
 const only = values.only === undefined ? undefined : new RegExp(values.only, 'i');
@@ -64,6 +68,8 @@ async function ensureSeeded(): Promise<void> {
 await ensureSeeded();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'pglite') });
 const app = await buildApp({ config, database });
+const breakdown = answerBreakdown(database.kind === 'postgres' ? database.pool : undefined);
+const profiler = values.profile === undefined ? undefined : cpuProfiler(path.resolve(values.profile));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'X-ZUnivers-RuleSetType': 'HARDCORE', 'accept-encoding': 'gzip' };
 
@@ -73,10 +79,19 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** The most its p99 may be, as a multiple of the reference's; none: shown, not checked. */
+  budget?: number;
 }
+
+/**
+ * The budgets of the routes whose answers are kept (per player, per corporation, per generation of the positions):
+ * an answer sent from the process's memory or read from the database at most twice the one-row lookup's p99, one
+ * made from nothing (the common case once players act: every action makes their answers again) at most three times.
+ */
+const budgets = { warm: 2, kept: 2, fromNothing: 3 } as const;
 const measured: Measured[] = [];
 
-function report(label: string, result: autocannon.Result, note = ''): Measured {
+function report(label: string, result: autocannon.Result, note = '', budget?: number): Measured {
   const errors = result.errors + result.non2xx;
   const line: Measured = {
     label,
@@ -84,6 +99,7 @@ function report(label: string, result: autocannon.Result, note = ''): Measured {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors,
+    ...(budget === undefined ? {} : { budget }),
   };
   measured.push(line);
   console.log(
@@ -94,8 +110,13 @@ function report(label: string, result: autocannon.Result, note = ''): Measured {
 
 async function measure(label: string, pathAndQuery: string, { reference = false } = {}) {
   if (!reference && !selected(label)) return undefined;
+  // The route's code and each pooled connection's statements warm first, as for the routes measured against it.
+  await askEach(Array.from({ length: 200 }, () => pathAndQuery));
+  breakdown.start();
   const result = await autocannon({ url: `${address}${pathAndQuery}`, connections: 50, duration, headers });
-  return report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
+  const line = report(label, result, `   ${(result.throughput.average / 1e6).toFixed(1)} MB/s`);
+  if (reference) console.log(breakdown.stop(result.requests.total));
+  return line;
 }
 
 /** autocannon requests that go through `paths` in turn, coming round again at the end of the list. */
@@ -149,6 +170,8 @@ async function measureVaried(
   if (warmUpPaths.length > 0) await askEach(warmUpPaths, 200);
   clearResponseCaches();
   await forgetKeptAnswers(database.db);
+  breakdown.start();
+  await profiler?.start();
   const cold = await inRounds(coldPaths, () => {
     clearResponseCaches();
     // Not awaited (autocannon builds each request as it sends it): requests in flight may keep a few again.
@@ -158,7 +181,10 @@ async function measureVaried(
     `${label} (from nothing)`,
     cold.result,
     roundsNote(cold, coldPaths) + (warmUpPaths.length ? '' : '   (no warm-up paths)'),
+    budgets.fromNothing,
   );
+  console.log(breakdown.stop(cold.result.requests.total));
+  for (const line of (await profiler?.stop(`${label} (from nothing)`)) ?? []) console.log(line);
   if (keptInDatabase) {
     const reached = coldPaths.slice(0, Math.min(cold.asked, coldPaths.length));
     // What autovacuum does after the rounds' deletes, before the kept answers are read.
@@ -166,12 +192,17 @@ async function measureVaried(
     // Those forgotten as the last round started and not asked again since are made once more, unmeasured.
     await askEach(reached);
     clearResponseCaches();
+    breakdown.start();
     const kept = await inRounds(reached, clearResponseCaches);
-    report(`${label} (kept in the database)`, kept.result, roundsNote(kept, reached));
+    report(`${label} (kept in the database)`, kept.result, roundsNote(kept, reached), budgets.kept);
+    console.log(breakdown.stop(kept.result.requests.total));
   }
   await askEach(paths);
+  breakdown.start();
   const result = await autocannon({ url: address, connections: 50, duration, headers, requests: inTurn(paths) });
-  return report(label, result);
+  const line = report(label, result, '', budgets.warm);
+  console.log(breakdown.stop(result.requests.total));
+  return line;
 }
 
 /** A run for the duration on 50 callers through `paths` in turn, `startRound` called as the list starts again. */
@@ -324,20 +355,29 @@ const referenceAgain = (await measure('GET /public/lucky/jackpot (1 row, again)'
 }))!;
 const referenceP99 = Math.min(reference.p99, referenceAgain.p99);
 console.log(
-  `\nAgainst the reference (jackpot p99 ${reference.p99} ms, then ${referenceAgain.p99} ms; budget: twice ` +
-    `${referenceP99} ms):`,
+  `\nAgainst the reference (jackpot p99 ${reference.p99} ms, then ${referenceAgain.p99} ms; the lower is the ` +
+    `reference):`,
 );
+const missed: string[] = [];
 for (const line of measured.slice(2, -1)) {
   const ratio = line.p99 / Math.max(1, referenceP99);
+  const over = line.budget !== undefined && ratio > line.budget;
+  if (over) missed.push(line.label);
   console.log(
-    `  ${line.label.padEnd(40)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}${ratio > 2 ? '  over' : ''}`,
+    `  ${line.label.padEnd(48)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}` +
+      (line.budget === undefined ? '' : `  (budget ×${line.budget})${over ? '  MISSED' : ''}`),
   );
+}
+if (missed.length > 0) {
+  console.log(`\n${missed.length} budget(s) missed.`);
+  process.exitCode = 1;
 }
 
 if (values['no-catalogue']) {
   await app.close();
   await database.close();
-  process.exit(0);
+  // (The exit code set above, if a budget was missed.)
+  process.exit();
 }
 await measure('GET /public/item (all cards)', '/public/item');
 await measure('GET /public/item?search=dragon', '/public/item?search=dragon');

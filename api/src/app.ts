@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { registerPlugins } from './plugins';
 import { registerAreas } from './areas';
 import { resolveSignedInPlayer } from './areas/players/signed-in-player';
+import { settleKeptAnswers } from './lib/kept-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,5 +54,7 @@ export async function buildApp({ config, database, logger = false, jwks }: AppOp
   // The token check learns who a token names from the players area, handed in: plugins never import areas.
   await registerPlugins(app, { config, database, jwks, resolveSignedInPlayer });
   await registerAreas(app);
+  // Answers made are kept in the database behind their requests: written before whoever closes the app closes it.
+  app.addHook('onClose', async () => settleKeptAnswers(database.db));
   return app;
 }

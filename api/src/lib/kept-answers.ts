@@ -7,8 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedQuery } from '../db/prepared';
 import type { RuleSet } from '../engine/rule-sets';
+import { timed } from './answer-timings';
 import { keptAnswers } from './kept-answers-schema';
 
 /** An answer as sent: its gzipped JSON and its ETag. */
@@ -58,45 +58,95 @@ export function keptAnswerOf({ keptHead, keptGzip }: KeptAnswerProbe, versions: 
   return { etag: keptHead.slice(space + 1), gzip: Buffer.from(keptGzip, 'base64') };
 }
 
-/** The upsert of keepAnswer, prepared once per connection (it runs once per answer made). */
-const keepAnswerStatement = preparedQuery((db) => {
-  const value = (name: string) => sql.placeholder(name);
-  return db
-    .insert(keptAnswers)
-    .values({
-      ruleSet: value('ruleSet'),
-      subject: value('subject'),
-      route: value('route'),
-      versions: value('versions'),
-      etag: value('etag'),
-      gzip: value('gzip'),
-    })
-    .onConflictDoUpdate({
-      target: [keptAnswers.ruleSet, keptAnswers.subject, keptAnswers.route],
-      set: {
-        versions: sql`excluded.versions`,
-        etag: sql`excluded.etag`,
-        gzip: sql`excluded.gzip`,
-        keptAt: sql`excluded.kept_at`,
-      },
-    })
-    .prepare('keep_answer');
-});
+/** At most this many answers in one statement (six values each). */
+const maxBatch = 200;
 
-/** Keeps an answer made from `versions`, in place of the one kept before for the same subject and route. */
-export async function keepAnswer(db: Db, key: KeptAnswerKey, versions: string, answer: MadeAnswer): Promise<void> {
-  await keepAnswerStatement(db).execute({ ...key, versions, etag: answer.etag, gzip: answer.gzip });
+interface QueuedAnswer {
+  key: KeptAnswerKey;
+  versions: string;
+  answer: MadeAnswer;
+  log?: FastifyBaseLogger;
 }
 
 /**
- * What a response cache is told of an answer it made (SendOptions.onMade): keep it under `versions`. Failing to keep
- * it is logged and costs only a later remake; the answer is sent either way.
+ * The answers made and not yet kept, for one database: written behind the requests that made them, after their
+ * answers are sent, as one upsert of every answer made meanwhile (a made answer is otherwise a write transaction per
+ * request, in its critical path). One statement at a time: the writes take one pooled connection, not one per
+ * request. Two answers of the same subject and route made before a write: the later one is kept (its versions are
+ * the newer or the same). An answer lost (a crash before its write) is only made again; one written late, after a
+ * newer one, is never sent: its versions no longer stand.
+ */
+class KeptAnswerWriter {
+  private readonly queued = new Map<string, QueuedAnswer>();
+  private writing: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  keep(queued: QueuedAnswer): void {
+    // (Deleted first: the map's order is the order of the latest answers.)
+    this.queued.delete(queueKey(queued.key));
+    this.queued.set(queueKey(queued.key), queued);
+    // Answers made during the current turn of the event loop go together, once their replies are on their way.
+    this.writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.writeQueued());
+  }
+
+  /** Resolves once every answer queued before (and while) it waits is written or failed. */
+  async settled(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private async writeQueued(): Promise<void> {
+    while (this.queued.size > 0) {
+      const batch = [...this.queued.values()].slice(0, maxBatch);
+      for (const { key } of batch) this.queued.delete(queueKey(key));
+      try {
+        await timed('keep', () => this.write(batch));
+      } catch (error) {
+        batch.at(-1)?.log?.warn({ err: error }, 'kept answers: answers were sent but could not be kept');
+      }
+    }
+    this.writing = undefined;
+  }
+
+  private async write(batch: readonly QueuedAnswer[]): Promise<void> {
+    await this.db
+      .insert(keptAnswers)
+      .values(batch.map(({ key, versions, answer }) => ({ ...key, versions, etag: answer.etag, gzip: answer.gzip })))
+      .onConflictDoUpdate({
+        target: [keptAnswers.ruleSet, keptAnswers.subject, keptAnswers.route],
+        set: {
+          versions: sql`excluded.versions`,
+          etag: sql`excluded.etag`,
+          gzip: sql`excluded.gzip`,
+          keptAt: sql`excluded.kept_at`,
+        },
+      });
+  }
+}
+
+function queueKey({ ruleSet, subject, route }: KeptAnswerKey): string {
+  return `${ruleSet}\u0000${subject}\u0000${route}`;
+}
+
+const writers = new WeakMap<Db, KeptAnswerWriter>();
+
+function writerOf(db: Db): KeptAnswerWriter {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new KeptAnswerWriter(db)));
+  return writer;
+}
+
+/**
+ * What a response cache is told of an answer it made (SendOptions.onMade): keep it under `versions`, behind the
+ * request (see KeptAnswerWriter). Failing to keep it is logged and costs only a later remake.
  */
 export function keeperOf(db: Db, key: KeptAnswerKey, versions: string, log: FastifyBaseLogger) {
-  return (made: MadeAnswer) =>
-    keepAnswer(db, key, versions, made).catch((error: unknown) =>
-      log.warn({ err: error }, 'kept answers: the answer was sent but could not be kept'),
-    );
+  return (answer: MadeAnswer) => writerOf(db).keep({ key, versions, answer, log });
+}
+
+/** Resolves once every answer made so far is kept (or failed to be): before the database closes, and in tests. */
+export async function settleKeptAnswers(db: Db): Promise<void> {
+  await writers.get(db)?.settled();
 }
 
 /** Forgets every kept answer (the bench measures answers made from nothing with it). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ruleSetHeader } from '@zu/shared-contract';
+import { timedSync } from './answer-timings';
 import type { MadeAnswer } from './kept-answers';
 
 export interface SendOptions {
@@ -17,8 +18,11 @@ export interface SendOptions {
    * collector copying them), pushing out those asked for all the time.
    */
   kept?: MadeAnswer;
-  /** Told of each answer `produce` made (not of one taken from memory or `kept`), before it is sent. */
-  onMade?: (answer: MadeAnswer) => Promise<void>;
+  /**
+   * Told of each answer `produce` made (not of one taken from memory or `kept`), as it is sent: what it does with it
+   * (keeps it in the database) happens behind the request, not before its answer.
+   */
+  onMade?: (answer: MadeAnswer) => void;
 }
 
 interface Entry {
@@ -113,7 +117,15 @@ export class ResponseCache {
     { perRuleSet = false, kept, onMade }: SendOptions = {},
   ): Promise<FastifyReply> {
     const entryKey = perRuleSet ? `${request.ruleSet}:${key}` : key;
-    const entry = await this.entry(entryKey, async () => kept ?? (reply.serialize(await produce()) as string), onMade);
+    const entry = await this.entry(
+      entryKey,
+      async () => {
+        if (kept) return kept;
+        const produced = await produce();
+        return timedSync('serialise', () => reply.serialize(produced) as string);
+      },
+      onMade,
+    );
     // A Vary the route set already is kept; each header is named once.
     const vary = new Map<string, string>();
     for (const name of [
@@ -151,7 +163,7 @@ export class ResponseCache {
   private async entry(
     key: string,
     serialise: () => Promise<string | MadeAnswer>,
-    onMade?: (answer: MadeAnswer) => Promise<void>,
+    onMade?: (answer: MadeAnswer) => void,
   ): Promise<Entry> {
     const now = Date.now();
     const cached = this.entries.get(key);
@@ -165,9 +177,9 @@ export class ResponseCache {
     let pending = this.pending.get(key);
     if (!pending) {
       pending = serialise()
-        .then(async (made) => {
-          const answer = typeof made === 'string' ? madeAnswer(made) : made;
-          if (typeof made === 'string') await onMade?.(answer);
+        .then((made) => {
+          const answer = typeof made === 'string' ? timedSync('compress', () => madeAnswer(made)) : made;
+          if (typeof made === 'string') onMade?.(answer);
           const entry = {
             expires: Date.now() + this.ttlMs,
             ...answer,

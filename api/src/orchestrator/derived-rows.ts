@@ -1,7 +1,8 @@
 // What follows from a player's state rather than from history: their entry on each leaderboard and the collection
-// figures a profile shows. One pure function, used by the data layer after every action and by the seed on its
-// final states, so the two can never disagree.
+// figures a profile and the achievement page show. One pure function, used by the data layer after every action and
+// by the seed on its final states, so the two can never disagree.
 import type { RuleSet } from '../engine/rule-sets';
+import { inventoryMetricValue } from '../areas/achievements/achievements-rules';
 import { activeEffects } from '../areas/inventory/effect-cards-rules';
 import type { leaderboardEntries } from '../areas/leaderboards/leaderboards-schema';
 import { leaderboardScore, leaderboardTypes } from '../areas/leaderboards/leaderboards-rules';
@@ -45,6 +46,9 @@ function collectionSummary(state: PlayerState, catalogue: Catalogue, ruleSet: Ru
     inventoryUniqueGoldenCount: distinct(plain.filter((e) => e.shinyLevel === 1)),
     inventoryUniqueUpgradableCount: distinct(upgradable),
     inventoryUniqueGoldenUpgradableCount: distinct(upgradable.filter((e) => e.shinyLevel === 1)),
+    achievementUniqueCards: inventoryMetricValue('UNIQUE_CARDS', state, catalogue),
+    achievementUniqueGoldenCards: inventoryMetricValue('UNIQUE_GOLDEN_CARDS', state, catalogue),
+    achievementMaxedConstellations: inventoryMetricValue('MAXED_CONSTELLATIONS', state, catalogue),
     effects: activeEffects(state, catalogue),
   };
 }

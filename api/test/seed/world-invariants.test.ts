@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { asc, sql } from 'drizzle-orm';
+import { isMaxedConstellation } from '../../src/areas/inventory/constellation-rules';
 import { eventCardsByPack, planEvent } from '../../src/areas/invocations/invocations-rules';
 import { eventItems, events } from '../../src/areas/invocations/invocations-schema';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
@@ -81,6 +82,33 @@ describe('the played world of the small seed', () => {
             using (user_id, rule_set)
           where s.inventory_count <> coalesce(i.total, 0) or s.inventory_unique_count <> coalesce(i.uniques, 0)`,
       'summaries that disagree with the inventory',
+    );
+  });
+
+  it("keeps the achievements' inventory metrics equal to the counting cards and maxed constellations held", async () => {
+    // What the achievement page shows as progress: distinct counting cards held plain, golden ones, and
+    // constellation entries at their maximum level.
+    const maxUpgradeLevel = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find(isMaxedConstellation);
+    await none(
+      sql`select s.user_id, s.rule_set, s.achievement_unique_cards, i.uniques, s.achievement_unique_golden_cards,
+                 i.golden, s.achievement_maxed_constellations, m.maxed
+          from player_summaries s
+          left join (select i.user_id, i.rule_set, count(distinct i.item_id)::int as uniques,
+                            count(distinct i.item_id) filter (where i.shiny_level = 1)::int as golden
+                     from inventories i join items c on c.id = i.item_id
+                     where i.upgrade_level = 0 and c.is_counting group by i.user_id, i.rule_set) i
+            using (user_id, rule_set)
+          left join (select user_id, rule_set, count(*)::int as maxed from inventories
+                     where upgrade_level = ${maxUpgradeLevel} group by user_id, rule_set) m
+            using (user_id, rule_set)
+          where s.achievement_unique_cards <> coalesce(i.uniques, 0)
+             or s.achievement_unique_golden_cards <> coalesce(i.golden, 0)
+             or s.achievement_maxed_constellations <> coalesce(m.maxed, 0)`,
+      'summaries whose achievement metrics disagree with the inventory',
+    );
+    assert.ok(
+      (await countOf(sql`select count(*) as n from player_summaries where achievement_unique_cards > 0`)) > 0,
+      'players hold counting cards',
     );
   });
 

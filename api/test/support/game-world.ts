@@ -218,8 +218,9 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
     },
   ]);
   await db.insert(playerCounters).values([
-    { userId: playerId, ruleSet: 'NORMAL', invokeBeforePity: 230 },
-    { userId: playerId, ruleSet: 'HARDCORE', invokeBeforePity: 480 },
+    // 400 days looted: the loot achievements' progress.
+    { userId: playerId, ruleSet: 'NORMAL', invokeBeforePity: 230, dailyLootCount: 400 },
+    { userId: playerId, ruleSet: 'HARDCORE', invokeBeforePity: 480, dailyLootCount: 12 },
   ]);
   const invocation = (ruleSet: RuleSet, i: number, date: string, isPity = false) => ({
     id: uuid(),
@@ -317,8 +318,6 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
       progress: 365,
       date: at(addDays(today, -40)),
     },
-    { userId: playerId, ruleSet: 'NORMAL', achievementId: ids.achievement[1]!, progress: 400 },
-    { userId: playerId, ruleSet: 'HARDCORE', achievementId: ids.achievement[0]!, progress: 12 },
   ]);
 
   // Challenges: this week's three in each rule set (different ones); joueur.test did the first NORMAL one.

@@ -15,6 +15,7 @@ import {
 } from '../../src/areas/corporations/corporations-repository';
 import { claimDailyLoot } from '../../src/areas/loot/loot-repository';
 import { worldNow } from '../../src/areas/world/world-clock';
+import { settleKeptAnswers } from '../../src/lib/kept-answers';
 import { keptAnswers } from '../../src/lib/kept-answers-schema';
 import { clearResponseCaches } from '../../src/lib/response-cache';
 import { hardcore, useTestApp } from '../support/test-app';
@@ -25,13 +26,15 @@ const t = useTestApp();
 
 const { get } = requestsTo(t);
 
-/** What the database keeps for a subject (a player's or a corporation's id). */
-function keptFor(subject: string) {
+/** What the database keeps for a subject (a player's or a corporation's id), once the answers made are written. */
+async function keptFor(subject: string) {
+  await settleKeptAnswers(t.app.db);
   return t.app.db.select().from(keptAnswers).where(eq(keptAnswers.subject, subject));
 }
 
 /** Replaces what is kept for the subject by a marked answer under the same versions; returns the marked JSON. */
 async function markKept(subject: string): Promise<string> {
+  await settleKeptAnswers(t.app.db);
   const marked = JSON.stringify({ marked: subject });
   await t.app.db
     .update(keptAnswers)
@@ -108,6 +111,7 @@ describe('per-player answers', () => {
     const normal = await askAfresh(url);
     await askAfresh(url, hardcore);
     const marked = JSON.stringify({ marked: 'HARDCORE' });
+    await settleKeptAnswers(t.app.db);
     await t.app.db
       .update(keptAnswers)
       .set({ gzip: gzipSync(marked) })

@@ -4,7 +4,7 @@ import { ofPlayer, preparedQuery } from '../../db/prepared';
 import type { AchievementDefinition, AchievementMetric } from './achievement-definitions-rules';
 import { achievements, achievementCategories, playerAchievements } from './achievements-schema';
 import type { RuleSet } from '../../engine/rule-sets';
-import { banners, playerAccounts, users } from '../players/players-schema';
+import { banners, playerAccounts, playerCounters, playerSummaries, users } from '../players/players-schema';
 
 /** The achievements the database holds, as the engine checks them (none before the seed writes them). */
 export async function loadAchievementDefinitions(db: Db): Promise<AchievementDefinition[]> {
@@ -27,12 +27,20 @@ export async function loadAchievementDefinitions(db: Db): Promise<AchievementDef
 
 /**
  * A category of achievements and its achievements in order (achievements_category index), each with the player's
- * progress in the rule set when it has one (primary key of player_achievements) and its reward banner, in one
- * prepared statement: no row when the category does not exist, one row without an achievement when it is empty.
+ * unlock in the rule set when they have one (primary key of player_achievements) and its reward banner, and on every
+ * row the figures the progress is read from, as every action leaves them (the player's counters and collection
+ * summary, by their primary keys), in one prepared statement: no row when the category does not exist, one row
+ * without an achievement when it is empty.
  */
 export const categoryProgressQuery = preparedQuery((db) =>
   db
-    .select({ achievement: achievements, progress: playerAchievements, rewardBanner: banners })
+    .select({
+      achievement: achievements,
+      progress: playerAchievements,
+      rewardBanner: banners,
+      counters: playerCounters,
+      summary: playerSummaries,
+    })
     .from(achievementCategories)
     .leftJoin(achievements, eq(achievements.categoryId, achievementCategories.id))
     .leftJoin(
@@ -40,6 +48,8 @@ export const categoryProgressQuery = preparedQuery((db) =>
       and(eq(playerAchievements.achievementId, achievements.id), ofPlayer(playerAchievements)),
     )
     .leftJoin(banners, eq(banners.id, achievements.rewardBannerId))
+    .leftJoin(playerCounters, ofPlayer(playerCounters))
+    .leftJoin(playerSummaries, ofPlayer(playerSummaries))
     .where(eq(achievementCategories.id, sql.placeholder('categoryId')))
     .orderBy(asc(achievements.index))
     .prepare('player_category_achievements'),

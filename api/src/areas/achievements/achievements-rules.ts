@@ -3,7 +3,7 @@
 // leaderboard. After every action the unlocks it caused are added as follow-up effects.
 import { maxedConstellationCount } from '../inventory/constellation-rules';
 import type { Catalogue } from '../../engine/catalogue';
-import { makeEffects, type ActionContext, type Effects } from '../../engine/effects';
+import { makeEffects, type ActionContext, type CounterName, type Effects } from '../../engine/effects';
 import { inventoryEntries, type PlayerState } from '../../engine/player-state';
 import type { GameRecord } from '../../engine/records';
 import { instantString } from '../../engine/world-rules';
@@ -14,34 +14,65 @@ import {
   type AchievementMetric,
 } from './achievement-definitions-rules';
 
-export function achievementMetricValue(metric: AchievementMetric, state: PlayerState, catalogue: Catalogue): number {
+/** The metrics read from the inventory rather than from a counter. */
+export type InventoryMetric = Extract<
+  AchievementMetric,
+  'UNIQUE_CARDS' | 'UNIQUE_GOLDEN_CARDS' | 'MAXED_CONSTELLATIONS'
+>;
+
+/**
+ * A metric's value from the player's counters, and from `inventoryValue` for the three the inventory holds: the
+ * engine reads them from the state (achievementMetricValue), the achievement page from the figures kept for the
+ * player after every action (the counters row and the collection summary).
+ */
+export function metricValueOf(
+  metric: AchievementMetric,
+  counters: Readonly<Record<CounterName, number>>,
+  inventoryValue: (metric: InventoryMetric) => number,
+): number {
+  switch (metric) {
+    case 'LOOT_DAYS':
+      return counters.dailyLootCount;
+    case 'UNIQUE_CARDS':
+    case 'UNIQUE_GOLDEN_CARDS':
+    case 'MAXED_CONSTELLATIONS':
+      return inventoryValue(metric);
+    case 'FUSIONS':
+      return counters.fusionCount;
+    case 'INVOCATIONS':
+      return counters.invocationCount;
+    case 'TOWER_FLOOR':
+      return counters.bestTowerFloor;
+    case 'TOWER_ATTEMPTS':
+      return counters.towerAttemptCount;
+    case 'TRADES':
+      return counters.tradeCount;
+    case 'TICKETS':
+      return counters.luckyCount;
+    case 'CHALLENGES':
+      return counters.challengeCount;
+  }
+}
+
+/** An inventory metric's value: distinct counting cards held plain (golden ones), constellations at their maximum. */
+export function inventoryMetricValue(metric: InventoryMetric, state: PlayerState, catalogue: Catalogue): number {
   const plain = () =>
     inventoryEntries(state).filter((e) => e.upgradeLevel === 0 && catalogue.itemsById.get(e.itemId)?.isCounting);
   const distinct = (entries: { itemId: string }[]) => new Set(entries.map((e) => e.itemId)).size;
   switch (metric) {
-    case 'LOOT_DAYS':
-      return state.counters.dailyLootCount;
     case 'UNIQUE_CARDS':
       return distinct(plain());
     case 'UNIQUE_GOLDEN_CARDS':
       return distinct(plain().filter((e) => e.shinyLevel === 1));
-    case 'FUSIONS':
-      return state.counters.fusionCount;
     case 'MAXED_CONSTELLATIONS':
       return maxedConstellationCount(state);
-    case 'INVOCATIONS':
-      return state.counters.invocationCount;
-    case 'TOWER_FLOOR':
-      return state.counters.bestTowerFloor;
-    case 'TOWER_ATTEMPTS':
-      return state.counters.towerAttemptCount;
-    case 'TRADES':
-      return state.counters.tradeCount;
-    case 'TICKETS':
-      return state.counters.luckyCount;
-    case 'CHALLENGES':
-      return state.counters.challengeCount;
   }
+}
+
+export function achievementMetricValue(metric: AchievementMetric, state: PlayerState, catalogue: Catalogue): number {
+  return metricValueOf(metric, state.counters, (inventoryMetric) =>
+    inventoryMetricValue(inventoryMetric, state, catalogue),
+  );
 }
 
 export interface AchievementProgress {

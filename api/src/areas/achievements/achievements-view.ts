@@ -3,7 +3,9 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { toParisDateTime } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
 import { toBanner } from '../players/player-profile-view';
-import { lootDaysPerYear } from './achievement-definitions-rules';
+import { zeroCounters } from '../../engine/player-state';
+import { lootDaysPerYear, type AchievementMetric } from './achievement-definitions-rules';
+import { metricValueOf } from './achievements-rules';
 import type { AchievementProgressRow } from './achievements-queries';
 
 /** Loot achievements show their progress a year (365 days) at a time: `◇ n/365`, one entry per year. */
@@ -35,19 +37,35 @@ export function toAchievement(
   };
 }
 
+/** A metric's value from the figures every action leaves (none yet: a player who has not acted, 0). */
+function metricValue(metric: AchievementMetric, { counters, summary }: AchievementProgressRow): number {
+  return metricValueOf(metric, counters ?? zeroCounters(), (inventoryMetric) => {
+    switch (inventoryMetric) {
+      case 'UNIQUE_CARDS':
+        return summary?.achievementUniqueCards ?? 0;
+      case 'UNIQUE_GOLDEN_CARDS':
+        return summary?.achievementUniqueGoldenCards ?? 0;
+      case 'MAXED_CONSTELLATIONS':
+        return summary?.achievementMaxedConstellations ?? 0;
+    }
+  });
+}
+
 /**
- * One achievement as a player sees it. An unlock has no id column of its own (a player, a rule set and an
- * achievement identify it): its id is derived from them, so it stays the same from one call to the next.
+ * One achievement as a player sees it: the date once unlocked, the progress until then (the metric's value as the
+ * player's last action left it). An unlock has no id column of its own (a player, a rule set and an achievement
+ * identify it): its id is derived from them, so it stays the same from one call to the next.
  */
 export function toAchievementProgress(
-  { achievement, progress, rewardBanner }: AchievementProgressRow,
+  row: AchievementProgressRow,
   rewardItem: Item | undefined,
   userId: string,
   ruleSet: RuleSet,
   publicUrl: string,
 ): AchievementProgress {
+  const { achievement, progress, rewardBanner } = row;
   const done = progress?.date ?? null;
-  const current = Math.min(achievement.target, progress?.progress ?? 0);
+  const current = Math.min(achievement.target, metricValue(achievement.metric as AchievementMetric, row));
   return {
     id: done ? derivedId('achievement-log', userId, ruleSet, achievement.id) : null,
     achievement: toAchievement({ achievement, rewardBanner }, rewardItem, publicUrl),

@@ -4,6 +4,7 @@ import type { PreparedSelect } from '../../db/prepared';
 import type { RuleSet } from '../../engine/rule-sets';
 import { keeperOf, keptAnswerOf, type KeptAnswerProbe } from '../../lib/kept-answers';
 import { ResponseCache } from '../../lib/response-cache';
+import { timed } from '../../lib/answer-timings';
 import { yearOf } from '../../engine/world-rules';
 import { userNotFound } from './player-lookup';
 import { playerNameKey } from './player-names';
@@ -92,9 +93,11 @@ export class PlayerAnswerCache {
     const answeredKey = `${ruleSet}|${nameKey}|${key}`;
     const last = this.answered.get(answeredKey);
     const inMemory = last !== undefined && this.cache.holds(last, ruleSet);
-    const [found] = inMemory
-      ? await playerVersionsQuery(this.db).execute({ key: nameKey, ruleSet })
-      : await playerVersionsKeptQuery(this.db).execute({ key: nameKey, ruleSet, route: key });
+    const {
+      found,
+      player: foundPlayer,
+      kept,
+    } = await timed('lookup', () => this.readVersions(nameKey, ruleSet, key, inMemory));
     if (!found) throw userNotFound();
     const versions = [this.versionsOf(found), ...(answer.moment === undefined ? [] : [answer.moment])].join('|');
     const entryKey = `${found.userId}|${versions}|${key}`;
@@ -108,19 +111,34 @@ export class PlayerAnswerCache {
       reply,
       entryKey,
       async () => {
-        // (Read after the versions: an action in between makes the answer newer than its key, never older.)
-        const player = await this.lookUp(nameKey, ruleSet);
-        return answer.make(
-          player,
-          await answer.statement(this.db).execute({ ...playerValues(player), ...answer.values }),
+        // The player as the versions' statement read them; when only the versions were read (the answer was in
+        // memory as that statement ran, and has gone or changed since), read again, after the versions: an action
+        // in between makes the answer newer than its key, never older.
+        const player = foundPlayer ?? (await this.lookUp(nameKey, ruleSet));
+        const rows = await timed('statement', () =>
+          answer.statement(this.db).execute({ ...playerValues(player), ...answer.values }),
         );
+        return timed('make', () => answer.make(player, rows));
       },
       {
         perRuleSet: true,
-        kept: 'kept' in found ? keptAnswerOf(found.kept as KeptAnswerProbe, versions) : undefined,
+        kept: kept && keptAnswerOf(kept, versions),
         onMade: keep && keeperOf(this.db, keep, versions, request.log),
       },
     );
+  }
+
+  /**
+   * The player's versions: alone when the process keeps an answer (most likely the one they still stand for), else
+   * with the player's row and the answer kept in the database, in the same statement.
+   */
+  private async readVersions(nameKey: string, ruleSet: RuleSet, route: string, inMemory: boolean) {
+    if (inMemory) {
+      const [found] = await playerVersionsQuery(this.db).execute({ key: nameKey, ruleSet });
+      return { found };
+    }
+    const [found] = await playerVersionsKeptQuery(this.db).execute({ key: nameKey, ruleSet, route });
+    return { found, player: found, kept: found?.kept as KeptAnswerProbe | undefined };
   }
 
   private async lookUp(nameKey: string, ruleSet: RuleSet) {

@@ -74,15 +74,21 @@ export const playerVersionsQuery = preparedQuery((db) =>
 );
 
 /**
- * The versions with the answer kept in the database for the player and the `route` placeholder (see
- * kept-answers.ts), null when none is: two more probes, of the kept answers' primary key, in the same statement.
+ * The player as findPlayerAccount reads them, with the versions and the answer kept in the database for the player
+ * and the `route` placeholder (see kept-answers.ts), null when none is: two more probes, of the kept answers' primary
+ * key, in the same statement. One round trip whether the kept answer stands (it is sent) or not (it is made from the
+ * player read here and the route's statement).
  */
 export const playerVersionsKeptQuery = preparedQuery((db) =>
   namedPlayerSelect(db, {
     userId: users.id,
+    user: users,
+    account: playerAccounts,
+    rank: ranks,
     ...versionColumns,
     kept: keptAnswerProbe(sql`${playerAccounts}.rule_set`, sql`${users}.id::text`, sql.placeholder('route')),
   })
+    .innerJoin(ranks, eq(ranks.id, playerAccounts.rankId))
     .where(byNameKey)
     .prepare('player_versions_kept'),
 );

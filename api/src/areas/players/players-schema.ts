@@ -179,6 +179,10 @@ export const playerSummaries = pgTable(
     inventoryUniqueGoldenCount: integer('inventory_unique_golden_count').notNull(),
     inventoryUniqueUpgradableCount: integer('inventory_unique_upgradable_count').notNull(),
     inventoryUniqueGoldenUpgradableCount: integer('inventory_unique_golden_upgradable_count').notNull(),
+    /** The achievements' inventory metrics (distinct counting cards held plain, golden ones, maxed constellations). */
+    achievementUniqueCards: integer('achievement_unique_cards').notNull().default(0),
+    achievementUniqueGoldenCards: integer('achievement_unique_golden_cards').notNull().default(0),
+    achievementMaxedConstellations: integer('achievement_maxed_constellations').notNull().default(0),
     /** The effect cards' effects the player holds (DEBUFF_POINTS…), sorted. */
     effects: jsonb('effects').$type<string[]>().notNull(),
   },

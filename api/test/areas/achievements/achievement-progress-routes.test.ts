@@ -46,10 +46,11 @@ describe('GET /public/achievement/{userName}/{categoryId}', () => {
     });
     assert.ok(started!.achievement.rewardBanner?.imageUrl.endsWith('.webp'));
 
-    assert.equal(untouched!.progress?.current, 0);
+    // Every achievement not unlocked shows the metric as the player's actions left it (400 days looted).
+    assert.equal(untouched!.progress?.current, 400);
     assert.deepEqual(
       untouched!.progress?.items?.map((item) => item.name),
-      ['◇ 0/365', '◇ 0/365', '◇ 0/365'],
+      ['◇ 365/365', '◇ 35/365', '◇ 0/365'],
     );
     assert.equal(untouched!.achievement.rewardItem?.id, world.itemIds[7]);
   });
