@@ -99,6 +99,27 @@ describe('per-player answers', () => {
     assert.equal(gunzipSync(kept[0]!.gzip).toString(), remade.body);
   });
 
+  it('are kept behind their replies: 40 answers made at once are each kept once, as they were sent', async () => {
+    const players = await Promise.all(Array.from({ length: 20 }, () => insertTestPlayer(t.app.db, 'NORMAL')));
+    clearResponseCaches();
+    // Two routes per player, all asked at once: their kept answers are written together after the replies.
+    const urls = players.flatMap((player) => [`/public/loot/${player.name}`, `/public/evolution/${player.name}`]);
+    const answers = await Promise.all(urls.map((url) => get(url, { 'accept-encoding': 'gzip' })));
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      urls.map(() => 200),
+    );
+    for (const [index, player] of players.entries()) {
+      const kept = await keptFor(player.userId);
+      assert.deepEqual(kept.map((row) => row.route).sort(), ['evolution', 'loot:0']);
+      for (const row of kept) {
+        const answer = answers[index * 2 + (row.route === 'loot:0' ? 0 : 1)]!;
+        assert.equal(row.etag, answer.headers.etag, 'the kept answer is the one sent');
+        assert.deepEqual(gunzipSync(row.gzip), gunzipSync(answer.rawPayload));
+      }
+    }
+  });
+
   it('are kept per rule set', async () => {
     const [both] = (
       (await t.app.db.execute(
