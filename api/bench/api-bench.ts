@@ -29,7 +29,8 @@ const { values } = parseArgs({
     'no-catalogue': { type: 'boolean', default: false },
     // Only the routes whose label matches (a regular expression), besides the references: to measure one change.
     only: { type: 'string' },
-    // Writes a CPU profile of each answer-made-from-nothing run into this folder, and sums it up.
+    // Writes a CPU profile of each run of answers made from nothing and kept in the database into this folder, and sums
+    // it up.
     profile: { type: 'string' },
   },
 });
@@ -193,9 +194,11 @@ async function measureVaried(
     await askEach(reached);
     clearResponseCaches();
     breakdown.start();
+    await profiler?.start();
     const kept = await inRounds(reached, clearResponseCaches);
     report(`${label} (kept in the database)`, kept.result, roundsNote(kept, reached), budgets.kept);
     console.log(breakdown.stop(kept.result.requests.total));
+    for (const line of (await profiler?.stop(`${label} (kept in the database)`)) ?? []) console.log(line);
   }
   await askEach(paths);
   breakdown.start();

@@ -7,7 +7,7 @@ import { activeEffects } from '../areas/inventory/effect-cards-rules';
 import type { leaderboardEntries } from '../areas/leaderboards/leaderboards-schema';
 import { leaderboardScore, leaderboardTypes } from '../areas/leaderboards/leaderboards-rules';
 import { rankNameFor } from '../areas/players/players-rules';
-import type { playerSummaries } from '../areas/players/players-schema';
+import type { OwnedCount, playerSummaries } from '../areas/players/players-schema';
 import type { Catalogue } from '../engine/catalogue';
 import { inventoryEntries, type PlayerState } from '../engine/player-state';
 
@@ -50,5 +50,26 @@ function collectionSummary(state: PlayerState, catalogue: Catalogue, ruleSet: Ru
     achievementUniqueGoldenCards: inventoryMetricValue('UNIQUE_GOLDEN_CARDS', state, catalogue),
     achievementMaxedConstellations: inventoryMetricValue('MAXED_CONSTELLATIONS', state, catalogue),
     effects: activeEffects(state, catalogue),
+    ownedCounts: ownedCounts(state, catalogue),
   };
+}
+
+/** Every card held, constellations included, counted by rarity, shiny level and constellation level. */
+function ownedCounts(state: PlayerState, catalogue: Catalogue): OwnedCount[] {
+  const groups = new Map<string, { count: OwnedCount; itemIds: Set<string> }>();
+  for (const entry of inventoryEntries(state)) {
+    const rarity = catalogue.itemsById.get(entry.itemId)?.rarity;
+    if (entry.quantity <= 0 || rarity === undefined) continue;
+    const key = `${rarity}|${entry.shinyLevel}|${entry.upgradeLevel}`;
+    let group = groups.get(key);
+    if (!group) {
+      const count = { rarity, shinyLevel: entry.shinyLevel, upgradeLevel: entry.upgradeLevel, copies: 0, unique: 0 };
+      groups.set(key, (group = { count, itemIds: new Set() }));
+    }
+    group.count.copies += entry.quantity;
+    group.itemIds.add(entry.itemId);
+  }
+  return [...groups.values()]
+    .map(({ count, itemIds }) => ({ ...count, unique: itemIds.size }))
+    .sort((a, b) => a.rarity - b.rarity || a.shinyLevel - b.shinyLevel || a.upgradeLevel - b.upgradeLevel);
 }

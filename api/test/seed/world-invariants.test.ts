@@ -85,6 +85,27 @@ describe('the played world of the small seed', () => {
     );
   });
 
+  it("keeps each player's owned counts (overview, statistics) equal to the inventory, group by group", async () => {
+    // Every (rarity, shiny level, constellation level) the inventory holds, and no other, with its copies and
+    // distinct cards; and no player holds cards without a summary to count them.
+    const counted = sql`(select s.user_id, s.rule_set, (c->>'rarity')::int as rarity,
+        (c->>'shinyLevel')::int as shiny_level, (c->>'upgradeLevel')::int as upgrade_level,
+        (c->>'copies')::int as copies, (c->>'unique')::int as distinct_items
+      from player_summaries s, jsonb_array_elements(s.owned_counts) c)`;
+    const held = sql`(select i.user_id, i.rule_set, it.rarity, i.shiny_level, i.upgrade_level,
+        sum(i.quantity)::int as copies, count(distinct i.item_id)::int as distinct_items
+      from inventories i join items it on it.id = i.item_id where i.quantity > 0
+      group by i.user_id, i.rule_set, it.rarity, i.shiny_level, i.upgrade_level)`;
+    await none(
+      sql`select * from (${counted} except ${held}) a union all select * from (${held} except ${counted}) b`,
+      'owned counts that disagree with the inventory',
+    );
+    assert.ok(
+      (await countOf(sql`select count(*) as n from player_summaries where owned_counts <> '[]'::jsonb`)) > 0,
+      'players hold cards',
+    );
+  });
+
   it("keeps the achievements' inventory metrics equal to the counting cards and maxed constellations held", async () => {
     // What the achievement page shows as progress: distinct counting cards held plain, golden ones, and
     // constellation entries at their maximum level.

@@ -4,6 +4,7 @@
 // and HARDCORE get different rows, so that a route mixing them shows. The played world itself is checked by the
 // seed's invariant tests and by the compatibility test.
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { writeEveryCollectionFigures } from './collection-figures';
 import { emptyPlayedWorld } from './empty-world';
 import type { Db } from '../../src/db/client';
 import type { RuleSet } from '../../src/engine/rule-sets';
@@ -660,6 +661,7 @@ export async function insertGameWorld(db: Db): Promise<GameWorld> {
     { id: ids.hardcoreSeason.current, index: 2, beginDate: addDays(today, -10), endDate: addDays(today, 80) },
   ]);
 
+  await writeEveryCollectionFigures(db);
   return { today, playerId, others, itemIds, corporationId };
 }
 

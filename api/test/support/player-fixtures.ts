@@ -1,9 +1,10 @@
-// Players of a test's own (names starting zz_test), with the cards it gives them: the profile pages' reads are
-// checked on figures the test knows, whatever the seed holds.
+// Players of a test's own (names starting zz_test), with the cards it gives them (and the collection figures an
+// action would have written): the profile pages' reads are checked on figures the test knows, whatever the seed holds.
 import { randomUUID } from 'node:crypto';
 import { inventories } from '../../src/areas/players/players-schema';
 import type { RuleSet } from '../../src/engine/rule-sets';
 import type { TestContext } from './test-app';
+import { writeCollectionFigures } from './collection-figures';
 import { insertTestPlayer } from './test-players';
 
 /** The helpers on `t`'s database. */
@@ -30,6 +31,7 @@ export function playerFixturesOf(t: TestContext) {
       upgradeLevel,
       quantity,
     });
+    await writeCollectionFigures(db(), player.userId, player.ruleSet);
   }
 
   return { db, createPlayer, give };

@@ -3,18 +3,20 @@
 // answer is kept are checked: the process's memory (the answer made before the action is still there) and the
 // database (a process that keeps nothing in memory finds the answer kept before the action). The routes whose
 // answers are made from catalogue-wide rows and the player's progress on them (evolution, achievements,
-// challenges) are the ones checked here; the profile, the loot map, the Vortex page, the calendar and the
-// corporation's detail have theirs beside their routes' tests and in answer-caches.test.ts.
+// challenges) and the collection's counts every action keeps (overview, statistics) are the ones checked here; the
+// profile, the loot map, the Vortex page, the calendar and the corporation's detail have theirs beside their routes'
+// tests and in answer-caches.test.ts.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
-import type { AchievementProgress, ActiveChallenge, Evolution } from '@zu/shared-contract';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { AchievementProgress, ActiveChallenge, Evolution, PlayerOverview, PlayerStats } from '@zu/shared-contract';
 import { lootAchievementCategoryId } from '../../src/areas/achievements/achievement-definitions-rules';
 import { challengeDefinitions } from '../../src/areas/challenges/challenges-rules';
-import { evolve } from '../../src/areas/inventory/inventory-repository';
+import { items } from '../../src/areas/catalogue/catalogue-schema';
+import { evolve, recycle } from '../../src/areas/inventory/inventory-repository';
 import { claimDailyLoot } from '../../src/areas/loot/loot-repository';
 import { loots } from '../../src/areas/loot/loot-schema';
-import { playerAccounts } from '../../src/areas/players/players-schema';
+import { inventories, playerAccounts } from '../../src/areas/players/players-schema';
 import { ascend } from '../../src/areas/tower/tower-repository';
 import { worldNow } from '../../src/areas/world/world-clock';
 import type { RuleSet } from '../../src/engine/rule-sets';
@@ -78,6 +80,46 @@ describe('answers after an action', () => {
       [true, true, true],
     );
     assert.equal(after.upgradeDust, 100 - 25, 'the last step costs 25');
+  });
+
+  it('the overview and the statistics count the copy recycled, from the database', async () => {
+    // A plain recyclable card of which joueur.test holds several copies: one goes.
+    const [held] = await t.app.db
+      .select({ itemId: inventories.itemId, shinyLevel: inventories.shinyLevel, rarity: items.rarity })
+      .from(inventories)
+      .innerJoin(items, eq(items.id, inventories.itemId))
+      .where(
+        and(
+          eq(inventories.userId, world.playerId),
+          eq(inventories.ruleSet, 'NORMAL'),
+          eq(inventories.upgradeLevel, 0),
+          gte(inventories.quantity, 2),
+          eq(items.isRecyclable, true),
+        ),
+      )
+      .orderBy(asc(inventories.id))
+      .limit(1);
+    assert.ok(held, 'joueur.test holds two copies of a recyclable card');
+    const shinyLevel = held.shinyLevel as 0 | 1 | 2;
+    const copiesShown = (lines: { rarity: number; shinyLevel: number; upgradeLevel?: number }[], key: string) =>
+      (
+        lines.find((line) => line.rarity === held.rarity && line.shinyLevel === shinyLevel && !line.upgradeLevel) as
+          Record<string, number> | undefined
+      )?.[key];
+    const statsBefore = await json<PlayerStats>('/public/user/joueur.test/stats');
+    const { before, after } = await aroundAction<PlayerOverview>(
+      '/public/user/joueur.test/overview',
+      {},
+      'database',
+      async () =>
+        recycle(t.app.db, player('NORMAL'), { itemId: held.itemId, shinyLevel, quantity: 1 }, await worldNow(t.app.db)),
+    );
+    assert.equal(
+      copiesShown(after.countByRarity, 'inventoryCount'),
+      copiesShown(before.countByRarity, 'inventoryCount')! - 1,
+    );
+    const statsAfter = await json<PlayerStats>('/public/user/joueur.test/stats');
+    assert.equal(copiesShown(statsAfter.byRarity, 'copies'), copiesShown(statsBefore.byRarity, 'copies')! - 1);
   });
 
   it('the loot achievements count the day looted, from the database', async () => {

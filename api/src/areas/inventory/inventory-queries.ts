@@ -1,4 +1,4 @@
-import { asc, eq, and, count, countDistinct, gt, notExists, sql, sum } from 'drizzle-orm';
+import { asc, eq, and, count, gt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
@@ -8,7 +8,7 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { items, packs, recycleConfig } from '../catalogue/catalogue-schema';
 import { itemConditions } from '../catalogue/item-filters';
 import { itemSelection } from '../catalogue/item-selection';
-import { inventories } from '../players/players-schema';
+import { inventories, playerSummaries, type OwnedCount } from '../players/players-schema';
 import { perDatabase } from '../../lib/per-database';
 
 /** Every evolution chain, its cards in step order and the upgradeDust each later step costs. */
@@ -66,25 +66,21 @@ export async function inventoryEntryRow(db: Db, userId: string, ruleSet: RuleSet
   return row;
 }
 
-/** A player's copies and distinct cards per rarity, shiny level and constellation level. */
+/**
+ * A player's copies and distinct cards per rarity, shiny level and constellation level, as every action keeps them
+ * (player_summaries): none before the player's first action.
+ */
 const ownedCountQuery = preparedQuery((db) =>
   db
-    .select({
-      rarity: items.rarity,
-      shinyLevel: inventories.shinyLevel,
-      upgradeLevel: inventories.upgradeLevel,
-      copies: sum(inventories.quantity),
-      unique: countDistinct(inventories.itemId),
-    })
-    .from(inventories)
-    .innerJoin(items, eq(items.id, inventories.itemId))
-    .where(and(ofPlayer(inventories), gt(inventories.quantity, 0)))
-    .groupBy(items.rarity, inventories.shinyLevel, inventories.upgradeLevel)
+    .select({ ownedCounts: playerSummaries.ownedCounts })
+    .from(playerSummaries)
+    .where(ofPlayer(playerSummaries))
     .prepare('player_owned_counts'),
 );
 
-export async function ownedCountRows(db: Db, userId: string, ruleSet: RuleSet) {
-  return ownedCountQuery(db).execute({ userId, ruleSet });
+export async function ownedCountRows(db: Db, userId: string, ruleSet: RuleSet): Promise<OwnedCount[]> {
+  const [row] = await ownedCountQuery(db).execute({ userId, ruleSet });
+  return row?.ownedCounts ?? [];
 }
 
 /** The catalogue per rarity: cards that exist at each shiny level, and those of them that are upgradable. */

@@ -33,10 +33,7 @@ export function toInventoryEntry(row: InventoryRow, publicUrl: string): Inventor
 }
 
 type CatalogueCounts = Awaited<ReturnType<typeof catalogueCountRows>>[number];
-// A sum is a string from pg, a number from PGlite and from a JSON-building statement.
-type OwnedCounts = Omit<Awaited<ReturnType<typeof ownedCountRows>>[number], 'copies'> & {
-  copies: string | number | null;
-};
+type OwnedCounts = Awaited<ReturnType<typeof ownedCountRows>>[number];
 
 const shinyLevels = [0, 1, 2] as const;
 

@@ -81,6 +81,14 @@ export const invocations = pgTable(
   },
   (t) => [
     index('invocations_user').on(t.userId, t.ruleSet, t.at),
+    // A player's best pulls, in the order an overview lists them: its first rows, not all the player's pulls sorted.
+    index('invocations_user_best').on(
+      t.userId,
+      t.ruleSet,
+      t.rarity.desc().nullsFirst(),
+      t.shinyLevel.desc().nullsFirst(),
+      t.at.desc().nullsFirst(),
+    ),
     index('invocations_item').on(t.itemId, t.ruleSet),
     // Best pulls of a rule set (rarest first, then most recent).
     index('invocations_rarity').on(t.ruleSet, t.rarity, t.at),

@@ -14,8 +14,21 @@ export function calendarYear(year: number): { from: string; to: string } {
   return { from: worldDate(year, 1, 1), to: worldDate(year, 12, 31) };
 }
 
+/** What a loot map shows of one loot. */
+export type LootMapRow = Pick<
+  typeof loots.$inferSelect,
+  | 'date'
+  | 'at'
+  | 'type'
+  | 'amount'
+  | 'baseAmount'
+  | 'corporationAmount'
+  | 'subscriptionAmount'
+  | 'corporationBonusLevel'
+>;
+
 /** Every day of the period, oldest first, with the loots of that day (an empty list when none was claimed). */
-export function toLootMap(rows: readonly (typeof loots.$inferSelect)[], from: string, to: string): LootMap {
+export function toLootMap(rows: readonly LootMapRow[], from: string, to: string): LootMap {
   const map: LootMap = Object.fromEntries(worldDateRange(from, to).map((date) => [date, []]));
   for (const row of rows) {
     map[row.date]?.push({

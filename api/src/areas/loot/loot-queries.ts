@@ -2,10 +2,25 @@ import { and, asc, between, sql, type SQL } from 'drizzle-orm';
 import { ofPlayer, preparedQuery } from '../../db/prepared';
 import { loots } from './loot-schema';
 
+/**
+ * What a loot map shows of a loot: the columns the loots_once_a_day index carries beside its key, so that a player's
+ * year is read from that index alone (a few pages), not from the table, where a year's rows lie a page apart.
+ */
+const lootMapColumns = {
+  date: loots.date,
+  at: loots.at,
+  type: loots.type,
+  amount: loots.amount,
+  baseAmount: loots.baseAmount,
+  corporationAmount: loots.corporationAmount,
+  subscriptionAmount: loots.subscriptionAmount,
+  corporationBonusLevel: loots.corporationBonusLevel,
+};
+
 const lootQueryOver = (name: string, period: SQL) =>
   preparedQuery((db) =>
     db
-      .select()
+      .select(lootMapColumns)
       .from(loots)
       .where(and(ofPlayer(loots), period))
       .orderBy(asc(loots.date), asc(loots.at))

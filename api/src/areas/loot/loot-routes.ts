@@ -6,11 +6,8 @@ import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { todayOf, type PlayerVersionRow } from '../players/players-queries';
-import { calendarYear, lootPeriod, toLootMap } from './loot-map-view';
+import { calendarYear, lootPeriod, toLootMap, type LootMapRow } from './loot-map-view';
 import { lootQuery, rollingLootQuery } from './loot-queries';
-import type { loots } from './loot-schema';
-
-type LootRow = typeof loots.$inferSelect;
 
 const firstYear = 1970;
 
@@ -36,7 +33,7 @@ export async function lootRoutes(fastify: FastifyInstance) {
       if (year !== 0 && year < firstYear) {
         throw new ApiError(400, 'INVALID_REQUEST', `Année invalide : 0 ou une année à partir de ${firstYear} attendue`);
       }
-      const make = (player: PlayerVersionRow, rows: LootRow[]) => {
+      const make = (player: PlayerVersionRow, rows: LootMapRow[]) => {
         const { from, to } = lootPeriod(year, todayOf(player));
         return toLootMap(rows, from, to);
       };

@@ -28,7 +28,8 @@ export const loots = pgTable(
   },
   (t) => [
     // The loot map of a player (by date), "one daily and one weekly a day", and each subscription bonus of the day
-    // once.
+    // once. The migration (0022) makes the index carry what a loot map shows besides (INCLUDE, which the schema
+    // cannot say): a player's year is then read from the index alone.
     unique('loots_once_a_day').on(t.userId, t.ruleSet, t.date, t.type, t.subscriptionBonusNumber),
     index('loots_rule_set_date').on(t.ruleSet, t.date),
     check('loots_type', sql`${t.type} in ('DAILY', 'WEEKLY')`),

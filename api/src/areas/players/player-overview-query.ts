@@ -2,30 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
 import type { RuleSet } from '../../engine/rule-sets';
 import { fromJsonTimestamp } from '../../lib/json-timestamp';
-import { users } from './players-schema';
+import { users, type OwnedCount } from './players-schema';
 
 const userId = sql.placeholder('userId');
 const ruleSet = sql.placeholder('ruleSet');
 
 /**
- * Everything an overview shows of a player, in one statement of index probes by the player's id (inventories_entry,
- * pins_user, invocations_user, the counters' and the season stat's primary keys, tower_seasons_dates,
- * tower_attempts_user), built into JSON by PostgreSQL. A card's rarity is a scalar subquery on the items' primary key
- * (a join was planned as a hash of the whole catalogue). The cards come back as ids: their rows are the catalogue's,
+ * Everything an overview shows of a player, in one statement of index probes by the player's id (the summary's,
+ * the counters' and the season stat's primary keys, pins_user, invocations_user, tower_seasons_dates,
+ * tower_attempts_user), built into JSON by PostgreSQL. The cards come back as ids: their rows are the catalogue's,
  * kept in the process (loadItemRowsById).
  */
 export const overviewQuery = preparedQuery((db) =>
   db
     .select({
-      owned: sql<OwnedJson[] | null>`(select json_agg(json_build_object('rarity', o.rarity,
-          'shinyLevel', o.shiny_level, 'upgradeLevel', o.upgrade_level, 'copies', o.copies, 'unique', o.distinct_items))
-        from (select x.rarity, x.shiny_level, x.upgrade_level, sum(x.quantity)::int as copies,
-                count(distinct x.item_id)::int as distinct_items
-              from (select (select it.rarity from items it where it.id = i.item_id) as rarity,
-                      i.shiny_level, i.upgrade_level, i.quantity, i.item_id
-                    from inventories i
-                    where i.user_id = ${userId} and i.rule_set = ${ruleSet} and i.quantity > 0) x
-              group by x.rarity, x.shiny_level, x.upgrade_level) o)`,
+      // Kept counted by every action (player_summaries), not counted here over the whole inventory.
+      owned: sql<OwnedCount[] | null>`(select ps.owned_counts from player_summaries ps
+        where ps.user_id = ${userId} and ps.rule_set = ${ruleSet})`,
       pins: sql<PinJson[] | null>`(select json_agg(json_build_object('date', p.date, 'id', i.id,
           'itemId', i.item_id, 'shinyLevel', i.shiny_level, 'upgradeLevel', i.upgrade_level, 'quantity', i.quantity,
           'recycle', case when r.rarity is null then null else json_build_object('rarity', r.rarity,
@@ -67,13 +60,6 @@ export const overviewQuery = preparedQuery((db) =>
     .prepare('player_overview'),
 );
 
-interface OwnedJson {
-  rarity: number;
-  shinyLevel: number;
-  upgradeLevel: number;
-  copies: number;
-  unique: number;
-}
 interface PinJson {
   date: string;
   id: string;

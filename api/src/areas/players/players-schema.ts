@@ -163,9 +163,18 @@ export const playerCounters = pgTable(
   ],
 );
 
+/** A player's copies and distinct cards of one rarity, shiny level and constellation level (0: plain cards). */
+export interface OwnedCount {
+  rarity: number;
+  shinyLevel: number;
+  upgradeLevel: number;
+  copies: number;
+  unique: number;
+}
+
 /**
- * What a profile shows of a player's collection, recomputed from their state after every action (and written by
- * the seed from the same function), so that a profile never counts a whole inventory on a request.
+ * What a profile, an overview and the statistics show of a player's collection, recomputed from their state after
+ * every action (and written by the seed from the same function), so that no request counts a whole inventory.
  */
 export const playerSummaries = pgTable(
   'player_summaries',
@@ -185,6 +194,11 @@ export const playerSummaries = pgTable(
     achievementMaxedConstellations: integer('achievement_maxed_constellations').notNull().default(0),
     /** The effect cards' effects the player holds (DEBUFF_POINTS…), sorted. */
     effects: jsonb('effects').$type<string[]>().notNull(),
+    /** The cards held (quantity above zero), by rarity, shiny level and constellation level, in that order. */
+    ownedCounts: jsonb('owned_counts')
+      .$type<OwnedCount[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ruleSet] })],
 );

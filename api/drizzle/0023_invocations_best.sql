@@ -1,0 +1,1 @@
+CREATE INDEX "invocations_user_best" ON "invocations" USING btree ("user_id","rule_set","rarity" DESC NULLS FIRST,"shiny_level" DESC NULLS FIRST,"at" DESC NULLS FIRST);
