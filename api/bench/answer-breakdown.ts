@@ -1,8 +1,9 @@
 // Where the answers made during a run spent their time: each stage the API publishes (see answer-timings.ts), the
-// wait for a pooled connection (PostgreSQL) and the event loop's delay, summed over the run and per answer.
+// wait for a pooled connection (PostgreSQL), the garbage collector's pauses and the event loop's delay, summed over
+// the run and per answer.
 import diagnosticsChannel from 'node:diagnostics_channel';
 import fs from 'node:fs';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import type pg from 'pg';
 import { answerTimingsChannel, type AnswerStageTiming } from '../src/lib/answer-timings';
 
@@ -51,12 +52,26 @@ export function answerBreakdown(pool?: pg.Pool): AnswerBreakdown {
       });
     };
   }
+  // The garbage collector's pauses: a stall of the event loop every caller waiting then sees at once.
+  const collections = { count: 0, ms: 0, max: 0, major: 0 };
+  new PerformanceObserver((list) => {
+    if (!listening) return;
+    for (const entry of list.getEntries()) {
+      collections.count += 1;
+      collections.ms += entry.duration;
+      collections.max = Math.max(collections.max, entry.duration);
+      if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        collections.major += 1;
+      }
+    }
+  }).observe({ entryTypes: ['gc'] });
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   let cpuAtStart = { process: process.cpuUsage(), database: databaseCpuMs() };
   return {
     start() {
       cpuAtStart = { process: process.cpuUsage(), database: databaseCpuMs() };
       totals.clear();
+      Object.assign(collections, { count: 0, ms: 0, max: 0, major: 0 });
       loopDelay.reset();
       loopDelay.enable();
       listening = true;
@@ -73,6 +88,9 @@ export function answerBreakdown(pool?: pg.Pool): AnswerBreakdown {
       const databaseMs = databaseCpuMs() - cpuAtStart.database;
       parts.push(
         `CPU: this process ${(processMs / Math.max(1, answers)).toFixed(2)} ms, the database's ${(databaseMs / Math.max(1, answers)).toFixed(2)} ms`,
+      );
+      parts.push(
+        `GC ${(collections.ms / Math.max(1, answers)).toFixed(3)} ms (${collections.count} pauses, ${collections.major} major, max ${collections.max.toFixed(1)} ms)`,
       );
       parts.push(
         `event loop delay p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`,
