@@ -73,7 +73,7 @@ export type SharedDelta =
   | { kind: 'corporationDissolved'; corporationId: string }
   | { kind: 'jackpot'; delta: number }
   | { kind: 'shopStock'; offerId: string; delta: number }
-  | { kind: 'tradeOfferClosed'; offerId: string; status: 'ACCEPTED' | 'CANCELLED' }
+  | { kind: 'tradeOfferClosed'; offerId: string; sellerId: string; status: 'ACCEPTED' | 'CANCELLED' }
   /** Every offer the seller still has open is withdrawn (none: nothing to do). */
   | { kind: 'sellerOffersCancelled'; sellerId: string };
 

@@ -13,6 +13,8 @@ export interface SharedCorporation {
   dissolved?: true;
 }
 
+const noOffers: readonly string[] = [];
+
 const corporationNotFound = refuse('CORPORATION_NOT_FOUND', "Cette corporation n'existe pas.");
 
 export interface SharedState {
@@ -20,20 +22,25 @@ export interface SharedState {
   jackpot: number;
   /** Current stock by échoppe offer id. */
   shopStock: Readonly<Record<string, number>>;
-  /** The offers still open on the market: the seller's user id by offer id. */
-  openTradeOffers: Readonly<Record<string, string>>;
+  /**
+   * The offers still open on the market: the ids of each seller's, by the seller's user id (a seller with none is
+   * absent). By seller, because that is how they close at once, when a hardcore run is wiped.
+   */
+  openTradeOffers: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
- * What an action writes to the shared rows, checked but not applied: the corporations and stocks it replaces, the
- * jackpot and the open offers after it. Planning copies nothing but what changes, so the cost of an action does not
- * grow with the number of corporations in the world (a corporation's daily gift is the most frequent shared write).
+ * What an action writes to the shared rows, checked but not applied: the corporations, stocks and sellers' open
+ * offers it replaces, and the jackpot after it. Planning copies nothing but what changes, so the cost of an action
+ * does not grow with the number of corporations or open offers in the world (a corporation's daily gift is the most
+ * frequent shared write; a large world has tens of thousands of offers open).
  */
 export interface SharedWrites {
   corporations: ReadonlyMap<string, SharedCorporation>;
   shopStock: ReadonlyMap<string, number>;
   jackpot: number;
-  openTradeOffers: Readonly<Record<string, string>>;
+  /** The open offers of each seller the action touches, after it (empty: none left). */
+  openTradeOffers: ReadonlyMap<string, readonly string[]>;
 }
 
 export type SharedApplyResult = { ok: true; shared: SharedState } | Refusal;
@@ -51,10 +58,11 @@ export function planSharedEffects(shared: SharedState, effects: Effects, earlier
     corporations.set(created.corporationId, { balance: 0, bonuses: {}, memberCount: 0 });
   }
   let jackpot = earlier?.jackpot ?? shared.jackpot;
-  let openTradeOffers = earlier?.openTradeOffers ?? shared.openTradeOffers;
-  const opened = recordsOf(effects.records, 'tradeOffer');
-  if (opened.length > 0) {
-    openTradeOffers = { ...openTradeOffers, ...Object.fromEntries(opened.map((r) => [r.offerId, r.sellerId])) };
+  const openTradeOffers = new Map(earlier?.openTradeOffers);
+  const openOffersOf = (sellerId: string) =>
+    openTradeOffers.get(sellerId) ?? shared.openTradeOffers[sellerId] ?? noOffers;
+  for (const opened of recordsOf(effects.records, 'tradeOffer')) {
+    openTradeOffers.set(opened.sellerId, [...openOffersOf(opened.sellerId), opened.offerId]);
   }
 
   for (const delta of effects.shared) {
@@ -92,19 +100,18 @@ export function planSharedEffects(shared: SharedState, effects: Effects, earlier
         break;
       }
       case 'tradeOfferClosed': {
-        if (!Object.hasOwn(openTradeOffers, delta.offerId)) {
+        const offers = openOffersOf(delta.sellerId);
+        if (!offers.includes(delta.offerId)) {
           return refuse('OFFER_NOT_AVAILABLE', "Cette offre n'est plus disponible.");
         }
-        const { [delta.offerId]: _closed, ...stillOpen } = openTradeOffers;
-        openTradeOffers = stillOpen;
+        openTradeOffers.set(
+          delta.sellerId,
+          offers.filter((offerId) => offerId !== delta.offerId),
+        );
         break;
       }
       case 'sellerOffersCancelled':
-        if (Object.values(openTradeOffers).includes(delta.sellerId)) {
-          openTradeOffers = Object.fromEntries(
-            Object.entries(openTradeOffers).filter(([, sellerId]) => sellerId !== delta.sellerId),
-          );
-        }
+        if (openOffersOf(delta.sellerId).length > 0) openTradeOffers.set(delta.sellerId, noOffers);
         break;
     }
   }
@@ -121,7 +128,10 @@ export function withSharedWrites(shared: SharedState, writes: SharedWrites): Sha
     shopStock:
       writes.shopStock.size > 0 ? { ...shared.shopStock, ...Object.fromEntries(writes.shopStock) } : shared.shopStock,
     jackpot: writes.jackpot,
-    openTradeOffers: writes.openTradeOffers,
+    openTradeOffers:
+      writes.openTradeOffers.size > 0
+        ? withOpenOffers({ ...shared.openTradeOffers }, writes.openTradeOffers)
+        : shared.openTradeOffers,
   };
 }
 
@@ -134,7 +144,19 @@ export function commitSharedWrites(shared: SharedState, writes: SharedWrites): S
   for (const [id, corporation] of writes.corporations) corporations[id] = corporation;
   const shopStock = shared.shopStock as Record<string, number>;
   for (const [id, stock] of writes.shopStock) shopStock[id] = stock;
-  return { corporations, shopStock, jackpot: writes.jackpot, openTradeOffers: writes.openTradeOffers };
+  const openTradeOffers = withOpenOffers(shared.openTradeOffers as OpenOffers, writes.openTradeOffers);
+  return { corporations, shopStock, jackpot: writes.jackpot, openTradeOffers };
+}
+
+type OpenOffers = Record<string, readonly string[]>;
+
+/** `offers` with each seller's open offers replaced by `written`'s (a seller left with none removed). */
+function withOpenOffers(offers: OpenOffers, written: SharedWrites['openTradeOffers']): OpenOffers {
+  for (const [sellerId, offerIds] of written) {
+    if (offerIds.length > 0) offers[sellerId] = offerIds;
+    else delete offers[sellerId];
+  }
+  return offers;
 }
 
 export function applySharedEffects(shared: SharedState, effects: Effects): SharedApplyResult {

@@ -7,11 +7,7 @@ import type { DerivedRows } from './derived-rows';
 
 export async function writeDerivedRows(db: Db, rows: DerivedRows): Promise<void> {
   const { userId, ruleSet } = rows.summary;
-  const { userId: _u, ruleSet: _r, ...summary } = rows.summary;
-  await db
-    .insert(playerSummaries)
-    .values(rows.summary)
-    .onConflictDoUpdate({ target: [playerSummaries.userId, playerSummaries.ruleSet], set: summary });
+  await writeSummary(db, rows.summary);
   for (const entry of rows.leaderboardEntries) {
     await db
       .insert(leaderboardEntries)
@@ -36,4 +32,13 @@ export async function writeDerivedRows(db: Db, rows: DerivedRows): Promise<void>
         ...(kept.length > 0 ? [notInArray(leaderboardEntries.type, kept)] : []),
       ),
     );
+}
+
+/** The player's summary row (collection figures and achievement metrics), replacing the one before. */
+export async function writeSummary(db: Db, summary: DerivedRows['summary']): Promise<void> {
+  const { userId: _userId, ruleSet: _ruleSet, ...figures } = summary;
+  await db
+    .insert(playerSummaries)
+    .values(summary)
+    .onConflictDoUpdate({ target: [playerSummaries.userId, playerSummaries.ruleSet], set: figures });
 }

@@ -111,7 +111,7 @@ describe('applySharedEffects', () => {
     corporations: { corp: { balance: 100, bonuses: {}, memberCount: 2 } },
     jackpot: 10_000,
     shopStock: { offer: 1 },
-    openTradeOffers: { trade: 'seller' },
+    openTradeOffers: { seller: ['trade'] },
   };
 
   it('moves the treasury, the jackpot, the stock and the offers', () => {
@@ -123,7 +123,7 @@ describe('applySharedEffects', () => {
           { kind: 'corporationBonusLevel', corporationId: 'corp', bonusType: 'LOOT', delta: 1 },
           { kind: 'jackpot', delta: 100 },
           { kind: 'shopStock', offerId: 'offer', delta: -1 },
-          { kind: 'tradeOfferClosed', offerId: 'trade', status: 'ACCEPTED' },
+          { kind: 'tradeOfferClosed', offerId: 'trade', sellerId: 'seller', status: 'ACCEPTED' },
         ],
       }),
     );
@@ -137,13 +137,13 @@ describe('applySharedEffects', () => {
   });
 
   it("withdraws every open offer of a seller whose cards are gone, and only that seller's", () => {
-    const market: SharedState = { ...shared, openTradeOffers: { a: 'wiped', b: 'other', c: 'wiped' } };
+    const market: SharedState = { ...shared, openTradeOffers: { wiped: ['a', 'c'], other: ['b'] } };
     const result = applySharedEffects(
       market,
       makeEffects({ shared: [{ kind: 'sellerOffersCancelled', sellerId: 'wiped' }] }),
     );
     assert.ok(result.ok);
-    assert.deepEqual(result.shared.openTradeOffers, { b: 'other' });
+    assert.deepEqual(result.shared.openTradeOffers, { other: ['b'] });
     const nothingOpen = applySharedEffects(
       market,
       makeEffects({ shared: [{ kind: 'sellerOffersCancelled', sellerId: 'nobody' }] }),
@@ -159,6 +159,14 @@ describe('applySharedEffects', () => {
     };
     refused({ shared: [{ kind: 'corporationBalance', corporationId: 'corp', delta: -101 }] }, 'NOT_ENOUGH_TREASURY');
     refused({ shared: [{ kind: 'shopStock', offerId: 'offer', delta: -2 }] }, 'OUT_OF_STOCK');
-    refused({ shared: [{ kind: 'tradeOfferClosed', offerId: 'gone', status: 'ACCEPTED' }] }, 'OFFER_NOT_AVAILABLE');
+    refused(
+      { shared: [{ kind: 'tradeOfferClosed', offerId: 'gone', sellerId: 'seller', status: 'ACCEPTED' }] },
+      'OFFER_NOT_AVAILABLE',
+    );
+    // The offer is open, but under another seller: not the one the action names.
+    refused(
+      { shared: [{ kind: 'tradeOfferClosed', offerId: 'trade', sellerId: 'other', status: 'ACCEPTED' }] },
+      'OFFER_NOT_AVAILABLE',
+    );
   });
 });

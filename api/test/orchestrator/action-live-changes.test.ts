@@ -42,7 +42,9 @@ describe('actionLiveChanges', () => {
       related: [
         {
           userId: 'seller',
-          effects: makeEffects({ shared: [{ kind: 'tradeOfferClosed', offerId: 'x', status: 'ACCEPTED' }] }),
+          effects: makeEffects({
+            shared: [{ kind: 'tradeOfferClosed', offerId: 'x', sellerId: 'seller', status: 'ACCEPTED' }],
+          }),
         },
       ],
     });

@@ -1,21 +1,18 @@
 // The collection figures every action keeps (player_summaries), for inventory rows a test inserts by hand: what the
 // action would have written, from the same function, so that the routes reading them see the test's cards.
-import { inventories, playerSummaries } from '../../src/areas/players/players-schema';
+import { inventories } from '../../src/areas/players/players-schema';
 import type { Db } from '../../src/db/client';
 import type { RuleSet } from '../../src/engine/rule-sets';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import { derivedRows } from '../../src/orchestrator/derived-rows';
+import { writeSummary } from '../../src/orchestrator/derived-writer';
 import { loadPlayerState } from '../../src/orchestrator/state-loader';
 
 /** Writes the player's collection figures from their rows, as an action would. */
 export async function writeCollectionFigures(db: Db, userId: string, ruleSet: RuleSet): Promise<void> {
   const catalogue = await loadCatalogue(db);
   const { summary } = derivedRows(await loadPlayerState(db, userId, ruleSet), catalogue);
-  const { userId: _userId, ruleSet: _ruleSet, ...figures } = summary;
-  await db
-    .insert(playerSummaries)
-    .values(summary)
-    .onConflictDoUpdate({ target: [playerSummaries.userId, playerSummaries.ruleSet], set: figures });
+  await writeSummary(db, summary);
 }
 
 /** The same for every player holding inventory rows. */

@@ -8,9 +8,9 @@ import type {
   evolutionRows,
   InventoryRow,
   missingFromOtherRows,
-  ownedCountRows,
   packCompletionRows,
 } from './inventory-queries';
+import type { OwnedCount } from '../players/players-schema';
 
 // count() and sum() come back as strings from pg and numbers from PGlite.
 const n = (value: unknown) => Number(value ?? 0);
@@ -33,7 +33,6 @@ export function toInventoryEntry(row: InventoryRow, publicUrl: string): Inventor
 }
 
 type CatalogueCounts = Awaited<ReturnType<typeof catalogueCountRows>>[number];
-type OwnedCounts = Awaited<ReturnType<typeof ownedCountRows>>[number];
 
 const shinyLevels = [0, 1, 2] as const;
 
@@ -42,7 +41,7 @@ const shinyLevels = [0, 1, 2] as const;
  * when the player has none), and a line per constellation level the player holds. A constellation line counts the
  * upgradable cards only, since only they become constellations.
  */
-export function toRarityCounts(catalogue: readonly CatalogueCounts[], owned: readonly OwnedCounts[]): RarityCount[] {
+export function toRarityCounts(catalogue: readonly CatalogueCounts[], owned: readonly OwnedCount[]): RarityCount[] {
   const ownedOf = (rarity: number, shinyLevel: number, upgradeLevel: number) =>
     owned.find((o) => o.rarity === rarity && o.shinyLevel === shinyLevel && o.upgradeLevel === upgradeLevel);
   const lines: RarityCount[] = [];
@@ -115,7 +114,7 @@ export function toEvolution(
 }
 
 /** The plain-card lines of the collection (constellations apart), for the statistics page. */
-export function toRarityStats(catalogue: readonly CatalogueCounts[], owned: readonly OwnedCounts[]) {
+export function toRarityStats(catalogue: readonly CatalogueCounts[], owned: readonly OwnedCount[]) {
   return toRarityCounts(catalogue, owned)
     .filter((line) => line.upgradeLevel === 0)
     .map((line) => ({

@@ -1,7 +1,7 @@
 import type { LootMap } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { addDays, worldDate, worldDateRange } from '../../engine/world-rules';
-import type { loots } from './loot-schema';
+import type { LootMapRow } from './loot-queries';
 
 /** The days a loot map covers: `year` 0 the last 365 days up to today, otherwise that calendar year. */
 export function lootPeriod(year: number, today: string): { from: string; to: string } {
@@ -13,19 +13,6 @@ export function lootPeriod(year: number, today: string): { from: string; to: str
 export function calendarYear(year: number): { from: string; to: string } {
   return { from: worldDate(year, 1, 1), to: worldDate(year, 12, 31) };
 }
-
-/** What a loot map shows of one loot. */
-export type LootMapRow = Pick<
-  typeof loots.$inferSelect,
-  | 'date'
-  | 'at'
-  | 'type'
-  | 'amount'
-  | 'baseAmount'
-  | 'corporationAmount'
-  | 'subscriptionAmount'
-  | 'corporationBonusLevel'
->;
 
 /** Every day of the period, oldest first, with the loots of that day (an empty list when none was claimed). */
 export function toLootMap(rows: readonly LootMapRow[], from: string, to: string): LootMap {

@@ -17,6 +17,9 @@ const lootMapColumns = {
   corporationBonusLevel: loots.corporationBonusLevel,
 };
 
+/** What a loot map shows of one loot. */
+export type LootMapRow = Pick<typeof loots.$inferSelect, keyof typeof lootMapColumns>;
+
 const lootQueryOver = (name: string, period: SQL) =>
   preparedQuery((db) =>
     db

@@ -6,8 +6,8 @@ import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { PlayerAnswerCache } from '../players/player-answer-cache';
 import { todayOf, type PlayerVersionRow } from '../players/players-queries';
-import { calendarYear, lootPeriod, toLootMap, type LootMapRow } from './loot-map-view';
-import { lootQuery, rollingLootQuery } from './loot-queries';
+import { calendarYear, lootPeriod, toLootMap } from './loot-map-view';
+import { lootQuery, rollingLootQuery, type LootMapRow } from './loot-queries';
 
 const firstYear = 1970;
 

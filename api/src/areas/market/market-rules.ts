@@ -90,7 +90,7 @@ export function cancelTradeOffer(state: PlayerState, input: { offer: TradeOffer 
   return accept(
     makeEffects({
       records: [actionLog('TRADE_CANCEL', ctx, { offerId: offer.id }, {})],
-      shared: [{ kind: 'tradeOfferClosed', offerId: offer.id, status: 'CANCELLED' }],
+      shared: [{ kind: 'tradeOfferClosed', offerId: offer.id, sellerId: offer.sellerId, status: 'CANCELLED' }],
     }),
     null,
   );
@@ -141,7 +141,7 @@ export function acceptTradeOffer(
     inventory: [{ ...card, quantity: 1 }],
     ...counted,
     records: [bought, actionLog('TRADE', ctx, { offerId: offer.id }, bought)],
-    shared: [{ kind: 'tradeOfferClosed', offerId: offer.id, status: 'ACCEPTED' }],
+    shared: [{ kind: 'tradeOfferClosed', offerId: offer.id, sellerId: offer.sellerId, status: 'ACCEPTED' }],
   });
   const sellerEffects = makeEffects({
     currencies: { balance: offer.price },

@@ -114,9 +114,7 @@ function copiesKept(scope: Scope, item: CatalogueItem, shinyLevel: number): numb
 function isOnOffer(scope: Scope, item: CatalogueItem, shinyLevel: number): boolean {
   const { account, world } = scope;
   if (account.habit.marketChance === 0) return false;
-  return world.market.some(
-    (m) => m.seller === account && m.offer.itemId === item.id && m.offer.shinyLevel === shinyLevel,
-  );
+  return world.market.lists(account, item.id, shinyLevel);
 }
 
 /** Shiny and constellation levels a card's entries can have in a simulated world (a constellation starts at the

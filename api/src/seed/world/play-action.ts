@@ -222,14 +222,15 @@ export function act<O>(
  * noted with the instant they closed.
  */
 function commitShared(world: RuleSetWorld, writes: SharedWrites, now: Date): void {
-  const before = world.shared.openTradeOffers;
-  world.shared = commitSharedWrites(world.shared, writes);
-  const after = world.shared.openTradeOffers;
-  if (after === before) return;
   const at = now.toISOString();
-  for (const offerId of Object.keys(before)) {
-    if (!Object.hasOwn(after, offerId)) world.offersClosedAt.set(offerId, at);
+  for (const [sellerId, stillOpen] of writes.openTradeOffers) {
+    for (const offerId of world.shared.openTradeOffers[sellerId] ?? []) {
+      if (stillOpen.includes(offerId)) continue;
+      world.offersClosedAt.set(offerId, at);
+      world.market.noteClosed(offerId);
+    }
   }
+  world.shared = commitSharedWrites(world.shared, writes);
 }
 
 /** The daily turn's share of one account: not a command, so it causes no follow-up. */

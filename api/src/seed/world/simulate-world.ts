@@ -17,6 +17,7 @@ import { seededBoss, seededBossRows } from './boss-step';
 import { createCatalogueContext } from './catalogue-context';
 import { DayRoster } from './day-roster';
 import { createGiveawayWorld, giveawayTurn } from './giveaways';
+import { MarketStall } from './market-stall';
 import { playDay, playTurn } from './play-day';
 import type { Day, RuleSetWorld, Simulation } from './world-state';
 import { createWorldTimeline } from './world-timeline';
@@ -94,7 +95,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
       accounts,
       accountsByUser: new Map(accounts.map((a) => [a.userId, a])),
       corporations,
-      market: [],
+      market: new MarketStall(),
       offersClosedAt: new Map(),
       boss: seededBoss(ruleSet, input.today, timeline.ruleSets[ruleSet].startDate, seed),
       giveaways: createGiveawayWorld(seed, ruleSet, input.banners ?? []),

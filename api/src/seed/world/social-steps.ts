@@ -20,7 +20,7 @@ import { scratchTicket } from '../../areas/lucky/lucky-rules';
 import { acceptTradeOffer, cancelTradeOffer, createTradeOffer } from '../../areas/market/market-rules';
 import { buyShopOffer, shopPrice } from '../../areas/shop/shop-rules';
 import { isSubscriptionActive, subscribe, subscriptionPrice } from '../../areas/subscriptions/subscriptions-rules';
-import { dailyCount, quantityOf } from '../../engine/player-state';
+import { dailyCount, inventoryKey, quantityOf } from '../../engine/player-state';
 import { addDays } from '../../engine/world-rules';
 import { balanceReserve } from './collection-steps';
 import { baseContext, corporationView, play, ticketContext, type Scope } from './scope';
@@ -215,10 +215,7 @@ export function tradeStep(scope: Scope): void {
   const { habit } = account;
   if (!habit.trades && !(habit.marketChance > 0 && account.decisions.chance(habit.marketChance))) return;
   // Offers the engine closed without a visit (a wiped hardcore run withdraws its player's offers) leave the stall.
-  const open = world.shared.openTradeOffers;
-  if (world.market.some((m) => !Object.hasOwn(open, m.offer.id))) {
-    world.market = world.market.filter((m) => Object.hasOwn(open, m.offer.id));
-  }
+  world.market.clearClosed();
   withdrawStaleOffers(scope);
   offerDuplicates(scope, habit.trades ? openOffersPerTrader : openOffersPerVisitor);
   buyOffers(scope, habit.trades ? purchasesPerTraderDay : 1);
@@ -227,20 +224,20 @@ export function tradeStep(scope: Scope): void {
 /** Offers older than four weeks, or whose card the seller no longer holds, are withdrawn. */
 function withdrawStaleOffers(scope: Scope): void {
   const { account, world, day } = scope;
-  for (const listed of world.market.filter((m) => m.seller === account)) {
+  for (const listed of world.market.listingsOf(account)) {
     const stale = listed.createdDate <= addDays(day.date, -offerLifetimeDays);
     if (!stale && quantityOf(account.state, listed.offer.itemId, listed.offer.shinyLevel) > 0) continue;
     const done = play(scope, (now) =>
       cancelTradeOffer(account.state, { offer: listed.offer }, baseContext(scope, now)),
     );
-    if (done) world.market = world.market.filter((m) => m !== listed);
+    if (done) world.market.remove(listed);
   }
 }
 
 /** Duplicates of tradable cards (a trader's from its whole collection), one offer per card, up to `limit` open. */
 function offerDuplicates(scope: Scope, limit: number): void {
   const { account, world, day, sim } = scope;
-  let open = world.market.filter((m) => m.seller === account).length;
+  let open = world.market.countOf(account);
   // A HARDCORE collection lives one run and holds few duplicates: its players sell what they have, commons included.
   const [minCopies, minRarity] = account.ruleSet === 'HARDCORE' ? [1, 1] : [2, 2];
   // A trader keeps a second copy of what it may sell (see recycleStep), so its whole collection is its stock; others
@@ -253,7 +250,7 @@ function offerDuplicates(scope: Scope, limit: number): void {
     const item = entry && sim.context.catalogue.itemsById.get(entry.itemId);
     if (!entry || !item || entry.upgradeLevel !== 0 || !item.isTradable) continue;
     if (entry.quantity < minCopies || item.rarity < minRarity) continue;
-    if (world.market.some((m) => m.seller === account && m.offer.itemId === item.id)) continue;
+    if (world.market.lists(account, item.id)) continue;
     const price = Math.max(1, Math.round(fairPrice(item, entry.shinyLevel) * account.decisions.range(0.5, 1.6)));
     const played = play(scope, (now) =>
       createTradeOffer(
@@ -272,7 +269,14 @@ function offerDuplicates(scope: Scope, limit: number): void {
       price,
       status: 'OPEN' as const,
     };
-    world.market.push({ offer, seller: account, createdDate: day.date, createdTime: Date.parse(played.outcome.at) });
+    world.market.add({
+      offer,
+      seller: account,
+      createdDate: day.date,
+      createdTime: Date.parse(played.outcome.at),
+      cardKey: inventoryKey(item.id, entry.shinyLevel, 0),
+      aboveFairPrice: price > fairPrice(item, entry.shinyLevel),
+    });
     open++;
   }
 }
@@ -281,20 +285,19 @@ function offerDuplicates(scope: Scope, limit: number): void {
 function buyOffers(scope: Scope, limit: number): void {
   const { account, world, sim } = scope;
   let bought = 0;
-  for (const listed of [...world.market]) {
+  // Most listings are passed over: the cheapest tests first (each is a pure test, so their order changes nothing).
+  for (const listed of world.market.all()) {
     if (bought >= limit) break;
     const { offer, seller } = listed;
-    if (seller === account || listed.createdTime >= scope.time) continue;
+    // Nobody pays more than the échoppe would ask: dearer offers stay on the market until withdrawn.
+    if (listed.aboveFairPrice || seller === account || listed.createdTime >= scope.time) continue;
     // A hardcore seller not visited yet today may still owe a wipe from before now (its midnight turn, or the first
     // daily of a season): the sale waits until the seller's day has been played.
     if (account.ruleSet === 'HARDCORE' && seller.visitedDate !== scope.day.date) continue;
-    if (quantityOf(account.state, offer.itemId, offer.shinyLevel) > 0) continue;
+    if ((account.state.inventory[listed.cardKey]?.quantity ?? 0) > 0) continue;
     // An offer whose card the seller no longer holds shows as gone: nobody tries it.
-    if (quantityOf(seller.state, offer.itemId, offer.shinyLevel) === 0) continue;
+    if ((seller.state.inventory[listed.cardKey]?.quantity ?? 0) === 0) continue;
     if (offer.price > account.state.currencies.balance - balanceReserve(scope)) continue;
-    // Nobody pays more than the échoppe would ask: dearer offers stay on the market until withdrawn.
-    const item = sim.context.catalogue.itemsById.get(offer.itemId);
-    if (!item || offer.price > fairPrice(item, offer.shinyLevel)) continue;
     const done = play(scope, (now) =>
       acceptTradeOffer(
         account.state,
@@ -303,7 +306,7 @@ function buyOffers(scope: Scope, limit: number): void {
       ),
     );
     if (!done) continue;
-    world.market = world.market.filter((m) => m !== listed);
+    world.market.remove(listed);
     bought++;
   }
 }

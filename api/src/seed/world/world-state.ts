@@ -14,6 +14,7 @@ import type { Effects } from '../../engine/effects';
 import type { PlayerState } from '../../engine/player-state';
 import type { GameRecord } from '../../engine/records';
 import type { SharedState } from '../../engine/shared-state';
+import type { MarketStall } from './market-stall';
 import type { WorldDate } from '../../engine/world-rules';
 import type { RuleSet } from '../../engine/rule-sets';
 import type { Prng } from '../../engine/prng';
@@ -74,6 +75,10 @@ export interface MarketOffer {
   createdDate: WorldDate;
   /** When it was put up, in milliseconds: a player acting earlier that day has not seen it yet. */
   createdTime: number;
+  /** The card's inventory key, to tell at once whether a player holds it. */
+  cardKey: string;
+  /** Dearer than the échoppe would ask: nobody buys it. */
+  aboveFairPrice: boolean;
 }
 
 export interface RuleSetWorld {
@@ -85,7 +90,7 @@ export interface RuleSetWorld {
   accounts: Account[];
   accountsByUser: Map<string, Account>;
   corporations: Map<string, CorporationPlan>;
-  market: MarketOffer[];
+  market: MarketStall<MarketOffer>;
   /** When each closed offer closed, by offer id. */
   offersClosedAt: Map<string, string>;
   /** The past boss, while and after it is played; null when the world does not reach back to it. */
