@@ -3,8 +3,8 @@
 // the same run on the same machine (`npm run bench:web`; `-- --runs 7` for more visits):
 // - largest contentful paint of the plain page, of `/`, `/catalogue` and a profile page: median of several cold
 //   visits (a new browser context each, so nothing cached) at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate);
-// - JavaScript fetched before that paint and over the whole visit, gzipped (level 9), per app, and the packages
-//   delivered by more than one app (from each build's chunk-packages.json);
+// - JavaScript fetched before that paint and over the whole visit, gzipped (level 9), per app and per package, and
+//   the packages delivered by more than one app (from each build's chunk-packages.json);
 // - from a click on 'Catalogue' in the navigation (the pointer having rested on it, as a hand does) to the first card
 //   image shown, at 4x CPU, after one visit that warms the server's image cache;
 // - with the full catalogue loaded, from a click on a rarity toggle to the grid repainted, less the catalogue's
@@ -150,6 +150,7 @@ try {
       })
       .filter(Boolean);
     console.log(`  ${''.padEnd(22)}${perApp.join('; ')}`);
+    reportPackageWeights(last);
     reportDuplicates(label, last);
   }
 
@@ -233,6 +234,23 @@ async function untilNothingMoreIsFetched(page) {
   } finally {
     page.off('request', count);
   }
+}
+
+/**
+ * The visit's gzipped JavaScript by the packages its chunks deliver, heaviest first: a chunk holding several
+ * packages counts once, under their names joined; one holding none is its app's own code (and the federation
+ * runtime, in an entry).
+ */
+function reportPackageWeights(scripts) {
+  const weights = new Map();
+  for (const script of scripts) {
+    const own = `@zu/${areas.find((a) => a.area === script.app)?.dir}`;
+    const packages = (chunkPackages[script.app]?.[script.file] ?? []).filter((pkg) => pkg !== own);
+    const name = packages.length ? packages.join(' + ') : `${script.app}'s own code`;
+    weights.set(name, (weights.get(name) ?? 0) + script.gzip);
+  }
+  const heaviest = [...weights].sort((a, b) => b[1] - a[1]);
+  console.log(`  ${''.padEnd(22)}by package: ${heaviest.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')}`);
 }
 
 function reportDuplicates(label, scripts) {
