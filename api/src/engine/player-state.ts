@@ -129,7 +129,12 @@ function flatKey(key: string): string {
 }
 
 export function quantityOf(state: PlayerState, itemId: string, shinyLevel: ShinyLevel, upgradeLevel = 0): number {
-  return state.inventory[inventoryKey(itemId, shinyLevel, upgradeLevel)]?.quantity ?? 0;
+  return quantityAt(state, inventoryKey(itemId, shinyLevel, upgradeLevel));
+}
+
+/** The same by the entry's key, for a caller that asks about one card again and again (keeping its key). */
+export function quantityAt(state: PlayerState, key: string): number {
+  return state.inventory[key]?.quantity ?? 0;
 }
 
 export function inventoryEntries(state: PlayerState): InventoryEntry[] {

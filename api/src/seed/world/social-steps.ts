@@ -20,7 +20,7 @@ import { scratchTicket } from '../../areas/lucky/lucky-rules';
 import { acceptTradeOffer, cancelTradeOffer, createTradeOffer } from '../../areas/market/market-rules';
 import { buyShopOffer, shopPrice } from '../../areas/shop/shop-rules';
 import { isSubscriptionActive, subscribe, subscriptionPrice } from '../../areas/subscriptions/subscriptions-rules';
-import { dailyCount, inventoryKey, quantityOf } from '../../engine/player-state';
+import { dailyCount, inventoryKey, quantityAt, quantityOf } from '../../engine/player-state';
 import { addDays } from '../../engine/world-rules';
 import { balanceReserve } from './collection-steps';
 import { baseContext, corporationView, play, ticketContext, type Scope } from './scope';
@@ -294,9 +294,9 @@ function buyOffers(scope: Scope, limit: number): void {
     // A hardcore seller not visited yet today may still owe a wipe from before now (its midnight turn, or the first
     // daily of a season): the sale waits until the seller's day has been played.
     if (account.ruleSet === 'HARDCORE' && seller.visitedDate !== scope.day.date) continue;
-    if ((account.state.inventory[listed.cardKey]?.quantity ?? 0) > 0) continue;
+    if (quantityAt(account.state, listed.cardKey) > 0) continue;
     // An offer whose card the seller no longer holds shows as gone: nobody tries it.
-    if ((seller.state.inventory[listed.cardKey]?.quantity ?? 0) === 0) continue;
+    if (quantityAt(seller.state, listed.cardKey) === 0) continue;
     if (offer.price > account.state.currencies.balance - balanceReserve(scope)) continue;
     const done = play(scope, (now) =>
       acceptTradeOffer(
