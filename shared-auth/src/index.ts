@@ -9,6 +9,6 @@ export {
 } from './auth-session';
 export type { AuthSession, UnauthorizedOutcome } from './auth-session';
 export type { SignInConfig } from './keycloak/keycloak-session';
-export { hasStoredSession } from './storage-keys';
+export { hasStoredSession, resumableSessionKeys } from './storage-keys';
 
 export { useAuth } from './use-auth';

@@ -17,7 +17,7 @@ import {
   withNodeBuildDir,
 } from './rspack/prerender-plugin.mjs';
 import { buildDefines, createSwcRule } from './rspack/transform.mjs';
-import { startAfterFirstPaint, startAfterPaintAsset } from './start-after-paint.mjs';
+import { startAfterFirstPaint, firstViewBootAsset } from './first-view-boot.mjs';
 import { snapshotFolder } from './static-server.mjs';
 
 /** The pages rendered ahead of visits. */
@@ -75,10 +75,10 @@ export function hoistHeadElements(markup) {
 }
 
 /** The boot script beside the snapshots (the shell's build emits it too, under the same name). */
-function writeStartAfterPaint(shellDist) {
+function writeFirstViewBoot(shellDist) {
   fs.mkdirSync(path.join(shellDist, snapshotFolder), { recursive: true });
-  fs.writeFileSync(path.join(shellDist, startAfterPaintAsset.name), startAfterPaintAsset.source);
-  return `/${startAfterPaintAsset.name}`;
+  fs.writeFileSync(path.join(shellDist, firstViewBootAsset.name), firstViewBootAsset.source);
+  return `/${firstViewBootAsset.name}`;
 }
 
 /** Removes a snapshot with its compressed twins: a twin left alone would still be served. */
@@ -97,7 +97,7 @@ export async function snapshotPages({ shellDist = path.join(appDir('shell'), 'di
   const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
   return withNodeBuildDir(shellDir, async (outDir) => {
     const render = await buildRenderer(shellDir, outDir);
-    const bootUrl = writeStartAfterPaint(shellDist);
+    const bootUrl = writeFirstViewBoot(shellDist);
     const written = [];
     for (const url of paths) {
       const name = path.posix.join(snapshotFolder, `${url}.html`);
@@ -106,8 +106,8 @@ export async function snapshotPages({ shellDist = path.join(appDir('shell'), 'di
       try {
         const { markup, title } = await withBrowserStorage(() => render(url, runtimeConfig));
         const { head, body } = hoistHeadElements(markup);
-        // Inert until the app takes over (its controls would do nothing before): the shell lifts it.
-        const root = `<div id="root" data-prerendered="${url}" inert>${body}</div>`;
+        // Its links work before the app; its controls keep their taps for the app (the boot script's early taps).
+        const root = `<div id="root" data-prerendered="${url}">${body}</div>`;
         const html = startAfterFirstPaint(page, bootUrl)
           .replace('</head>', () => `${head}</head>`)
           .replace(rootMarkup, () => root)

@@ -1,4 +1,4 @@
-// page-snapshots and start-after-paint are ESM: call their HTML steps in a child Node.
+// page-snapshots and first-view-boot are ESM: call their HTML steps in a child Node.
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
@@ -11,7 +11,7 @@ process.stdout.write(JSON.stringify(${name}(...${JSON.stringify(args)})));`;
 }
 
 const startAfterFirstPaint = (html) =>
-  call('start-after-paint.mjs', 'startAfterFirstPaint', html, '/prerendered/start-after-paint.0123abcd.js');
+  call('first-view-boot.mjs', 'startAfterFirstPaint', html, '/prerendered/first-view-boot.0123abcd.js');
 
 describe('startAfterFirstPaint', () => {
   it("preloads the page's entry and leaves its start to the boot script, after the first paint", () => {
@@ -20,7 +20,7 @@ describe('startAfterFirstPaint', () => {
     );
     expect(html).toBe(
       '<html><head><title>x</title><link rel="preload" as="script" href="/main.1b2f3a3f.js">' +
-        '<script defer src="/prerendered/start-after-paint.0123abcd.js" data-entry="/main.1b2f3a3f.js"></script>' +
+        '<script defer src="/prerendered/first-view-boot.0123abcd.js" data-entry="/main.1b2f3a3f.js"></script>' +
         '</head><body></body></html>',
     );
   });

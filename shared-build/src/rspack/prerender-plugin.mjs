@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { startAfterFirstPaint, startAfterPaintAsset } from '../start-after-paint.mjs';
+import { startAfterFirstPaint, firstViewBootAsset } from '../first-view-boot.mjs';
 import { runCompiler } from './run-compiler.mjs';
 
 /** The empty root of the built page, which a render fills. */
@@ -111,8 +111,8 @@ export class PrerenderPlugin {
             compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
             // The home's HTML paints first, then the app starts.
             const { RawSource } = compiler.webpack.sources;
-            compilation.emitAsset(startAfterPaintAsset.name, new RawSource(startAfterPaintAsset.source));
-            const started = startAfterFirstPaint(html, `/${startAfterPaintAsset.name}`);
+            compilation.emitAsset(firstViewBootAsset.name, new RawSource(firstViewBootAsset.source));
+            const started = startAfterFirstPaint(html, `/${firstViewBootAsset.name}`);
             // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app
             // before the first paint without anyone noticing.
             if (started === html) throw new Error('index.html has not exactly one deferred entry script to start');

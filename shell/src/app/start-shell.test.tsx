@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession, type AuthSession } from '@zu/shared-auth';
@@ -175,7 +175,7 @@ describe('shell start (boot order)', () => {
     expect(await screen.findByRole('button', { name: 'Menu de alice' })).toBeInTheDocument();
   });
 
-  it('keeps a page sent as HTML, inert, until its code is there, then draws the live page in its place', async () => {
+  it('keeps a page sent as HTML until its code is there, then draws the live page in its place', async () => {
     server.use(http.get(apiUrl('/config'), () => HttpResponse.json(signInConfig)));
     const pageCode = heldBack();
     const loader: RemoteLoader = {
@@ -192,58 +192,20 @@ describe('shell start (boot order)', () => {
     window.history.replaceState(null, '', '/catalogue');
     const container = document.createElement('div');
     container.dataset.prerendered = '/catalogue';
-    container.setAttribute('inert', '');
     container.innerHTML = '<p>catalogue from the server</p>';
     document.body.append(container);
     const starting = startShell({ container, createLoader: () => loader, storage: memoryStorage() });
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(container).toHaveTextContent('catalogue from the server');
-    expect(container).toHaveAttribute('inert');
+    expect(container.dataset.prerendered).toBe('/catalogue');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     pageCode.release();
     started = await act(() => starting);
     expect(await screen.findByText('live catalogue')).toBeInTheDocument();
     expect(container).not.toHaveTextContent('catalogue from the server');
-    expect(container).not.toHaveAttribute('inert');
     expect(container.dataset.prerendered).toBeUndefined();
-  });
-
-  it("goes on from what a visitor typed into the home's HTML search box before the app took its place", async () => {
-    server.use(
-      http.get(apiUrl('/config'), () => HttpResponse.json(signInConfig)),
-      http.get(apiUrl('/public/zunivers/autocomplete/:text'), () =>
-        HttpResponse.json([
-          { id: 'i-1', type: 'ITEM', name: 'Dragon des Brumes', count: 4, data: '12-dragon', header: '' },
-        ]),
-      ),
-    );
-    window.history.replaceState(null, '', '/');
-    const container = document.createElement('div');
-    container.innerHTML = '<header><input name="q" aria-label="Recherche rapide"></header>';
-    document.body.append(container);
-    const htmlBox = container.querySelector('input')!;
-    htmlBox.focus();
-    await userEvent.type(htmlBox, 'dr');
-
-    // The app is asked to render, and the visitor types on in the HTML box until it has drawn its own (outside act on
-    // purpose: inside, the render would be drawn before the typing; React's warning about it is muted).
-    const actWarning = jest.spyOn(console, 'error').mockImplementation(() => {});
-    started = await startShell({ container, createLoader: fakeLoader, storage: memoryStorage() });
-    expect(container.contains(htmlBox)).toBe(true);
-    fireEvent.input(htmlBox, { target: { value: 'dra' } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    actWarning.mockRestore();
-    // The header's box is shown from the tablet width up (hidden by jsdom's media queries).
-    const appBox = await screen.findByRole('combobox', { name: 'Recherche rapide', hidden: true });
-    expect(appBox).not.toBe(htmlBox);
-    expect(appBox).toHaveValue('dra');
-    expect(appBox).toHaveFocus();
-    expect(await screen.findByRole('option', { name: /Dragon des Brumes/, hidden: true })).toBeInTheDocument();
-    // Typing goes on at the end of the kept text.
-    await userEvent.keyboard('g');
-    expect(appBox).toHaveValue('drag');
   });
 
   it('keeps a gated route waiting for the settings only, not for the sign-in', async () => {

@@ -6,7 +6,6 @@ import { createFederationLoader } from '../remotes/federation-loader';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { RemotePages } from '../remotes/remote-pages';
 import { App } from './App';
-import { keepTypingBeforeStart } from '../features/search/model/typed-before-start';
 import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
 import { createShellRoutes } from './shell-routes';
 import { startSession } from './start-session';
@@ -44,13 +43,10 @@ export async function startShell({
   const openingPage = remoteRoutePreloader(remotePages)(address);
   const router = createBrowserRouter(createShellRoutes(remotePages));
   const root = createRoot(container);
-  // The server sent this page's first view as HTML (inert: its controls do nothing yet): it stays until the page can
-  // be drawn whole in its place (code and data there), rather than giving way to a loading state.
+  // The server sent this page's first view as HTML (its controls keep their taps for the app): it stays until the
+  // page can be drawn whole in its place (code and data there), rather than giving way to a loading state.
   if (container.dataset.prerendered === address) await Promise.race([openingPage, delay(prerenderedPageWaitMs)]);
   delete container.dataset.prerendered;
-  container.removeAttribute('inert');
-  // The home's HTML search box works before the app: what was typed there goes on in the app's box.
-  keepTypingBeforeStart(container);
   root.render(
     <StrictMode>
       <App store={store} router={router} />

@@ -63,6 +63,7 @@ export function CatalogueFiltersBar({
           placeholder="Rechercher une carte"
           aria-label="Rechercher une carte"
           maxLength={100}
+          data-early-control="card-search"
           value={filters.search}
           // Every keystroke replaces the address rather than stacking one history entry per letter.
           onChange={(event) => onChange({ search: event.target.value }, { replace: true })}
@@ -70,6 +71,7 @@ export function CatalogueFiltersBar({
         <chakra.select
           {...nativeSelectStyle}
           aria-label="Brillance"
+          data-early-control="shiny-level"
           value={String(filters.shinyLevel)}
           onChange={(event) => onChange({ shinyLevel: Number(event.target.value) as ShinyLevel })}
         >
@@ -85,12 +87,13 @@ export function CatalogueFiltersBar({
             size="sm"
             aria-expanded={panelOpen}
             aria-controls={panelId}
+            data-early-control="more-filters"
             onClick={() => setPanelOpen((open) => !open)}
           >
             Plus de filtres{extraFilterCount ? ` (${extraFilterCount})` : ''}
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onReset}>
+        <Button variant="ghost" size="sm" data-early-control="reset-filters" onClick={onReset}>
           Réinitialiser
         </Button>
       </HStack>
@@ -103,6 +106,7 @@ export function CatalogueFiltersBar({
               type="button"
               className={controlClassNames.toggleButton}
               aria-pressed={pressed}
+              data-early-control={`rarity-${rarity}`}
               onClick={() => onChange({ rarities: toggled(filters.rarities, rarity).sort((a, b) => a - b) })}
             >
               <RarityIcons rarity={rarity} />

@@ -82,6 +82,7 @@ export function CataloguePage({ layout }: { layout: Layout }) {
           <chakra.select
             {...nativeSelectStyle}
             aria-label="Année"
+            data-early-control="year"
             value={group ? String(pack?.year ?? '') : String(year ?? '')}
             onChange={(event) => setParam('year', event.target.value || undefined)}
           >
@@ -97,6 +98,7 @@ export function CataloguePage({ layout }: { layout: Layout }) {
           <chakra.select
             {...nativeSelectStyle}
             aria-label="Trier par"
+            data-early-control="sort"
             value={sort}
             onChange={(event) => setParam('tri', event.target.value)}
           >

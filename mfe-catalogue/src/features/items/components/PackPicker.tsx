@@ -47,6 +47,7 @@ export function PackPicker({ groups, selectedSlug, hrefOf }: PackPickerProps) {
           {...nativeSelectStyle}
           w="full"
           aria-label="Pack"
+          data-early-control="pack"
           value={selectedSlug ?? ''}
           onChange={(event) => void navigate(hrefOf(event.target.value || undefined))}
         >

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAuth } from '@zu/shared-auth';
+import { resumableSessionKeys, useAuth } from '@zu/shared-auth';
 import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
 import { Box, Button, HStack, Menu, Portal, Skeleton } from '@zu/shared-ui';
 import { userMenuItems } from '../model/user-menu-items';
@@ -17,16 +17,40 @@ export function AccountArea() {
     skip: !auth.userName,
   });
 
+  const signInButton = (hidden?: boolean) => (
+    <Button
+      size="sm"
+      colorPalette="gold"
+      onClick={auth.login}
+      data-early-control="sign-in"
+      hidden={hidden}
+      data-visitor-only={hidden ? resumableSessionKeys.join(' ') : undefined}
+    >
+      Se connecter
+    </Button>
+  );
   if (auth.isResuming && !auth.isAuthenticated) {
-    return <Skeleton data-testid="account-pending" aria-hidden="true" height="8" width="28" borderRadius="md" />;
-  }
-  if (!auth.isAuthenticated || !auth.userName) {
+    const placeholder = (
+      <Skeleton
+        data-testid="account-pending"
+        aria-hidden="true"
+        height="8"
+        width="28"
+        borderRadius="md"
+        data-until-visitor-known=""
+      />
+    );
+    // Rendered ahead of visits, who visits is unknown: the HTML holds the visitor's button too, hidden, and the
+    // page's boot script shows it in the placeholder's stead when the browser holds no session to resume.
+    if (typeof window !== 'undefined') return placeholder;
     return (
-      <Button size="sm" colorPalette="gold" onClick={auth.login}>
-        Se connecter
-      </Button>
+      <>
+        {placeholder}
+        {signInButton(true)}
+      </>
     );
   }
+  if (!auth.isAuthenticated || !auth.userName) return signInButton();
   // The menu's items follow the game's features and the player's corporation: it opens once both have answered (or
   // failed), so that no item, 'Se déconnecter' last, moves under the pointer as they arrive.
   const menuPending = settingsLoading || accountLoading;

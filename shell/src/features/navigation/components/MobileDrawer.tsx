@@ -48,7 +48,7 @@ export function MobileDrawer({
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Ouvrir le menu" variant="ghost" color="white">
+        <IconButton aria-label="Ouvrir le menu" variant="ghost" color="white" data-early-control="open-menu">
           <Box as="span" fontSize="2xl" lineHeight="1" aria-hidden="true">
             ☰
           </Box>

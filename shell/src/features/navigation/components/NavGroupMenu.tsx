@@ -25,6 +25,7 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
           fontWeight="medium"
           _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
           _expanded={{ bg: 'whiteAlpha.100', color: 'white' }}
+          data-early-control={`nav-group:${group.label}`}
         >
           {group.label}
           {group.items.some((item) => dotted(item.dot)) ? <UnreadDot /> : null}

@@ -5,7 +5,6 @@ import { useLocation } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
 import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import { genericErrorMessage, tooManyRequestsMessage } from '@zu/shared-ui';
-import { keepTypingBeforeStart } from '../model/typed-before-start';
 import { QuickSearch } from './QuickSearch';
 
 const results: SearchResult[] = [
@@ -52,22 +51,6 @@ describe('quick search', () => {
     expect(await screen.findByRole('option', { name: /Dragon des Brumes/ })).toBeInTheDocument();
     // One request, for the whole text, not one per keystroke.
     expect(requested).toEqual(['/public/zunivers/autocomplete/d%C3%A9%20t']);
-  });
-
-  it('starts from the text typed into the HTML box it replaces, once only', async () => {
-    const html = document.createElement('div');
-    html.innerHTML = '<input name="q" value="dra">';
-    keepTypingBeforeStart(html);
-    const first = renderSearch();
-    const box = screen.getByRole('combobox', { name: 'Recherche rapide' });
-    expect(box).toHaveValue('dra');
-    // The visitor was not in the box: the page's focus is left where it is, and the list stays closed.
-    expect(box).not.toHaveFocus();
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    first.unmount();
-
-    renderSearch();
-    expect(screen.getByRole('combobox', { name: 'Recherche rapide' })).toHaveValue('');
   });
 
   it('opens the chosen result with the keyboard and remembers it first in the history', async () => {

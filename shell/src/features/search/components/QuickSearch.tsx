@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
 import { apiErrorAlert, withCodeLabel } from '@zu/shared-platform';
@@ -6,7 +6,6 @@ import { Box, CodeLabelBadge, Image, Input, Spinner, Text } from '@zu/shared-ui'
 import { useShellSearchQuery } from '../api/search-api';
 import { resultKindLabel, resultPath } from '../model/result-path';
 import { readHistory, rememberResult } from '../model/search-history';
-import { forgetTypingBeforeStart, quickSearchFieldName, typedBeforeStart } from '../model/typed-before-start';
 import { useDebounced } from '../model/use-debounced';
 
 const searchPauseMs = 200;
@@ -15,10 +14,8 @@ const searchPauseMs = 200;
 export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [early] = useState(typedBeforeStart);
-  const [text, setText] = useState(early?.value ?? '');
-  const [open, setOpen] = useState(early?.focused ?? false);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [history, setHistory] = useState(readHistory);
   const query = useDebounced(text.trim(), searchPauseMs);
@@ -32,18 +29,6 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
     !showingHistory && !loading && search.isError
       ? withCodeLabel(apiErrorAlert(search.error), search.error)
       : undefined;
-
-  // Text typed into the page's HTML before the app started goes on in this box, with the focus if it was there. It is
-  // read while this box is drawn, and a first render draws and replaces the HTML in one go (no typing in between).
-  useLayoutEffect(() => {
-    if (!early) return;
-    forgetTypingBeforeStart();
-    const input = inputRef.current;
-    if (early.focused && input) {
-      input.focus();
-      input.setSelectionRange(early.value.length, early.value.length);
-    }
-  }, [early]);
 
   const pick = (result: SearchResult) => {
     setHistory(rememberResult(result));
@@ -75,8 +60,8 @@ export function QuickSearch({ onPicked }: { onPicked?: () => void }) {
   return (
     <Box position="relative" w={{ base: 'full', md: '56', lg: '48', xl: '72' }} role="search">
       <Input
-        ref={inputRef}
-        name={quickSearchFieldName}
+        // Typed into the page's HTML before the app ran, the text goes on here (the page's boot script).
+        data-early-control="quick-search"
         autoComplete="off"
         role="combobox"
         aria-label="Recherche rapide"

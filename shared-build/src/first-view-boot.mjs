@@ -1,14 +1,18 @@
-// A page whose first view comes as HTML starts its app after that HTML is painted (see browser/start-after-paint.js):
-// its entry script is preloaded, and a small boot script, served under a name made of its content, starts it after
-// the first frame. Used by the build's prerendered home page and by the pages rendered ahead of visits.
+// The boot script of a page whose first view comes as HTML, one small file served under a name made of its content:
+// - it starts the app after that HTML is painted (browser/start-after-paint.js): the page preloads its entry script,
+//   the boot script starts it after the first frame;
+// - it keeps the taps on the HTML's controls until the app can play them (browser/early-taps.js).
+// Used by the build's prerendered home page and by the pages rendered ahead of visits.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
-const source = fs.readFileSync(new URL('./browser/start-after-paint.js', import.meta.url), 'utf8');
+const source = ['./browser/start-after-paint.js', './browser/early-taps.js']
+  .map((part) => fs.readFileSync(new URL(part, import.meta.url), 'utf8'))
+  .join('\n');
 
 /** The boot script as a file of the built shell: its path in the build, and its content. */
-export const startAfterPaintAsset = {
-  name: `prerendered/start-after-paint.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`,
+export const firstViewBootAsset = {
+  name: `prerendered/first-view-boot.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`,
   source,
 };
 

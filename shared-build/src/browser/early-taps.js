@@ -1,0 +1,144 @@
+// On a page sent as HTML, the controls are drawn before the app that makes them work. A tap on a control marked
+// `data-early-control` is not lost meanwhile: the control shows at once that it is waiting (aria-busy, styled by the
+// page), and once the app has drawn its own control under the same mark, the tap is played there, in the order the
+// taps came. What is typed or chosen in a marked field goes on in the app's field. What the app never draws is
+// forgotten after a while (the page changed meanwhile).
+// A visitor's controls: the account's place is a placeholder in the HTML (who visits is unknown when it is made);
+// when the browser holds no session to resume, the visitor's controls (marked `data-visitor-only` with the storage
+// keys of a session) replace it before the app runs.
+/* global document, window, MutationObserver, CSS */
+(function keepEarlyTaps() {
+  var root = document.getElementById('root');
+  if (!root || !root.hasAttribute('data-prerendered')) return;
+  var forgetAfterMs = 15000;
+  var htmlControlList = Array.prototype.slice.call(root.querySelectorAll('[data-early-control]'));
+  var htmlControls = new WeakSet(htmlControlList);
+  /** Taps and field values waiting for the app, in order: { mark, text } (text: undefined for a tap). */
+  var waiting = [];
+
+  revealVisitorControls();
+
+  function revealVisitorControls() {
+    var visitorControls = root.querySelectorAll('[data-visitor-only]');
+    if (!visitorControls.length || isResumingSession(visitorControls[0])) return;
+    root.querySelectorAll('[data-until-visitor-known]').forEach(function (placeholder) {
+      placeholder.hidden = true;
+    });
+    visitorControls.forEach(function (control) {
+      control.hidden = false;
+    });
+  }
+
+  function isResumingSession(control) {
+    var keys = control.getAttribute('data-visitor-only').split(' ');
+    var stored = keys.every(function (key) {
+      try {
+        return Boolean(localStorage.getItem(key));
+      } catch {
+        // Storage refused (private mode, blocked): nothing to resume.
+        return false;
+      }
+    });
+    var fragment = new URLSearchParams(window.location.hash.slice(1));
+    return stored || (fragment.has('state') && (fragment.has('code') || fragment.has('error')));
+  }
+
+  function htmlControlOf(target) {
+    var control = target && target.closest ? target.closest('[data-early-control]') : null;
+    return control && htmlControls.has(control) ? control : null;
+  }
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      var control = htmlControlOf(event.target);
+      if (!control || isField(control)) return;
+      event.preventDefault();
+      control.setAttribute('aria-busy', 'true');
+      waiting.push({ mark: control.getAttribute('data-early-control') });
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    function (event) {
+      var control = htmlControlOf(event.target);
+      if (!control || !isField(control)) return;
+      var mark = control.getAttribute('data-early-control');
+      waiting = waiting.filter(function (entry) {
+        return entry.mark !== mark;
+      });
+      waiting.push({ mark: mark, text: control.value });
+    },
+    true,
+  );
+
+  function isField(control) {
+    return control.tagName === 'INPUT' || control.tagName === 'TEXTAREA' || control.tagName === 'SELECT';
+  }
+
+  /** The mark of the HTML's field the visitor was in when the app started: the app's field takes the focus. */
+  var focusedMark;
+  var appStarted = false;
+  var observer = new MutationObserver(function () {
+    if (root.hasAttribute('data-prerendered')) return;
+    if (!appStarted) {
+      appStarted = true;
+      // The app removes the mark before its first render replaces the HTML: the focus is still where it was.
+      var focused = document.activeElement;
+      if (focused && htmlControls.has(focused)) focusedMark = focused.getAttribute('data-early-control');
+    }
+    // After the app's commit, once its effects have run: its controls then answer.
+    setTimeout(playWaiting, 0);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-prerendered'], childList: true, subtree: true });
+  var forgetTimer;
+
+  function playWaiting() {
+    if (!forgetTimer) forgetTimer = setTimeout(stop, forgetAfterMs);
+    while (waiting.length) {
+      var entry = waiting[0];
+      var control = appControl(entry.mark);
+      if (!control) return;
+      waiting.shift();
+      if (entry.text === undefined) control.click();
+      else fillIn(control, entry.text);
+    }
+    if (focusedMark !== undefined) {
+      var field = appControl(focusedMark);
+      if (!field) return;
+      focusedMark = undefined;
+      // Unless the visitor has gone elsewhere meanwhile (the removed field left the focus to the page).
+      if (!document.activeElement || document.activeElement === document.body) {
+        field.focus();
+        if (typeof field.setSelectionRange === 'function')
+          field.setSelectionRange(field.value.length, field.value.length);
+      }
+    }
+    // The HTML may still be there a moment after the app started (its first render is not drawn yet): a tap on it
+    // then is kept too.
+    var htmlShown = htmlControlList.some(function (control) {
+      return control.isConnected;
+    });
+    if (!htmlShown) stop();
+  }
+
+  /** The app's control under `mark`, once drawn. */
+  function appControl(mark) {
+    var control = root.querySelector('[data-early-control="' + CSS.escape(mark) + '"]');
+    return control && !htmlControls.has(control) ? control : null;
+  }
+
+  function fillIn(field, value) {
+    // The element type's own setter, so that the app sees a change (React swallows a plain assignment); a text box
+    // tells it by 'input', a list by 'change' (each ignores the other when the value is already known).
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
+    field.dispatchEvent(new window.Event('input', { bubbles: true }));
+    field.dispatchEvent(new window.Event('change', { bubbles: true }));
+  }
+
+  function stop() {
+    waiting = [];
+    observer.disconnect();
+  }
+})();
