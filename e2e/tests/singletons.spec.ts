@@ -1,15 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { navigateByMenu } from '../support/navigation';
 
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  '@reduxjs/toolkit',
-  'react-redux',
-  '@zu/shared-ui',
-  '@zu/shared-platform',
-];
+// Redux Toolkit and react-redux are inside @zu/shared-platform (the only package that imports them), Chakra inside
+// @zu/shared-ui: one copy of each package is one copy of them.
+const singletons = ['react', 'react-dom', 'react-router', '@zu/shared-ui', '@zu/shared-platform'];
 
 interface ShareEntry {
   from: string;
@@ -71,6 +65,8 @@ test('one copy of React, the router, Redux, RTK and Chakra runs, whichever remot
   const filesContaining = (marker: string) => scripts.filter((s) => s.body.includes(marker)).map((s) => s.url);
   expect(filesContaining('__reactContainer$'), 'react-dom').toHaveLength(1);
   expect(filesContaining('chakra-spinner'), 'Chakra UI').toHaveLength(1);
+  expect(filesContaining('react-redux-context'), 'react-redux').toHaveLength(1);
+  expect(filesContaining('__rtkq/'), 'RTK Query').toHaveLength(1);
   expect(filesContaining('useNavigate() may be used only in the context of a <Router>'), 'react-router').toHaveLength(
     1,
   );

@@ -94,6 +94,12 @@ const chakraOnlyInSharedUi = {
   group: ['@chakra-ui/*', '@emotion/*'],
   message: 'House rule: Chakra is reached only through @zu/shared-ui (one Chakra, curated, shared once).',
 };
+const reduxOnlyInSharedPlatform = {
+  group: ['@reduxjs/*', 'react-redux', 'immer', 'reselect'],
+  allowTypeImports: true,
+  message:
+    'House rule: Redux is reached only through @zu/shared-platform (bundled there and tree-shaken, not shared whole).',
+};
 const publicEntriesOnly = {
   regex: `^@zu/[^/]+/(?!(${publicSubpaths.join('|').replace(/\./g, '\\.')})$)`,
   message: 'House rule: a package is imported only through its public entry (src/index.ts).',
@@ -116,9 +122,10 @@ const presentationalOnly = {
 };
 
 /** One setting of the restricted-imports rule per kind of file (in flat config the last matching one wins). */
-function restrictedImports({ browser, chakra, presentational }) {
+function restrictedImports({ browser, chakra, presentational, redux = false }) {
   const patterns = [publicEntriesOnly];
   if (!chakra) patterns.push(chakraOnlyInSharedUi);
+  if (browser && !redux) patterns.push(reduxOnlyInSharedPlatform);
   if (browser) patterns.push({ group: ['typebox/*'], message: noTypeBoxInBrowser });
   if (presentational) patterns.push(presentationalOnly);
   return {
@@ -186,6 +193,11 @@ export function houseRules({ testFiles }) {
       files: browserWorkspaces.map((dir) => `${dir}/**`),
       ignores: [...testFiles, 'shared-ui/**'],
       rules: restrictedImports({ browser: true, chakra: false, presentational: false }),
+    },
+    {
+      files: ['shared-platform/**'],
+      ignores: testFiles,
+      rules: restrictedImports({ browser: true, chakra: false, presentational: false, redux: true }),
     },
     {
       files: ['shared-ui/**'],

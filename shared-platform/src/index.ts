@@ -41,6 +41,8 @@ export { towerSeasonLabel } from './tower/tower-season-label';
 export { markSalesSeen, unseenSalesCount, useSalesSinceLastVisit, useSeenSaleId } from './market/sales-seen';
 export { makeStore } from './store/store';
 export type { AppDispatch, AppStore } from './store/store';
+// The store's provider for the composed site's root: Redux is reached only through this package.
+export { Provider as StoreProvider } from 'react-redux';
 export { routeGroups, routeTable, routesOfArea } from './routing/route-table';
 export type { AppRoute, RouteName, RouteNameOfArea } from './routing/route-table';
 export { pathTo } from './routing/paths';

@@ -10,7 +10,12 @@ const nodeModule = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 // from the package's main entry: delivering it from a remote is not shipping the package twice.
 const separatelySharedSubpath = /(?:^|\/)shared-platform\/src\/widgets\//;
 
+// The site's own entry of a shared package (see shared-entries.mjs) counts as that package.
+const sharedEntry = /zu-shared-entries\/([^/]+)\.mjs/;
+
 function packageOf(name) {
+  const entry = sharedEntry.exec(name);
+  if (entry) return entry[1];
   const vendor = nodeModule.exec(name);
   if (vendor) return vendor[1];
   if (separatelySharedSubpath.test(name)) return '@zu/shared-platform/widgets';

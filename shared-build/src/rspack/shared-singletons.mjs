@@ -1,21 +1,16 @@
 // One shared map, generated identically for every app, so the host and the remotes agree on each singleton.
-// Chakra and emotion are deliberately absent: they are reached only through @zu/shared-ui;
-// listing them would ship the whole 1.1 MB library again.
+// A shared module keeps every export (no app knows what the others use), so a library reached through one of the
+// site's own packages is not listed: it is bundled into that package and tree-shaken there. Chakra and emotion are
+// reached only through @zu/shared-ui (listed, they would ship the whole 1.1 MB library again); Redux Toolkit,
+// react-redux, immer and reselect only through @zu/shared-platform.
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../areas.mjs';
+import { writeReactRouterEntry } from './shared-entries.mjs';
 
-const thirdParty = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'keycloak-js',
-];
-// Trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react).
-const withSubpaths = ['react', 'react-dom', '@reduxjs/toolkit'];
+const thirdParty = ['react', 'react-dom', 'react-router', 'react-router-dom', 'keycloak-js'];
+// Trailing-slash keys share subpath imports (react/jsx-runtime, react-dom/client).
+const withSubpaths = ['react', 'react-dom'];
 const workspacePackages = {
   '@zu/shared-auth': 'shared-auth',
   '@zu/shared-contract': 'shared-contract',
@@ -39,6 +34,8 @@ export function sharedSingletons() {
     add(name, version);
     if (withSubpaths.includes(name)) add(`${name}/`, version);
   }
+  // Provided from the site's own entry: only the names the apps use (see shared-entries.mjs).
+  shared['react-router'].import = writeReactRouterEntry();
   for (const [name, dir] of Object.entries(workspacePackages)) {
     add(name, versionOf(path.join(repoRoot, dir, 'package.json')));
   }

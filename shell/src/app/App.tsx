@@ -1,6 +1,5 @@
-import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import type { AppStore } from '@zu/shared-platform';
+import { StoreProvider, type AppStore } from '@zu/shared-platform';
 import { UiProvider } from '@zu/shared-ui';
 
 export interface AppProps {
@@ -11,10 +10,10 @@ export interface AppProps {
 /** The one set of providers of the composed site: remote pages render inside this tree and share them. */
 export function App({ store, router }: AppProps) {
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <UiProvider>
         <RouterProvider router={router} />
       </UiProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
