@@ -5,6 +5,12 @@
 //   visits (a new browser context each, so nothing cached) at 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate);
 // - JavaScript fetched before that paint and over the whole visit, gzipped (level 9), per app and per package, and
 //   the packages delivered by more than one app (from each build's chunk-packages.json);
+// - from the start of a cold visit on a phone's screen to the menu drawer shown, the menu button tapped as soon as it
+//   is shown and the page parsed (on the home page sent as HTML, its boot script shows the menu's links before the
+//   app runs): the time until the page answers a tap, against the plain page's menu, median of several visits at
+//   4x CPU;
+// - Lighthouse's mobile performance score and Total Blocking Time of `/`, `/catalogue` and a profile page (printed,
+//   not budgeted: its simulated throttling is its own);
 // - from a click on 'Catalogue' in the navigation (the pointer having rested on it, as a hand does) to the first card
 //   image shown, at 4x CPU, after one visit that warms the server's image cache;
 // - with the full catalogue loaded, from a click on a rarity toggle to the grid repainted, less the catalogue's
@@ -19,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { areas } from '@zu/shared-build/areas';
 import {
@@ -35,13 +42,17 @@ import {
 } from '@zu/shared-build/site-processes';
 import { buildPlainPage, servePlainPage } from './plain-page/build-plain-page.mjs';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(options.runs);
 const cpuSlowdown = 4;
 const profilePath = '/joueur/joueur.test';
 const budgets = {
-  lcpRatio: { '/': 1.5, '/catalogue': 2 },
+  // HTML first must beat a page rendered in the client.
+  lcpRatio: { '/': 1, '/catalogue': 1.5, [profilePath]: 1.5 },
   jsBeforeLcpKb: { '/': 200, '/catalogue': 260 },
+  // The lowest figures reached without breaking separate deploys (targets: 200 and 240 KB; docs/quality.md).
+  wholeVisitKb: { '/': 285, '/catalogue': 320 },
+  tapToDrawerRatio: 1.5,
   clickToCardImageMs: 1000,
   rarityRepaintMs: 100,
   liveUpdateMs: 2000,
@@ -140,7 +151,13 @@ try {
     const budgetText = budget
       ? `budget ${budget} KB: ${verdict(before <= budget * 1024, `JS before LCP of ${label}`)}`
       : 'no budget';
-    console.log(`  ${label.padEnd(22)}before LCP ${kb(before).padStart(9)} (${budgetText}); whole visit ${kb(whole)}`);
+    const wholeBudget = budgets.wholeVisitKb[label];
+    const wholeText = wholeBudget
+      ? `budget ${wholeBudget} KB: ${verdict(whole <= wholeBudget * 1024, `JS of the whole visit of ${label}`)}`
+      : 'no budget';
+    console.log(
+      `  ${label.padEnd(22)}before LCP ${kb(before).padStart(9)} (${budgetText}); whole visit ${kb(whole)} (${wholeText})`,
+    );
     const perApp = areas
       .map(({ area }) => {
         const own = last.filter((s) => s.app === area);
@@ -154,11 +171,13 @@ try {
     reportDuplicates(label, last);
   }
 
+  await measureTapToDrawer(browser, plain.origin);
   await measureClickToCardImage(browser);
   await measureRarityRepaint(browser);
   await measureLiveUpdate(browser);
   await measurePlacePanning(browser);
   await browser.close();
+  await reportLighthouse([`${shellOrigin}/`, `${shellOrigin}/catalogue`, `${shellOrigin}${profilePath}`]);
 } finally {
   console.log(misses.length ? `\nBudgets missed: ${misses.join('; ')}` : '\nEvery budget met.');
   cleanup();
@@ -267,6 +286,91 @@ function reportDuplicates(label, scripts) {
     `  ${''.padEnd(22)}packages delivered by more than one app: ${duplicated.length ? text : `none (${deliveredBy.size} packages)`}` +
       (duplicated.length ? `: ${verdict(false, `packages shipped twice on ${label}`)}` : ''),
   );
+}
+
+/**
+ * From the start of a cold visit, on a phone's screen at 4x CPU, to the menu drawer shown, its button tapped as soon as
+ * it is on the screen and the page parsed: the plain page's, then the home page's (in turn, so that a busy moment
+ * weighs on both alike). The tap is the page's own script's (a click on the button in the frame after it is shown):
+ * the driver's tap would first wait for the page to answer its checks, which a busy page does late; this one is
+ * taken, as a finger's is, as soon as the page's main thread is free.
+ */
+async function measureTapToDrawer(browser, plainOrigin) {
+  const visit = async (url) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await page.addInitScript(() => {
+        // Once parsed, the page's deferred scripts have run (the boot script of a page sent as HTML among them).
+        let parsed = false;
+        document.addEventListener('DOMContentLoaded', () => (parsed = true));
+        window.__zuDrawerShown = new Promise((resolve, reject) => {
+          setTimeout(() => reject(new Error('the drawer was not shown within 20 s')), 20_000);
+          const drawerShown = () => {
+            const drawer = document.querySelector('[role="dialog"]');
+            if (drawer?.checkVisibility()) resolve(performance.now());
+            else requestAnimationFrame(drawerShown);
+          };
+          const tapWhenShown = () => {
+            const button = document.querySelector('button[aria-label="Ouvrir le menu"]');
+            if (button?.checkVisibility() && parsed) {
+              button.click();
+              requestAnimationFrame(drawerShown);
+            } else requestAnimationFrame(tapWhenShown);
+          };
+          requestAnimationFrame(tapWhenShown);
+        });
+      });
+      await page.goto(url, { waitUntil: 'commit' });
+      return await page.evaluate(() => window.__zuDrawerShown);
+    } finally {
+      await context.close();
+    }
+  };
+  const timings = { plain: [], home: [] };
+  for (let run = 0; run < runs; run += 1) {
+    timings.plain.push(await visit(`${plainOrigin}/`));
+    timings.home.push(await visit(`${shellOrigin}/`));
+  }
+  const plainMs = median(timings.plain);
+  const homeMs = median(timings.home);
+  const ratio = homeMs / plainMs;
+  console.log(
+    `\nTap on the menu button to the drawer shown, from the start of a cold visit, phone screen, ${cpuSlowdown}x CPU, ` +
+      `median of ${runs}:\n  plain React page ${ms(plainMs)} [${timings.plain.map(ms).join(', ')}]\n` +
+      `  /                ${ms(homeMs)} ${ratio.toFixed(2)}x (budget ${budgets.tapToDrawerRatio}x: ` +
+      `${verdict(ratio <= budgets.tapToDrawerRatio, 'tap to drawer on /')}) [${timings.home.map(ms).join(', ')}]`,
+  );
+}
+
+/** Lighthouse's mobile performance score and Total Blocking Time of each page, against Debian's Chromium. */
+async function reportLighthouse(urls) {
+  const debuggingPort = 9333;
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    console.log('\nLighthouse 12.2.3, mobile (its default simulated throttling), performance:');
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const score = Math.round(lhr.categories.performance.score * 100);
+      const blocking = lhr.audits['total-blocking-time'].numericValue;
+      const paint = lhr.audits['largest-contentful-paint'].numericValue;
+      console.log(
+        `  ${new URL(url).pathname.padEnd(22)}score ${score}, Total Blocking Time ${ms(blocking)}, LCP ${ms(paint)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /** From a click on 'Catalogue' in the navigation (home page loaded, pointer resting on it) to a card image shown. */

@@ -50,7 +50,8 @@ test('the home page renders while the sign-in configuration is held back, and si
 });
 
 /** A control of the HTML whose taps would be lost before the app runs (each must keep them for the app). */
-const unmarkedControls = '#root :is(button, select, input, textarea):not([data-early-control])';
+const unmarkedControls =
+  '#root :is(button, select, input, textarea):not([data-early-control]):not([data-early-panel] *)';
 
 test('the layout and the hero of the home page are in its HTML, painted before any script runs', async ({
   browser,

@@ -7,21 +7,50 @@ import { originOf } from '../support/system';
 // wait, then lets the code come and sees the app play what was done.
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 800 } });
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
 
-  test('the menu button tapped before the app runs opens the menu once it does', async ({ page, pageErrors }) => {
+  test("the menu button tapped before the app runs shows the menu's links at once, then the app's drawer", async ({
+    page,
+    pageErrors,
+  }) => {
     const releaseBundle = await holdBack(page, shellBundle);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' });
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await menuButton.tap();
+    // The HTML's own panel: plain links, which work without the app.
+    const htmlMenu = page.locator('[data-early-panel]');
+    await expect(htmlMenu).toBeVisible();
+    await expect(htmlMenu.getByRole('link', { name: 'Catalogue', exact: true })).toBeFocused();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
     releaseBundle();
-    const drawer = page.getByRole('dialog');
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Catalogue', exact: true })).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Recherche rapide' })).toBeVisible();
+    await expect(htmlMenu).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a link of the HTML's menu opens its page before the app has run", async ({ page }) => {
+    await holdBack(page, shellBundle);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await page.locator('[data-early-panel]').getByRole('link', { name: 'Catalogue', exact: true }).tap();
+    await expect(page).toHaveURL(/\/catalogue$/);
+  });
+
+  test('the menu closed before the app runs stays closed once it does', async ({ page, pageErrors }) => {
+    const releaseBundle = await holdBack(page, shellBundle);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-early-panel]')).toBeHidden();
+
+    releaseBundle();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await expect(page.getByTestId('versions')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -52,13 +52,57 @@
     'click',
     function (event) {
       var control = htmlControlOf(event.target);
+      if (openPanel) {
+        var inside = openPanel.contains(event.target);
+        var toggled = control === panelOpener;
+        if (toggled || !inside || event.target.closest('[data-early-close]')) closePanel();
+        if (toggled) {
+          event.preventDefault();
+          return;
+        }
+      }
       if (!control || isField(control)) return;
       event.preventDefault();
-      control.setAttribute('aria-busy', 'true');
       waiting.push({ mark: control.getAttribute('data-early-control') });
+      var panel = control.hasAttribute('data-early-opens')
+        ? document.getElementById(control.getAttribute('data-early-opens'))
+        : null;
+      if (panel && panel !== openPanel) showPanel(panel, control);
+      else if (!panel) control.setAttribute('aria-busy', 'true');
     },
     true,
   );
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && openPanel) closePanel();
+  });
+
+  // A control marked `data-early-opens` works before the app: its tap shows the HTML's panel of that id at once (the
+  // menu's links, plain navigations), and is played on the app's control all the same, so that the app's own panel
+  // is open when it takes over. Closing the HTML's panel (its close button, Escape, a tap beside it) takes the tap back.
+  var openPanel = null;
+  var panelOpener = null;
+
+  function showPanel(panel, opener) {
+    openPanel = panel;
+    panelOpener = opener;
+    panel.hidden = false;
+    opener.setAttribute('aria-expanded', 'true');
+    var first = panel.querySelector('a[href]');
+    if (first) first.focus();
+  }
+
+  function closePanel() {
+    var mark = panelOpener.getAttribute('data-early-control');
+    var kept = waiting.filter(function (entry) {
+      return entry.mark !== mark;
+    });
+    waiting = kept;
+    openPanel.hidden = true;
+    panelOpener.setAttribute('aria-expanded', 'false');
+    panelOpener.focus();
+    openPanel = null;
+    panelOpener = null;
+  }
   document.addEventListener(
     'input',
     function (event) {
@@ -87,6 +131,9 @@
       // The app removes the mark before its first render replaces the HTML: the focus is still where it was.
       var focused = document.activeElement;
       if (focused && htmlControls.has(focused)) focusedMark = focused.getAttribute('data-early-control');
+      // The HTML's panel goes with the HTML; the app's own, if it was open, opens with the played tap.
+      openPanel = null;
+      panelOpener = null;
     }
     // After the app's commit, once its effects have run: its controls then answer.
     setTimeout(playWaiting, 0);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-/* global window, document -- jsdom's */
+/* global window, document, KeyboardEvent -- jsdom's */
 // The boot script's early taps, run in jsdom against a page sent as HTML and the app that takes its place. The real
 // browser's side (the app's own controls answering the played taps) is tested by e2e/tests/early-controls.spec.ts.
 const fs = require('node:fs');
@@ -125,4 +125,59 @@ it("gives the focus to the app's field when the visitor was in the HTML's withou
   appBox.dataset.earlyControl = 'quick-search';
   await appTakesOver(root, appBox);
   expect(document.activeElement).toBe(appBox);
+});
+
+describe('a control that opens a panel of the HTML', () => {
+  const menuPage =
+    '<button data-early-control="open-menu" data-early-opens="early-menu">☰</button>' +
+    '<div id="early-menu" hidden><button data-early-close>×</button><a href="/catalogue">Catalogue</a></div>' +
+    '<button data-early-control="sign-in">Se connecter</button>';
+
+  it('shows it at once, without waiting, and the app opens its own when it runs', async () => {
+    const root = loadPage(menuPage);
+    const opener = root.querySelector('[data-early-control="open-menu"]');
+    opener.click();
+    const panel = document.getElementById('early-menu');
+    expect(panel.hidden).toBe(false);
+    expect(opener.getAttribute('aria-expanded')).toBe('true');
+    expect(opener.hasAttribute('aria-busy')).toBe(false);
+    expect(document.activeElement).toBe(panel.querySelector('a'));
+
+    const played = [];
+    await appTakesOver(root, appControl('open-menu', played));
+    expect(played.map(({ mark }) => mark)).toEqual(['open-menu']);
+  });
+
+  it('takes the tap back when the panel is closed: by its button, by Escape, by the menu button again', async () => {
+    const root = loadPage(menuPage);
+    const opener = root.querySelector('[data-early-control="open-menu"]');
+    const panel = document.getElementById('early-menu');
+    opener.click();
+    panel.querySelector('[data-early-close]').click();
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(opener);
+    opener.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(panel.hidden).toBe(true);
+    opener.click();
+    opener.click();
+    expect(panel.hidden).toBe(true);
+
+    const played = [];
+    await appTakesOver(root, appControl('open-menu', played));
+    expect(played).toEqual([]);
+  });
+
+  it('closes on a tap beside it, which goes on to the control tapped', async () => {
+    const root = loadPage(menuPage);
+    root.querySelector('[data-early-control="open-menu"]').click();
+    const signIn = root.querySelector('[data-early-control="sign-in"]');
+    signIn.click();
+    expect(document.getElementById('early-menu').hidden).toBe(true);
+    expect(signIn.getAttribute('aria-busy')).toBe('true');
+
+    const played = [];
+    await appTakesOver(root, appControl('open-menu', played), appControl('sign-in', played));
+    expect(played.map(({ mark }) => mark)).toEqual(['sign-in']);
+  });
 });

@@ -38,7 +38,7 @@ describe('rspack + module federation config factory', () => {
     }
   });
 
-  it('shares the same singletons everywhere, with subpath keys, and never Chakra or emotion directly', () => {
+  it('shares the same singletons everywhere, with subpath keys, and never Chakra, emotion or Redux directly', () => {
     const shared = configs.shell.mf.shared;
     for (const config of Object.values(configs)) expect(config.mf.shared).toEqual(shared);
     for (const key of [
@@ -48,9 +48,6 @@ describe('rspack + module federation config factory', () => {
       'react-dom/',
       'react-router',
       'react-router-dom',
-      '@reduxjs/toolkit',
-      '@reduxjs/toolkit/',
-      'react-redux',
       'keycloak-js',
       '@zu/shared-ui',
       '@zu/shared-platform',
@@ -59,7 +56,10 @@ describe('rspack + module federation config factory', () => {
     ]) {
       expect(shared[key]).toMatchObject({ singleton: true });
     }
-    expect(Object.keys(shared).filter((key) => key.startsWith('@chakra-ui') || key.startsWith('@emotion'))).toEqual([]);
+    const reachedThroughOurPackages = /^(@chakra-ui|@emotion|@reduxjs|react-redux|immer|reselect)/;
+    expect(Object.keys(shared).filter((key) => reachedThroughOurPackages.test(key))).toEqual([]);
+    // react-router is provided from the site's own entry, which re-exports only the names the apps use.
+    expect(shared['react-router'].import).toMatch(/zu-shared-entries\/react-router\.mjs$/);
     expect(Object.values(shared).some((entry) => entry.eager)).toBe(false);
   });
 

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Box, CloseButton, Drawer, Heading, IconButton, Link, Portal, Stack } from '@zu/shared-ui';
+import { Box, CloseButton, Drawer, IconButton, Link, Portal } from '@zu/shared-ui';
 import type { NavGroup, NavItem } from '../model/nav-groups';
 import { QuickSearch } from '../../search/components/QuickSearch';
+import { EarlyMenuPanel, earlyMenuPanelId } from './EarlyMenuPanel';
+import { MenuGroupLinks } from './MenuGroupLinks';
 import { ModeSwitch } from './ModeSwitch';
 import { UnreadDot } from './UnreadDot';
 import { UnseenSalesCount } from './UnseenSalesCount';
@@ -19,6 +21,8 @@ export function MobileDrawer({
   unread: { event: boolean; patch: boolean };
 }) {
   const [open, setOpen] = useState(false);
+  // Rendered into a page's HTML (no window): the menu must work before the app does.
+  const renderedAheadOfVisits = typeof window === 'undefined';
   const close = () => setOpen(false);
   const preload = useRoutePreload();
   const itemLink = (item: NavItem, count?: ReactNode) =>
@@ -48,7 +52,14 @@ export function MobileDrawer({
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Ouvrir le menu" variant="ghost" color="white" data-early-control="open-menu">
+        <IconButton
+          aria-label="Ouvrir le menu"
+          variant="ghost"
+          color="white"
+          data-early-control="open-menu"
+          // In the page's HTML, a tap shows the menu's links at once (the boot script), before the app runs.
+          data-early-opens={renderedAheadOfVisits ? earlyMenuPanelId : undefined}
+        >
           <Box as="span" fontSize="2xl" lineHeight="1" aria-hidden="true">
             ☰
           </Box>
@@ -65,18 +76,13 @@ export function MobileDrawer({
               <Box mb="5">
                 <QuickSearch onPicked={close} />
               </Box>
-              <Stack as="nav" aria-label="Menu" gap="5">
-                {groups.map((group) => (
-                  <Box key={group.label}>
-                    <Heading as="h2" size="sm" color="gold.fg" mb="1">
-                      {group.label}
-                    </Heading>
-                    <Stack gap="0">{group.items.map((item) => itemLink(item))}</Stack>
-                  </Box>
-                ))}
-                {market ? <Stack gap="0">{itemLink(market, <UnseenSalesCount />)}</Stack> : null}
+              <MenuGroupLinks
+                groups={groups}
+                link={(item) => itemLink(item)}
+                market={market ? itemLink(market, <UnseenSalesCount />) : undefined}
+              >
                 <ModeSwitch />
-              </Stack>
+              </MenuGroupLinks>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton aria-label="Fermer le menu" size="sm" />
@@ -84,6 +90,7 @@ export function MobileDrawer({
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      {renderedAheadOfVisits ? <EarlyMenuPanel groups={groups} market={market} /> : null}
     </Drawer.Root>
   );
 }
