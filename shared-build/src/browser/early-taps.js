@@ -15,6 +15,11 @@
   var htmlControls = new WeakSet(htmlControlList);
   /** Taps and field values waiting for the app, in order: { mark, text } (text: undefined for a tap). */
   var waiting = [];
+  // A control marked `data-early-opens` works before the app: its tap shows the HTML's panel of that id at once (the
+  // menu's links, plain navigations), and is played on the app's control all the same, so that the app's own panel
+  // is open when it takes over. Closing the HTML's panel (its close button, Escape, a tap beside it) takes the tap back.
+  var openPanel = null;
+  var panelOpener = null;
 
   revealVisitorControls();
 
@@ -67,20 +72,14 @@
       var panel = control.hasAttribute('data-early-opens')
         ? document.getElementById(control.getAttribute('data-early-opens'))
         : null;
-      if (panel && panel !== openPanel) showPanel(panel, control);
-      else if (!panel) control.setAttribute('aria-busy', 'true');
+      if (panel) showPanel(panel, control);
+      else control.setAttribute('aria-busy', 'true');
     },
     true,
   );
   document.addEventListener('keydown', function (event) {
     if (event.key === 'Escape' && openPanel) closePanel();
   });
-
-  // A control marked `data-early-opens` works before the app: its tap shows the HTML's panel of that id at once (the
-  // menu's links, plain navigations), and is played on the app's control all the same, so that the app's own panel
-  // is open when it takes over. Closing the HTML's panel (its close button, Escape, a tap beside it) takes the tap back.
-  var openPanel = null;
-  var panelOpener = null;
 
   function showPanel(panel, opener) {
     openPanel = panel;
@@ -92,26 +91,28 @@
   }
 
   function closePanel() {
-    var mark = panelOpener.getAttribute('data-early-control');
-    var kept = waiting.filter(function (entry) {
-      return entry.mark !== mark;
-    });
-    waiting = kept;
+    forget(panelOpener.getAttribute('data-early-control'));
     openPanel.hidden = true;
     panelOpener.setAttribute('aria-expanded', 'false');
     panelOpener.focus();
     openPanel = null;
     panelOpener = null;
   }
+
+  /** Takes back what waits for the control marked `mark` (a panel closed, a field's older value). */
+  function forget(mark) {
+    waiting = waiting.filter(function (entry) {
+      return entry.mark !== mark;
+    });
+  }
+
   document.addEventListener(
     'input',
     function (event) {
       var control = htmlControlOf(event.target);
       if (!control || !isField(control)) return;
       var mark = control.getAttribute('data-early-control');
-      waiting = waiting.filter(function (entry) {
-        return entry.mark !== mark;
-      });
+      forget(mark);
       waiting.push({ mark: mark, text: control.value });
     },
     true,
