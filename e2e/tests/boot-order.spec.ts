@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { holdBack, shellBundle } from '../support/hold-back';
 import { originOf } from '../support/system';
@@ -156,5 +157,75 @@ test('the live catalogue takes the place of its HTML once its code is there: sam
   await rarity5.click();
   await expect(rarity5).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/rarete=5/);
+  expect(pageErrors).toEqual([]);
+});
+
+const french = new Intl.NumberFormat('fr-FR');
+interface ShownUser {
+  balance: number;
+  userBanner?: { banner: { imageUrl: string } };
+}
+const userOf = async (request: APIRequestContext, player: string) => {
+  const response = await request.get(`${originOf('api')}/public/user/${player}`, {
+    headers: { 'X-ZUnivers-RuleSetType': 'HARDCORE' },
+  });
+  return ((await response.json()) as { user: ShownUser }).user;
+};
+const balanceOf = async (request: APIRequestContext, player: string) => (await userOf(request, player)).balance;
+
+test("a player's profile comes as HTML made for the visit, with the figures of the player's last action", async ({
+  browser,
+  request,
+}) => {
+  const player = 'joueur.test';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const balanceShown = page.locator('#UserOverview-page').getByText('ZUMonnaie', { exact: true }).locator('..');
+  await page.goto(`/joueur/${player}`);
+  await expect(page).toHaveTitle('Joueur | ZUnivers Hardcore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil de Joueur Test' })).toBeVisible();
+  await expect(page.getByTestId('user-layout-name')).toHaveText('Joueur Test');
+  await expect(balanceShown).toContainText(french.format(await balanceOf(request, player)));
+  // The banner, a background, is the largest paint: asked for first from the head, before the page is laid out.
+  const banner = (await userOf(request, player)).userBanner?.banner.imageUrl;
+  expect(banner).toBeTruthy();
+  await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute('href', banner!);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', `/joueur/${player}`);
+  await expect(page.locator(unmarkedControls)).toHaveCount(0);
+  expect(await page.locator('script:not([src])').count()).toBe(0);
+
+  // An invocation in the chat (the development bot) costs ZUMonnaie: the next visit's HTML shows the new balance.
+  const before = await balanceOf(request, player);
+  const played = await request.post(`${originOf('api')}/dev/play`, {
+    data: { player, ruleSet: 'HARDCORE', command: 'invoke', args: [] },
+  });
+  expect(played.ok(), await played.text()).toBeTruthy();
+  const after = await balanceOf(request, player);
+  expect(after).not.toBe(before);
+  await page.goto(`/joueur/${player}`);
+  await expect(balanceShown).toContainText(french.format(after));
+
+  // A player who does not exist, or a tab whose first view is not declared: the app draws the page.
+  for (const address of ['/joueur/personne.ici', `/joueur/${player}/inventaire`]) {
+    await page.goto(address);
+    await expect(page.locator('#root')).toBeEmpty();
+  }
+  await context.close();
+});
+
+test("the live profile takes the place of its HTML once the profile's code is there", async ({ page, pageErrors }) => {
+  const releaseRemote = await holdBack(page, `${originOf('profile')}/mf-manifest.json`);
+  await page.goto('/joueur/joueur.test', { waitUntil: 'domcontentloaded' });
+  const name = page.getByTestId('user-layout-name');
+  await expect(name).toHaveText('Joueur Test');
+  const before = await name.boundingBox();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/joueur/joueur.test');
+
+  releaseRemote();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await name.boundingBox()).toEqual(before);
+  // The app's links and tabs work.
+  await page.getByRole('navigation', { name: 'Onglets du profil' }).getByRole('link', { name: 'Statistiques' }).click();
+  await expect(page.locator('#UserStats-page').getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

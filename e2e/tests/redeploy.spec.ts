@@ -12,8 +12,9 @@ const shellFiles = () =>
   Object.fromEntries(
     fs
       .readdirSync(shellDist)
-      // The runtime config points at the release; the pages rendered ahead of visits are made again with it.
-      .filter((file) => file !== 'runtime-config.json' && file !== 'prerendered')
+      // The runtime config points at the release; the page renderer and the pages rendered ahead of visits are made
+      // again with it.
+      .filter((file) => !['runtime-config.json', 'prerendered', '.page-render'].includes(file))
       .map((file) => [file, fs.statSync(path.join(shellDist, file)).mtimeMs]),
   );
 

@@ -1,4 +1,4 @@
-import type { PageMap } from '@zu/shared-platform';
+import type { PageDataPreloader, PageMap, PageName } from '@zu/shared-platform';
 
 /** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'profile'> = {
@@ -13,6 +13,20 @@ export const pages: PageMap<'profile'> = {
   UserReputation: () => import('./features/reputation/components/UserReputationPage'),
   UserInventoryConstellation: () => import('./features/inventory/components/UserInventoryConstellationPage'),
   Achievement: () => import('./features/achievements/components/AchievementPage'),
+};
+
+// Its own chunk, fetched beside the page's: the pages module stays small.
+const preloadPlayerPage =
+  (page: PageName): PageDataPreloader =>
+  (context) =>
+    import('./preload-pages').then(({ playerPagePreloaders }) => playerPagePreloaders[page]?.(context));
+
+/** The first requests of a player's tabs, started ahead of the page (see PageDataPreloader). */
+export const preloadData: Partial<Record<PageName, PageDataPreloader>> = {
+  UserOverview: preloadPlayerPage('UserOverview'),
+  UserBanner: preloadPlayerPage('UserBanner'),
+  UserStats: preloadPlayerPage('UserStats'),
+  UserReputation: preloadPlayerPage('UserReputation'),
 };
 
 /** Which build of this remote is live (`local`, or a release version). */

@@ -6,6 +6,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, findArea, portOf } from '../src/areas.mjs';
 import { createStaticServer } from '../src/static-server.mjs';
+import { createVisitRenderer } from '../src/visit-render.mjs';
+
+// A deployment: the packages a page render requires (React, Redux) load their production builds.
+process.env.NODE_ENV ??= 'production';
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +29,9 @@ const root = values.dir ? path.resolve(values.dir) : path.join(appDir(info.area)
 const runtimeConfigFile = values['runtime-config']
   ? path.resolve(values['runtime-config'])
   : path.join(appDir('shell'), 'dist', 'runtime-config.json');
-const server = createStaticServer({ root, runtimeConfigFile });
+// The shell's server renders a player's page for each visit, with the page renderer its deployment built.
+const renderOnVisit = info.area === 'shell' ? createVisitRenderer({ shellDist: root }) : undefined;
+const server = createStaticServer({ root, runtimeConfigFile, renderOnVisit });
 server.listen(port, () =>
   console.log(`${info.dir} served from ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`),
 );

@@ -3,21 +3,23 @@
 // with that HTML, which paints before any JavaScript runs; the shell keeps it until the page's code and data are
 // there, then renders the live app in its place (see the shell's start). The render is the shell's and the remotes'
 // own code, built for Node into one bundle (one copy of the shared packages, as the browser has one of each), from
-// the versions being deployed. A page without a snapshot (or a stale one) is still served and drawn by the app.
+// the versions being deployed, and kept in the built shell: the shell's server renders a player's pages with it for
+// each visit (visit-render.mjs). A page without a snapshot (or a stale one) is still served and drawn by the app.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appDir, areas } from './areas.mjs';
 import { precompressFiles } from './rspack/precompress-plugin.mjs';
+import { buildForNode } from './rspack/prerender-plugin.mjs';
 import {
   assertFillable,
-  buildForNode,
-  rootMarkup,
+  currentRendererFile,
+  firstViewDocument,
+  pageRendererFolder,
   withBrowserStorage,
-  withNodeBuildDir,
-} from './rspack/prerender-plugin.mjs';
+} from './first-view-document.mjs';
 import { buildDefines, createSwcRule } from './rspack/transform.mjs';
-import { startAfterFirstPaint, firstViewBootAsset } from './first-view-boot.mjs';
+import { firstViewBootAsset } from './first-view-boot.mjs';
 import { snapshotFolder } from './static-server.mjs';
 
 /** The pages rendered ahead of visits. */
@@ -27,54 +29,48 @@ export const snapshotPaths = ['/catalogue'];
 function entrySource(shellDir) {
   const remotes = areas.filter(({ area }) => area !== 'shell');
   const importOf = (area) => JSON.stringify(path.join(appDir(area), 'src', 'pages.ts'));
-  return `import { renderPage } from ${JSON.stringify(path.join(shellDir, 'src', 'prerender', 'render-page.tsx'))};
+  return `import { renderPage, isRenderedOnVisit } from ${JSON.stringify(path.join(shellDir, 'src', 'prerender', 'render-page.tsx'))};
 const pagesModules = {
 ${remotes.map(({ area }) => `  ${JSON.stringify(area)}: () => import(${importOf(area)}),`).join('\n')}
 };
 export function render(url, runtimeConfig) {
   return renderPage(url, runtimeConfig, (area) => pagesModules[area]());
 }
+export { isRenderedOnVisit };
 `;
 }
 
-async function buildRenderer(shellDir, outDir) {
-  const entry = path.join(outDir, 'entry.mjs');
-  fs.writeFileSync(entry, entrySource(shellDir));
+/**
+ * Builds the page renderer of the shell built in `shellDist`, from the shell's and the remotes' sources being
+ * deployed, and makes it the current one. Returns the bundle's path.
+ */
+export async function buildPageRenderer(shellDist) {
+  const shellDir = appDir('shell');
+  const folder = path.join(shellDist, pageRendererFolder);
+  fs.mkdirSync(folder, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(folder, 'render-'));
+  fs.writeFileSync(path.join(outDir, 'entry.mjs'), entrySource(shellDir));
   const file = await buildForNode({
-    entry,
+    entry: path.join(outDir, 'entry.mjs'),
     context: shellDir,
     outDir,
     swcRule: createSwcRule({ isDev: false }),
     define: buildDefines(),
   });
-  return createRequire(file)(file).render;
+  const pointer = path.join(folder, currentRendererFile);
+  const previous = fs.existsSync(pointer) ? JSON.parse(fs.readFileSync(pointer, 'utf8')).folder : undefined;
+  // Write then rename: a server reading the pointer at this instant reads the old one or the new one.
+  fs.writeFileSync(`${pointer}.tmp`, JSON.stringify({ folder: path.basename(outDir) }));
+  fs.renameSync(`${pointer}.tmp`, pointer);
+  for (const entry of fs.readdirSync(folder)) {
+    if (entry.startsWith('render-') && entry !== path.basename(outDir) && entry !== previous) {
+      fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+    }
+  }
+  return file;
 }
 
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
-
-/**
- * Splits a render's markup into what belongs in the document's head (its resource hints, then its style elements,
- * in their order) and the rest. In the head, the styles are parsed once before the body, so the page is styled and
- * laid out once; interleaved with the markup, each one restyles what came before it. The app's style runtime
- * recognises them there, and they stay when the app takes over from the HTML.
- */
-export function hoistHeadElements(markup) {
-  const hints = [];
-  const styles = [];
-  const body = markup
-    .replace(/<link rel="preload"[^>]*\/?>/g, (tag) => {
-      hints.push(tag);
-      return '';
-    })
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (element) => {
-      styles.push(element);
-      return '';
-    });
-  return { head: hints.join('') + styles.join(''), body };
-}
-
-/** The boot script beside the snapshots (the shell's build emits it too, under the same name). */
+/** Writes the boot script into the built shell (its build emits it too, under the same name); returns its URL. */
 function writeFirstViewBoot(shellDist) {
   fs.mkdirSync(path.join(shellDist, snapshotFolder), { recursive: true });
   fs.writeFileSync(path.join(shellDist, firstViewBootAsset.name), firstViewBootAsset.source);
@@ -87,39 +83,31 @@ function removeSnapshot(file) {
 }
 
 /**
- * Renders every snapshot page into the built shell (`shellDist`, with its app.html and runtime-config.json), asking
- * the API the runtime configuration names. Returns the paths written; a page whose render fails is left to the app.
+ * Builds the page renderer of the built shell (`shellDist`, with its app.html and runtime-config.json), then renders
+ * every snapshot page into it, asking the API the runtime configuration names. Returns the paths written; a page
+ * whose render fails is left to the app.
  */
 export async function snapshotPages({ shellDist = path.join(appDir('shell'), 'dist'), paths = snapshotPaths } = {}) {
-  const shellDir = appDir('shell');
   const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
   assertFillable(page, 'app.html');
   const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
-  return withNodeBuildDir(shellDir, async (outDir) => {
-    const render = await buildRenderer(shellDir, outDir);
-    const bootUrl = writeFirstViewBoot(shellDist);
-    const written = [];
-    for (const url of paths) {
-      const name = path.posix.join(snapshotFolder, `${url}.html`);
-      const file = path.join(shellDist, name);
-      removeSnapshot(file);
-      try {
-        const { markup, title } = await withBrowserStorage(() => render(url, runtimeConfig));
-        const { head, body } = hoistHeadElements(markup);
-        // Its links work before the app; its controls keep their taps for the app (the boot script's early taps).
-        const root = `<div id="root" data-prerendered="${url}">${body}</div>`;
-        const html = startAfterFirstPaint(page, bootUrl)
-          .replace('</head>', () => `${head}</head>`)
-          .replace(rootMarkup, () => root)
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, html);
-        await precompressFiles(shellDist, [name]);
-        written.push(url);
-      } catch (error) {
-        console.warn(`snapshot of ${url} not made: ${error.message}`);
-      }
+  const rendererFile = await buildPageRenderer(shellDist);
+  const { render } = createRequire(rendererFile)(rendererFile);
+  const bootUrl = writeFirstViewBoot(shellDist);
+  const written = [];
+  for (const url of paths) {
+    const name = path.posix.join(snapshotFolder, `${url}.html`);
+    const file = path.join(shellDist, name);
+    removeSnapshot(file);
+    try {
+      const { markup, title } = await withBrowserStorage(() => render(url, runtimeConfig));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, firstViewDocument({ page, bootUrl, url, markup, title }));
+      await precompressFiles(shellDist, [name]);
+      written.push(url);
+    } catch (error) {
+      console.warn(`snapshot of ${url} not made: ${error.message}`);
     }
-    return written;
-  });
+  }
+  return written;
 }

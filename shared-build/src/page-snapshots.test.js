@@ -37,7 +37,7 @@ describe('hoistHeadElements', () => {
       '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/>' +
       '<style data-emotion="css-global x">body{margin:0}</style><header>Catalogue</header>' +
       '<style data-emotion="css 1ab">.css-1ab{color:red}</style><p class="css-1ab">$& 1500 cartes</p>';
-    expect(call('page-snapshots.mjs', 'hoistHeadElements', markup)).toEqual({
+    expect(call('first-view-document.mjs', 'hoistHeadElements', markup)).toEqual({
       head:
         '<link rel="preload" as="image" href="/a.webp" fetchPriority="high"/>' +
         '<style data-emotion="css-global x">body{margin:0}</style>' +

@@ -7,12 +7,15 @@
 // - the brotli or gzip twin made at build time (precompress-plugin.mjs) when the browser accepts it;
 // - a page navigation to a path that is no file gets index.html (history-mode routing: player names contain dots,
 //   so `/joueur/nom.prenom` must not be taken for a missing file), or the page's first view rendered ahead of visits
-//   (`prerendered/<path>.html`, see page-snapshots.mjs) when the address is exactly that page's, without a query;
+//   (`prerendered/<path>.html`, see page-snapshots.mjs) when the address is exactly that page's, without a query,
+//   or, for a page rendered on each visit (a player's), the document the `renderOnVisit` option makes (visit-render.mjs);
 // - a path that tries to leave the folder, however it is encoded, is a 404 (never the app's page).
 // sirv looks files up on each request (its `dev` mode): a redeploy adds releases and rewrites runtime-config.json
 // while the server runs.
 import http from 'node:http';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { securityHeaders, watchedRuntimeConfig } from './security-headers.mjs';
 
@@ -61,11 +64,36 @@ function isOutOfBounds(decodedPath) {
   return /[\\\0]/.test(decodedPath) || decodedPath.split('/').some((segment) => segment.startsWith('.'));
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A document made for one visit, compressed as the browser accepts (a quick level: it is made for this answer). */
+async function sendDocument(req, res, html) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  let body = Buffer.from(html);
+  if (/\bbr\b/.test(accepted)) {
+    body = await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    res.setHeader('Content-Encoding', 'br');
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = await gzip(body);
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.writeHead(200, {
+    'Content-Type': types['.html'],
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * @param {{ root: string, runtimeConfigFile?: string }} options `runtimeConfigFile`: the deployment's
- *   runtime-config.json, source of the Content-Security-Policy's origins (the browser's defaults without it).
+ * @param {{ root: string, runtimeConfigFile?: string, renderOnVisit?: (url: string) => Promise<string | undefined> }}
+ *   options `runtimeConfigFile`: the deployment's runtime-config.json, source of the Content-Security-Policy's
+ *   origins (the browser's defaults without it); `renderOnVisit`: the first view of a page rendered for each visit,
+ *   or undefined when that page is not one (or could not be rendered): the empty page is sent then.
  */
-export function createStaticServer({ root, runtimeConfigFile }) {
+export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
   const absoluteRoot = path.resolve(root);
   const headersNow = runtimeConfigFile ? watchedRuntimeConfig(runtimeConfigFile) : () => securityHeaders();
   const serveFile = sirv(absoluteRoot, {
@@ -120,7 +148,14 @@ export function createStaticServer({ root, runtimeConfigFile }) {
       const fallback = () => servePage('/app.html', () => servePage('/index.html', () => notFound(res)));
       // A snapshot shows the page as it opens without filters: an address with a query is another view of it.
       if (hasQuery || decodedPath === '/' || decodedPath.endsWith('/')) return fallback();
-      servePage(`/${snapshotFolder}${rawPath}.html`, fallback);
+      const renderedOrFallback = () => {
+        if (!renderOnVisit) return fallback();
+        renderOnVisit(rawPath)
+          .catch(() => undefined)
+          .then((html) => (html === undefined ? fallback() : sendDocument(req, res, html)))
+          .catch(() => res.destroy());
+      };
+      servePage(`/${snapshotFolder}${rawPath}.html`, renderedOrFallback);
     });
   });
 }

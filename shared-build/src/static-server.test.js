@@ -66,7 +66,17 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(parent, 'secret.txt'), 'SECRET of the parent folder');
   const script = `
     const { createStaticServer } = await import(${JSON.stringify(path.join(__dirname, 'static-server.mjs'))});
-    const server = createStaticServer({ root: ${JSON.stringify(root)}, runtimeConfigFile: ${JSON.stringify(runtimeConfigFile)} });
+    // A page rendered on each visit: one player's page renders, another's render fails, the rest are not such pages.
+    const renderOnVisit = async (url) => {
+      if (url === '/joueur/rendu.ici') return '<!doctype html><title>rendu pour ' + url + '</title>';
+      if (url === '/joueur/en.panne') throw new Error('the API is down');
+      return undefined;
+    };
+    const server = createStaticServer({
+      root: ${JSON.stringify(root)},
+      runtimeConfigFile: ${JSON.stringify(runtimeConfigFile)},
+      renderOnVisit,
+    });
     server.listen(0, '127.0.0.1', () => console.log(server.address().port));
   `;
   child = spawn(process.execPath, ['--input-type=module', '-e', script]);
@@ -131,6 +141,47 @@ describe('static server', () => {
     const response = await request('/releases/v7/late.fedcba98.js');
     expect(response.status).toBe(200);
     expect(String(response.body)).toBe(chunk('late'));
+  });
+});
+
+describe('pages rendered on each visit', () => {
+  beforeAll(() => fs.writeFileSync(path.join(root, 'app.html'), '<!doctype html><title>empty app</title>'));
+  afterAll(() => fs.rmSync(path.join(root, 'app.html')));
+
+  it('answers a page rendered for this visit with its document, revalidated, compressed as accepted', async () => {
+    const plain = await request('/joueur/rendu.ici', page);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(String(plain.body)).toBe('<!doctype html><title>rendu pour /joueur/rendu.ici</title>');
+    const brotli = await request('/joueur/rendu.ici', { ...page, 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(zlib.brotliDecompressSync(brotli.body))).toBe(String(plain.body));
+    const gzip = await request('/joueur/rendu.ici', { ...page, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(zlib.gunzipSync(gzip.body))).toBe(String(plain.body));
+  });
+
+  it('sends the empty page when the render fails, for an address with a query, and for any other page', async () => {
+    for (const url of ['/joueur/en.panne', '/joueur/rendu.ici?onglet=1', '/joueur/autre.joueur', '/classement']) {
+      const response = await request(url, page);
+      expect(response.status).toBe(200);
+      expect(String(response.body)).toContain('<title>empty app</title>');
+    }
+  });
+
+  it('never renders for an asset, a path leaving the folder, or a method other than GET and HEAD', async () => {
+    expect((await request('/joueur/rendu.ici.js')).status).toBe(404);
+    expect((await request('/joueur/..%2f..%2frendu.ici', page)).status).toBe(404);
+    const head = await new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/joueur/rendu.ici', method: 'HEAD', headers: page });
+      req
+        .on('response', (res) => resolve(res))
+        .on('error', reject)
+        .end();
+    });
+    expect(head.statusCode).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
   });
 });
 

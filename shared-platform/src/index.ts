@@ -66,6 +66,7 @@ export type {
 } from './pages/page-map';
 
 export { lazyPage } from './pages/lazy-page';
+export { preloadPicture } from './pages/preload-picture';
 export { startStandalone } from './harness/start-standalone';
 export { storageKeys } from './storage/storage-keys';
 export { actionAlertOf, apiRefusalAlertOf } from './api/action-error';

@@ -8,15 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { startAfterFirstPaint, firstViewBootAsset } from '../first-view-boot.mjs';
+import { assertFillable, rootMarkup, withBrowserStorage } from '../first-view-document.mjs';
 import { runCompiler } from './run-compiler.mjs';
-
-/** The empty root of the built page, which a render fills. */
-export const rootMarkup = '<div id="root"></div>';
-
-/** Throws unless `html` has the empty root a render fills. */
-export function assertFillable(html, name) {
-  if (!html.includes(rootMarkup)) throw new Error(`${name} has no ${rootMarkup} to fill`);
-}
 
 /**
  * Runs `work(outDir)` with a temporary folder for a Node build, inside the app's folder so that the built module finds
@@ -31,33 +24,6 @@ export async function withNodeBuildDir(appContext, work) {
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }
-}
-
-/**
- * What a render may touch while it runs in Node: browser storage (read, never written, by a first render). `run` may
- * return a promise: the storage stays until it settles.
- */
-export function withBrowserStorage(run) {
-  const hadStorage = 'localStorage' in globalThis;
-  if (!hadStorage) {
-    const empty = { getItem: () => null, setItem() {}, removeItem() {}, clear() {}, key: () => null, length: 0 };
-    globalThis.localStorage = empty;
-  }
-  const restore = () => {
-    if (!hadStorage) delete globalThis.localStorage;
-  };
-  let result;
-  try {
-    result = run();
-  } catch (error) {
-    restore();
-    throw error;
-  }
-  if (typeof result?.then !== 'function') {
-    restore();
-    return result;
-  }
-  return result.finally(restore);
 }
 
 /** Builds `entry` for Node as `outDir/render.cjs`: the workspace's TypeScript bundled, packages left to node_modules. */

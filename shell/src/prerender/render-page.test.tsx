@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { baseApi, type RemotePagesModule } from '@zu/shared-platform';
 import { apiUrl, setupApiServer, testApiUrl } from '@zu/shared-platform/testing';
-import { renderPage } from './render-page';
+import { isRenderedOnVisit, renderPage } from './render-page';
 
 // A remote page as the catalogue's is made: its first request named by `preloadData`, its list drawn from the answer.
 const cardsApi = baseApi.injectEndpoints({
@@ -66,5 +66,23 @@ describe("a remote page's first view rendered ahead of visits", () => {
     await expect(renderPage('/catalogue', { apiUrl: testApiUrl }, pagesModuleOf)).rejects.toThrow(
       /did not all answer.*testCards/,
     );
+  });
+
+  it('makes no HTML for a page that does not declare its first requests (it would be drawn loading)', async () => {
+    const withoutPreload: RemotePagesModule = { pages: catalogueModule.pages };
+    await expect(
+      renderPage('/catalogue', { apiUrl: testApiUrl }, () => Promise.resolve(withoutPreload)),
+    ).rejects.toThrow(/ItemsGrid does not declare its first requests/);
+    await expect(renderPage('/equipe', { apiUrl: testApiUrl }, pagesModuleOf)).rejects.toThrow(/no remote's page/);
+  });
+});
+
+describe('the pages rendered on each visit', () => {
+  it("are a player's profile and tabs, not the pages every visitor shares", () => {
+    expect(isRenderedOnVisit('/joueur/zoe.martin')).toBe(true);
+    expect(isRenderedOnVisit('/joueur/zoe.martin/stats')).toBe(true);
+    expect(isRenderedOnVisit('/catalogue')).toBe(false);
+    expect(isRenderedOnVisit('/classement/global')).toBe(false);
+    expect(isRenderedOnVisit('/succes/premiere-carte')).toBe(false);
   });
 });

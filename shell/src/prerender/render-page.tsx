@@ -2,6 +2,7 @@
 // visitor's first view shows it, its data asked from the live API, so that the page and its pictures paint before
 // any JavaScript runs. The browser keeps that HTML until the page's code and data are there, then renders the live
 // app in its place (createRoot), with the same markup and styles.
+import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { markSessionResuming } from '@zu/shared-auth';
@@ -22,6 +23,15 @@ import { createShellRoutes } from '../app/shell-routes';
 import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
 import { RemotePages } from '../remotes/remote-pages';
 
+/**
+ * Whether `pathname` is a page whose first view is one player's (a profile and its tabs): rendered for each visit,
+ * since it changes with every action, rather than ahead of visits.
+ */
+export function isRenderedOnVisit(pathname: string): boolean {
+  const name = routeNameAt(pathname);
+  return routeTable.some((route) => route.name === name && route.group === 'User');
+}
+
 /** The remotes' `./pages` modules, built into the same Node bundle (one copy of the shared packages). */
 export type PagesModuleOf = (area: RemoteArea) => Promise<RemotePagesModule>;
 
@@ -41,35 +51,48 @@ export async function renderPage(
   pagesModuleOf: PagesModuleOf,
 ): Promise<RenderedPage> {
   setRuntimeConfig(runtimeConfig);
+  const route = routeTable.find(({ name }) => name === routeNameAt(new URL(url, 'http://site.invalid').pathname));
+  // A first view is the page with its data: a page that does not say what its first requests are would be drawn
+  // as its loading state.
+  if (!route || route.area === 'shell') throw new Error(`${url} is no remote's page`);
+  const { preloadData } = await pagesModuleOf(route.area);
+  if (!preloadData?.[route.name]) throw new Error(`${route.name} does not declare its first requests`);
   const store = makeStore();
-  const remotePages = new RemotePages(
-    { loadPages: pagesModuleOf, preload: async () => {}, reset: () => {} },
-    store.dispatch,
-  );
-  // The settings too: the navigation and the page show what the game's active features open, as the app will.
-  await Promise.all([
-    remoteRoutePreloader(remotePages)(url),
-    store.dispatch(appSettingsApi.endpoints.appSettings.initiate()),
-    store.dispatch(appSettingsApi.endpoints.appStatus.initiate()),
-  ]);
-  // A first view is the page with its data: without it (API down, an error), no HTML rather than a spinner's.
-  const queries = Object.entries(store.getState()[baseApi.reducerPath].queries);
-  const unanswered = queries.filter(([, query]) => query?.status !== 'fulfilled').map(([key]) => key);
-  if (queries.length === 0 || unanswered.length > 0) {
-    throw new Error(`the page's first requests did not all answer (${unanswered.join(', ') || 'none made'})`);
+  try {
+    const remotePages = new RemotePages(
+      { loadPages: pagesModuleOf, preload: async () => {}, reset: () => {} },
+      store.dispatch,
+    );
+    // The settings too: the navigation and the page show what the game's active features open, as the app will.
+    await Promise.all([
+      remoteRoutePreloader(remotePages)(url),
+      store.dispatch(appSettingsApi.endpoints.appSettings.initiate()),
+      store.dispatch(appSettingsApi.endpoints.appStatus.initiate()),
+    ]);
+    // Without its data (API down, an unknown player, an error), no HTML rather than a spinner's or an error's.
+    const queries = Object.entries(store.getState()[baseApi.reducerPath].queries);
+    const unanswered = queries.filter(([, query]) => query?.status !== 'fulfilled').map(([key]) => key);
+    if (unanswered.length > 0)
+      throw new Error(`the page's first requests did not all answer (${unanswered.join(', ')})`);
+    const router = createMemoryRouter(createShellRoutes(remotePages), { initialEntries: [url] });
+    return { markup: await renderAsVisitor(<App store={store} router={router} />), title: formatTitle(route.pageName) };
+  } finally {
+    // The cached answers go with their removal timers: a server rendering every visit keeps no store alive.
+    store.dispatch(baseApi.util.resetApiState());
   }
-  // Asked as a visitor; the header then holds the account's place, as on the home page (who visits is unknown
-  // here). Only for the render: the next page's requests must not wait for a session.
+}
+
+/**
+ * The markup of `app`, asked as a visitor: the header then holds the account's place, as on the home page (who visits
+ * is unknown here). Only for the render: the next page's requests must not wait for a session.
+ */
+async function renderAsVisitor(app: ReactElement): Promise<string> {
   let drawn!: () => void;
   markSessionResuming(new Promise<void>((resolve) => (drawn = resolve)));
   try {
-    const router = createMemoryRouter(createShellRoutes(remotePages), { initialEntries: [url] });
     // Whole: a boundary React would otherwise send apart would need an inline script to be shown.
-    const { prelude } = await prerender(<App store={store} router={router} />, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    const route = routeTable.find(({ name }) => name === routeNameAt(new URL(url, 'http://site.invalid').pathname));
-    return { markup: await new Response(prelude).text(), title: formatTitle(route?.pageName ?? '') };
+    const { prelude } = await prerender(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    return await new Response(prelude).text();
   } finally {
     drawn();
   }

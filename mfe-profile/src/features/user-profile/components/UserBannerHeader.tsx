@@ -1,4 +1,5 @@
 import type { PlayerProfile } from '@zu/shared-contract';
+import { preloadPicture } from '@zu/shared-platform';
 import { subscriptionBonusCount } from '@zu/shared-platform/widgets';
 import { Badge, Box, Container, Heading, HStack, Link, Text } from '@zu/shared-ui';
 
@@ -6,6 +7,8 @@ import { Badge, Box, Container, Heading, HStack, Link, Text } from '@zu/shared-u
 export function UserBannerHeader({ profile, subscribed = false }: { profile: PlayerProfile; subscribed?: boolean }) {
   const { user } = profile;
   const banner = user.userBanner?.banner;
+  // The profile's largest paint, a background the browser would find only once the page is laid out.
+  if (banner) preloadPicture(banner.imageUrl);
   return (
     <Box
       position="relative"

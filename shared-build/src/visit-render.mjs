@@ -1,0 +1,71 @@
+// The first view of a page that is one player's (a profile and its tabs), rendered as HTML for each visit: such a
+// page cannot be rendered ahead of visits (there are as many as players, and each changes with every action), and
+// without HTML its largest paint waits for the whole app. The shell's static server asks this renderer when a page
+// navigation has no file and no snapshot; the renderer is the bundle the deployment built (page-snapshots.mjs), with
+// the deployment's current empty page and runtime configuration, so a remote redeployed alone is rendered with its
+// new code from its next visit. Whatever goes wrong (no renderer yet, the API slow or down, an unknown player, too
+// many visits at once), the answer is undefined and the server sends the empty page: the app draws it as before.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { firstViewBootAsset } from './first-view-boot.mjs';
+import { currentPageRenderer, firstViewDocument, withBrowserStorage } from './first-view-document.mjs';
+
+/**
+ * @param {{ shellDist: string, timeoutMs?: number, maxWaiting?: number }} options `timeoutMs`: how long a visit
+ *   waits for its render before it gets the empty page; `maxWaiting`: how many visits may wait for the one render
+ *   under way before the next ones get the empty page at once.
+ * @returns {(url: string) => Promise<string | undefined>} the document of `url`'s first view, if it is rendered on
+ *   visit and could be rendered in time.
+ */
+export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 4 }) {
+  let loaded = { file: undefined, module: undefined };
+  let queue = Promise.resolve();
+  let waiting = 0;
+
+  const rendererNow = () => {
+    const file = currentPageRenderer(shellDist);
+    if (!file) return undefined;
+    if (loaded.file !== file) loaded = { file, module: createRequire(file)(file) };
+    return loaded.module;
+  };
+
+  // One render at a time: a render sets process-wide state (the runtime configuration, the stand-in storage).
+  const renderInTurn = (renderer, url) => {
+    const turn = queue.then(async () => {
+      const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
+      const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
+      const { markup, title } = await withBrowserStorage(() => renderer.render(url, runtimeConfig));
+      return firstViewDocument({ page, bootUrl: `/${firstViewBootAsset.name}`, url, markup, title });
+    });
+    queue = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  };
+
+  return async function renderOnVisit(url) {
+    let renderer;
+    try {
+      renderer = rendererNow();
+    } catch (error) {
+      console.warn(`the page renderer could not be loaded: ${error.message}`);
+      return undefined;
+    }
+    if (!renderer?.isRenderedOnVisit(new URL(url, 'http://site.invalid').pathname)) return undefined;
+    if (waiting >= maxWaiting) return undefined;
+    waiting += 1;
+    let timer;
+    try {
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs, undefined)));
+      return await Promise.race([renderInTurn(renderer, url), late]);
+    } catch {
+      // An unknown player, the API down: the app shows what it has to say.
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+      waiting -= 1;
+    }
+  };
+}
