@@ -194,16 +194,16 @@ test("a player's profile comes as HTML made for the visit, with the figures of t
   await expect(page.locator(unmarkedControls)).toHaveCount(0);
   expect(await page.locator('script:not([src])').count()).toBe(0);
 
-  // An invocation in the chat (the development bot) costs ZUMonnaie: the next visit's HTML shows the new balance.
+  // A gift of 1 ZUMonnaie to the player's corporation, played in the chat (the development bot): the next visit's
+  // HTML shows the new balance.
   const before = await balanceOf(request, player);
   const played = await request.post(`${originOf('api')}/dev/play`, {
-    data: { player, ruleSet: 'HARDCORE', command: 'invoke', args: [] },
+    data: { player, ruleSet: 'HARDCORE', command: 'give', args: ['1'] },
   });
   expect(played.ok(), await played.text()).toBeTruthy();
-  const after = await balanceOf(request, player);
-  expect(after).not.toBe(before);
+  expect(await balanceOf(request, player)).toBe(before - 1);
   await page.goto(`/joueur/${player}`);
-  await expect(balanceShown).toContainText(french.format(after));
+  await expect(balanceShown).toContainText(french.format(before - 1));
 
   // A player who does not exist, or a tab whose first view is not declared: the app draws the page.
   for (const address of ['/joueur/personne.ici', `/joueur/${player}/inventaire`]) {
