@@ -1,8 +1,11 @@
 import type { PageMap } from '@zu/shared-platform';
+import { loadOnDemandParts } from '@zu/shared-ui';
 
 /** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'gamemodes'> = {
-  Forge: () => import('./features/forge/components/ForgePage'),
+  // The planner's tabs are drawn at once: their code comes with the page's.
+  Forge: () =>
+    Promise.all([import('./features/forge/components/ForgePage'), loadOnDemandParts()]).then(([page]) => page),
   Tower: () => import('./features/tower/components/TowerPage'),
   Tournament: () => import('./features/tower/components/TournamentPage'),
   Corporations: () => import('./features/corporations/components/CorporationsPage'),

@@ -18,7 +18,6 @@ export {
   Image,
   Input,
   Link,
-  Menu,
   Portal,
   Separator,
   SimpleGrid,
@@ -27,7 +26,6 @@ export {
   Spinner,
   Stack,
   Table,
-  Tabs,
   Text,
   VisuallyHidden,
   chakra,
@@ -70,6 +68,10 @@ export {
 } from './components/cards/card-display-rules';
 export type { RarityDisplay, ShinyLevel } from './components/cards/card-display-rules';
 export { Dialog } from '@chakra-ui/react';
+export { loadOnDemandParts, useOnDemandParts } from './on-demand/on-demand-parts';
+export type { OnDemandParts } from './on-demand/on-demand-parts';
+export { OnDemandMenu } from './on-demand/OnDemandMenu';
+export type { OnDemandMenuProps } from './on-demand/OnDemandMenu';
 export {
   actionErrorMessages,
   codeLabel,

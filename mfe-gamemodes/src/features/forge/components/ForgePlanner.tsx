@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryErrorState } from '@zu/shared-platform';
-import { Box, formatNumber, Heading, LoadingState, Stack, Tabs } from '@zu/shared-ui';
+import { Box, formatNumber, Heading, LoadingState, Stack, useOnDemandParts } from '@zu/shared-ui';
 import { useGamemodesForgePlanQuery } from '../api/forge-api';
 import { CraftView } from './CraftView';
 import { ForgeModifiers } from './ForgeModifiers';
@@ -17,14 +17,18 @@ export function ForgePlanner({ userName }: { userName: string }) {
   // Choosing a pack reads the plan again: the other views keep the last answer meanwhile (`data`), the crafting view
   // waits for the one of its pack (`currentData`).
   const { data } = plan;
+  // The tabs' code comes with the page (see the pages module); asked here too, for a planner drawn elsewhere.
+  const { parts, load } = useOnDemandParts();
+  useEffect(load, [load]);
+  const Tabs = parts?.Tabs;
   return (
     <Box as="section" aria-labelledby="forge-planner">
       <Heading as="h2" size="lg" id="forge-planner" mb="4">
         Mon planificateur
       </Heading>
-      {plan.isLoading ? <LoadingState /> : null}
+      {plan.isLoading || !Tabs ? <LoadingState /> : null}
       {!data && plan.isError ? <QueryErrorState error={plan.error} onRetry={() => void plan.refetch()} /> : null}
-      {data ? (
+      {data && Tabs ? (
         <Stack gap="5">
           <ForgeModifiers plan={data} />
           <Tabs.Root defaultValue="recyclage" variant="line" lazyMount>

@@ -4,7 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession, type AuthSession } from '@zu/shared-auth';
 import { baseApi } from '@zu/shared-platform';
 import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { loadOnDemandParts } from '@zu/shared-ui';
 import { AccountArea } from './AccountArea';
+
+// The menu's code as it is once a pointer came over its button (its arrival is shared-ui's OnDemandMenu's test).
+beforeAll(() => loadOnDemandParts());
 
 const seenAuthorization: (string | null)[] = [];
 const server = setupApiServer(

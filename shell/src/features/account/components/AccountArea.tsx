@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { resumableSessionKeys, useAuth } from '@zu/shared-auth';
 import { useAppSettingsQuery, usePublicUserQuery } from '@zu/shared-platform';
-import { Box, Button, HStack, Menu, Portal, Skeleton } from '@zu/shared-ui';
+import { Box, Button, HStack, OnDemandMenu, Skeleton } from '@zu/shared-ui';
 import { userMenuItems } from '../model/user-menu-items';
 import { HeaderBalance } from './HeaderBalance';
 
@@ -63,8 +63,8 @@ export function AccountArea() {
   return (
     <HStack gap="3">
       {account ? <HeaderBalance balance={account.user.balance} /> : null}
-      <Menu.Root>
-        <Menu.Trigger asChild>
+      <OnDemandMenu
+        trigger={
           <Button
             size="sm"
             variant="outline"
@@ -78,8 +78,9 @@ export function AccountArea() {
               {account?.user.discordGlobalName ?? auth.userName}
             </Box>
           </Button>
-        </Menu.Trigger>
-        <Portal>
+        }
+      >
+        {(Menu) => (
           <Menu.Positioner>
             <Menu.Content minW="56">
               {items.map((item) => (
@@ -93,8 +94,8 @@ export function AccountArea() {
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        )}
+      </OnDemandMenu>
     </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Button, Menu, Portal } from '@zu/shared-ui';
+import { Button, OnDemandMenu } from '@zu/shared-ui';
 import type { NavGroup } from '../model/nav-groups';
 import { useRoutePreload } from '../model/route-preload';
 import { UnreadDot } from './UnreadDot';
@@ -9,14 +9,15 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
   const preload = useRoutePreload();
   const dotted = (dot: 'event' | 'patch' | undefined) => (dot ? unread[dot] : false);
   return (
-    <Menu.Root
-      // Pointer or arrow keys on an item: its page starts loading before the choice is made.
-      onHighlightChange={({ highlightedValue }) => {
-        const item = group.items.find((candidate) => candidate.label === highlightedValue);
-        if (item && !item.external) void preload(item.to);
+    <OnDemandMenu
+      rootProps={{
+        // Pointer or arrow keys on an item: its page starts loading before the choice is made.
+        onHighlightChange: ({ highlightedValue }) => {
+          const item = group.items.find((candidate) => candidate.label === highlightedValue);
+          if (item && !item.external) void preload(item.to);
+        },
       }}
-    >
-      <Menu.Trigger asChild>
+      trigger={
         <Button
           variant="ghost"
           // Narrower below the widest screens, so that the header holds a signed-in player's balance and name.
@@ -30,8 +31,9 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
           {group.label}
           {group.items.some((item) => dotted(item.dot)) ? <UnreadDot /> : null}
         </Button>
-      </Menu.Trigger>
-      <Portal>
+      }
+    >
+      {(Menu) => (
         <Menu.Positioner>
           <Menu.Content minW="52">
             {group.items.map((item) =>
@@ -50,7 +52,7 @@ export function NavGroupMenu({ group, unread }: { group: NavGroup; unread: { eve
             )}
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      )}
+    </OnDemandMenu>
   );
 }
