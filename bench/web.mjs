@@ -51,7 +51,7 @@ const budgets = {
   lcpRatio: { '/': 1, '/catalogue': 1.5, [profilePath]: 1.5 },
   jsBeforeLcpKb: { '/': 200, '/catalogue': 260 },
   // The lowest figures reached without breaking separate deploys (targets: 200 and 240 KB; docs/quality.md).
-  wholeVisitKb: { '/': 285, '/catalogue': 320 },
+  wholeVisitKb: { '/': 262, '/catalogue': 296 },
   tapToDrawerRatio: 1.5,
   clickToCardImageMs: 1000,
   rarityRepaintMs: 100,

@@ -33,8 +33,8 @@ function entrySource(shellDir) {
 const pagesModules = {
 ${remotes.map(({ area }) => `  ${JSON.stringify(area)}: () => import(${importOf(area)}),`).join('\n')}
 };
-export function render(url, runtimeConfig) {
-  return renderPage(url, runtimeConfig, (area) => pagesModules[area]());
+export function render(url, runtimeConfig, reuse) {
+  return renderPage(url, runtimeConfig, (area) => pagesModules[area](), reuse);
 }
 export { isRenderedOnVisit };
 `;

@@ -5,6 +5,7 @@
 // the deployment's current empty page and runtime configuration, so a remote redeployed alone is rendered with its
 // new code from its next visit. Whatever goes wrong (no renderer yet, the API slow or down, an unknown player, too
 // many visits at once), the answer is undefined and the server sends the empty page: the app draws it as before.
+// Every visit asks the API afresh; only the drawing is skipped when the answers are those of the address's last one.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,22 +13,35 @@ import { firstViewBootAsset } from './first-view-boot.mjs';
 import { currentPageRenderer, firstViewDocument, withBrowserStorage } from './first-view-document.mjs';
 
 /**
- * @param {{ shellDist: string, timeoutMs?: number, maxWaiting?: number }} options `timeoutMs`: how long a visit
- *   waits for its render before it gets the empty page; `maxWaiting`: how many visits may wait for the one render
- *   under way before the next ones get the empty page at once.
+ * @param {{ shellDist: string, timeoutMs?: number, maxWaiting?: number, keptDocuments?: number }} options
+ *   `timeoutMs`: how long a visit waits for its render before it gets the empty page; `maxWaiting`: how many visits
+ *   may wait for the one render under way before the next ones get the empty page at once; `keptDocuments`: how many
+ *   addresses' last documents are kept for visits whose answers have not changed.
  * @returns {(url: string) => Promise<string | undefined>} the document of `url`'s first view, if it is rendered on
  *   visit and could be rendered in time.
  */
-export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 4 }) {
+export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 4, keptDocuments = 500 }) {
   let loaded = { file: undefined, module: undefined };
   let queue = Promise.resolve();
   let waiting = 0;
+  // The last document of each address with the answers it was drawn from: a visit whose answers are the same (the
+  // player has not acted since) gets it without the page being drawn again. Emptied with a new renderer.
+  const kept = new Map();
 
   const rendererNow = () => {
     const file = currentPageRenderer(shellDist);
     if (!file) return undefined;
-    if (loaded.file !== file) loaded = { file, module: createRequire(file)(file) };
+    if (loaded.file !== file) {
+      loaded = { file, module: createRequire(file)(file) };
+      kept.clear();
+    }
     return loaded.module;
+  };
+
+  const keep = (url, entry) => {
+    kept.delete(url);
+    kept.set(url, entry);
+    if (kept.size > keptDocuments) kept.delete(kept.keys().next().value);
   };
 
   // One render at a time: a render sets process-wide state (the runtime configuration, the stand-in storage).
@@ -35,8 +49,14 @@ export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 
     const turn = queue.then(async () => {
       const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
       const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
-      const { markup, title } = await withBrowserStorage(() => renderer.render(url, runtimeConfig));
-      return firstViewDocument({ page, bootUrl: `/${firstViewBootAsset.name}`, url, markup, title });
+      const earlier = kept.get(url);
+      const reuse = (answers) => (earlier?.rendered.answers === answers ? earlier.rendered : undefined);
+      const rendered = await withBrowserStorage(() => renderer.render(url, runtimeConfig, reuse));
+      if (earlier?.rendered === rendered && earlier.page === page) return earlier.document;
+      const { markup, title } = rendered;
+      const document = firstViewDocument({ page, bootUrl: `/${firstViewBootAsset.name}`, url, markup, title });
+      keep(url, { rendered, page, document });
+      return document;
     });
     queue = turn.then(
       () => undefined,

@@ -14,7 +14,7 @@ function writeRenderer(name, renderBody) {
   fs.writeFileSync(
     path.join(folder, name, 'render.cjs'),
     `exports.isRenderedOnVisit = (pathname) => pathname.startsWith('/joueur/');
-exports.render = async (url, runtimeConfig) => { ${renderBody} };`,
+exports.render = async (url, runtimeConfig, reuse) => { ${renderBody} };`,
   );
   fs.writeFileSync(path.join(folder, 'current.json'), JSON.stringify({ folder: name }));
 }
@@ -95,6 +95,34 @@ describe('the pages rendered on each visit', () => {
     expect(results.crowded).toBeUndefined();
     expect(results.late).toBeUndefined();
     expect(results.next).toContain('<p>/joueur/zoe</p>');
+  });
+
+  it("draw a page again only when its answers changed since the address's last render", () => {
+    // A renderer as the shell's behaves: the answers are read on every visit (here, a file the test rewrites), and an
+    // earlier render of the same answers is taken back when offered.
+    const answersFile = path.join(shellDist, 'answers.txt');
+    const drawsFile = path.join(shellDist, 'draws.txt');
+    fs.writeFileSync(answersFile, 'balance 2420');
+    fs.writeFileSync(drawsFile, '');
+    writeRenderer(
+      'render-d',
+      `const fs = require('node:fs');
+      const answers = fs.readFileSync(${JSON.stringify(answersFile)}, 'utf8');
+      const earlier = reuse?.(answers);
+      if (earlier) return earlier;
+      fs.appendFileSync(${JSON.stringify(drawsFile)}, 'x');
+      return { markup: '<p>' + answers + '</p>', title: 'x', answers };`,
+    );
+    const results = scenario(`
+      const fs = await import('node:fs');
+      const first = await renderOnVisit('/joueur/zoe');
+      const same = await renderOnVisit('/joueur/zoe');
+      fs.writeFileSync(${JSON.stringify(answersFile)}, 'balance 2419');
+      const changed = await renderOnVisit('/joueur/zoe');
+      return { first, same, changed };`);
+    expect(results.same).toBe(results.first);
+    expect(results.changed).toContain('<p>balance 2419</p>');
+    expect(fs.readFileSync(drawsFile, 'utf8')).toBe('xx');
   });
 
   it('give the empty page when no renderer was built yet', () => {

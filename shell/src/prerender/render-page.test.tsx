@@ -4,7 +4,7 @@
 // As the deployment runs it: in Node, without a DOM.
 import { http, HttpResponse } from 'msw';
 import { baseApi, type RemotePagesModule } from '@zu/shared-platform';
-import { apiUrl, setupApiServer, testApiUrl } from '@zu/shared-platform/testing';
+import { apiUrl, appStatusFixture, setupApiServer, testApiUrl } from '@zu/shared-platform/testing';
 import { isRenderedOnVisit, renderPage } from './render-page';
 
 // A remote page as the catalogue's is made: its first request named by `preloadData`, its list drawn from the answer.
@@ -74,6 +74,35 @@ describe("a remote page's first view rendered ahead of visits", () => {
       renderPage('/catalogue', { apiUrl: testApiUrl }, () => Promise.resolve(withoutPreload)),
     ).rejects.toThrow(/ItemsGrid does not declare its first requests/);
     await expect(renderPage('/equipe', { apiUrl: testApiUrl }, pagesModuleOf)).rejects.toThrow(/no remote's page/);
+  });
+});
+
+describe('a render drawn again only when its answers change', () => {
+  it('gives the answers it was drawn from, and takes back an earlier render of the same answers', async () => {
+    let cards = ['Pégase nuageux'];
+    let uptime = 1;
+    server.use(
+      http.get(apiUrl('/public/test-cards'), () => HttpResponse.json(cards)),
+      // The API's uptime moves between two visits; the page never shows it.
+      http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ uptime: uptime++ }))),
+    );
+    const config = { apiUrl: testApiUrl, productName: 'ZUnivers' };
+    const first = await renderPage('/catalogue', config, pagesModuleOf);
+    expect(first.answers).toContain('Pégase nuageux');
+
+    const offered: string[] = [];
+    const reuse = (answers: string) => {
+      offered.push(answers);
+      return answers === first.answers ? first : undefined;
+    };
+    // Same answers (the status's uptime aside): the earlier render, as it was.
+    await expect(renderPage('/catalogue', config, pagesModuleOf, reuse)).resolves.toBe(first);
+    // An answer changed: drawn again, with it.
+    cards = ['Pégase nuageux', 'Longue-vue'];
+    const again = await renderPage('/catalogue', config, pagesModuleOf, reuse);
+    expect(again).not.toBe(first);
+    expect(again.markup).toContain('<li>Longue-vue</li>');
+    expect(offered).toEqual([first.answers, again.answers]);
   });
 });
 

@@ -35,20 +35,41 @@ export function isRenderedOnVisit(pathname: string): boolean {
 /** The remotes' `./pages` modules, built into the same Node bundle (one copy of the shared packages). */
 export type PagesModuleOf = (area: RemoteArea) => Promise<RemotePagesModule>;
 
-/** A page's first view: what goes inside #root, and the document's title. */
+/** A page's first view: what goes inside #root, the document's title, and the answers it was drawn from. */
 export interface RenderedPage {
   markup: string;
   title: string;
+  /** The API's answers the markup was drawn from (serialised): the same answers draw the same markup. */
+  answers: string;
+}
+
+/** A render made earlier from these answers, if one was kept: used as it is instead of drawing the page again. */
+export type ReuseRender = (answers: string) => RenderedPage | undefined;
+
+type QueryEntries = [string, { endpointName?: string; data?: unknown } | undefined][];
+
+/** The answers of a render's requests, in a stable order. The status's uptime counts seconds and is never shown. */
+function serialisedAnswers(queries: QueryEntries): string {
+  const shown = queries
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, query]) => {
+      const data = query?.data;
+      if (query?.endpointName !== 'appStatus' || typeof data !== 'object' || data === null) return [key, data];
+      return [key, { ...data, uptime: undefined }];
+    });
+  return JSON.stringify(shown);
 }
 
 /**
  * The markup of `url` (Chakra's styles inline, as `<style>` elements), no script: the shell's layout around the
- * remote's page, drawn from the answers of the page's first requests; and the page's title.
+ * remote's page, drawn from the answers of the page's first requests; and the page's title. The requests are always
+ * made; `reuse` may give back a render drawn from the same answers (drawing is most of a render's cost).
  */
 export async function renderPage(
   url: string,
   runtimeConfig: Partial<RuntimeConfig>,
   pagesModuleOf: PagesModuleOf,
+  reuse?: ReuseRender,
 ): Promise<RenderedPage> {
   setRuntimeConfig(runtimeConfig);
   const route = routeTable.find(({ name }) => name === routeNameAt(new URL(url, 'http://site.invalid').pathname));
@@ -74,8 +95,12 @@ export async function renderPage(
     const unanswered = queries.filter(([, query]) => query?.status !== 'fulfilled').map(([key]) => key);
     if (unanswered.length > 0)
       throw new Error(`the page's first requests did not all answer (${unanswered.join(', ')})`);
+    const answers = serialisedAnswers(queries);
+    const earlier = reuse?.(answers);
+    if (earlier) return earlier;
     const router = createMemoryRouter(createShellRoutes(remotePages), { initialEntries: [url] });
-    return { markup: await renderAsVisitor(<App store={store} router={router} />), title: formatTitle(route.pageName) };
+    const markup = await renderAsVisitor(<App store={store} router={router} />);
+    return { markup, title: formatTitle(route.pageName), answers };
   } finally {
     // The cached answers go with their removal timers: a server rendering every visit keeps no store alive.
     store.dispatch(baseApi.util.resetApiState());
