@@ -3,7 +3,7 @@ import type { Menu, Tabs } from '@chakra-ui/react';
 
 /**
  * Components whose code most pages never need at first (a menu opens on a tap; tabs are drawn by a few pages): their
- * state machines and the menus' positioning weigh about 18 KB gzipped, left out of the first visit of every page and
+ * state machines and the menus' positioning weigh about 23 KB gzipped, left out of the first visit of every page and
  * loaded the first time one is wanted. The chunk is part of this package's own build (one copy of Chakra: its
  * contexts are the provider's).
  */
