@@ -1,4 +1,5 @@
 import type { PageDataPreloader, PageMap, PageName } from '@zu/shared-platform';
+import { playerTabsWithFirstRequests, type PlayerTabWithFirstRequests } from './player-tabs-with-first-requests';
 
 /** Exposed as `./pages`: every route this area owns (the type makes the map complete), loaded lazily. */
 export const pages: PageMap<'profile'> = {
@@ -17,17 +18,14 @@ export const pages: PageMap<'profile'> = {
 
 // Its own chunk, fetched beside the page's: the pages module stays small.
 const preloadPlayerPage =
-  (page: PageName): PageDataPreloader =>
+  (page: PlayerTabWithFirstRequests): PageDataPreloader =>
   (context) =>
-    import('./preload-pages').then(({ playerPagePreloaders }) => playerPagePreloaders[page]?.(context));
+    import('./preload-pages').then(({ playerPagePreloaders }) => playerPagePreloaders[page](context));
 
 /** The first requests of a player's tabs, started ahead of the page (see PageDataPreloader). */
-export const preloadData: Partial<Record<PageName, PageDataPreloader>> = {
-  UserOverview: preloadPlayerPage('UserOverview'),
-  UserBanner: preloadPlayerPage('UserBanner'),
-  UserStats: preloadPlayerPage('UserStats'),
-  UserReputation: preloadPlayerPage('UserReputation'),
-};
+export const preloadData: Partial<Record<PageName, PageDataPreloader>> = Object.fromEntries(
+  playerTabsWithFirstRequests.map((page) => [page, preloadPlayerPage(page)]),
+);
 
 /** Which build of this remote is live (`local`, or a release version). */
 export const buildId = __ZU_BUILD_ID__;

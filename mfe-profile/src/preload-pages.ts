@@ -1,7 +1,8 @@
-import { publicUserApi, towerReadsApi, type PageDataPreloader, type PageName } from '@zu/shared-platform';
+import { publicUserApi, towerReadsApi, type PageDataPreloader } from '@zu/shared-platform';
 import { bannersApi } from './features/banners/api/banners-api';
 import { statsApi } from './features/stats/api/stats-api';
 import { overviewApi } from './features/user-profile/api/overview-api';
+import type { PlayerTabWithFirstRequests } from './player-tabs-with-first-requests';
 
 type PlayerRequest = (context: Parameters<PageDataPreloader>[0], userName: string) => Promise<unknown>;
 
@@ -23,7 +24,7 @@ const playerTab =
   };
 
 /** The first requests of the player's tabs whose first view is one request beside the header's. */
-export const playerPagePreloaders: Partial<Record<PageName, PageDataPreloader>> = {
+export const playerPagePreloaders: Record<PlayerTabWithFirstRequests, PageDataPreloader> = {
   UserOverview: playerTab(({ dispatch }, userName) =>
     dispatch(overviewApi.endpoints.profileOverview.initiate(userName, { subscribe: false })),
   ),

@@ -25,16 +25,22 @@ import { snapshotFolder } from './static-server.mjs';
 /** The pages rendered ahead of visits. */
 export const snapshotPaths = ['/catalogue'];
 
+/** How long a renderer keeps the settings and status every page draws from before asking them again. */
+const siteWideAnswersKeptMs = 30_000;
+
 /** The Node module entry: the shell's page render, given every remote's pages module. */
 function entrySource(shellDir) {
   const remotes = areas.filter(({ area }) => area !== 'shell');
   const importOf = (area) => JSON.stringify(path.join(appDir(area), 'src', 'pages.ts'));
-  return `import { renderPage, isRenderedOnVisit } from ${JSON.stringify(path.join(shellDir, 'src', 'prerender', 'render-page.tsx'))};
+  const prerender = (file) => JSON.stringify(path.join(shellDir, 'src', 'prerender', file));
+  return `import { renderPage, isRenderedOnVisit } from ${prerender('render-page.tsx')};
+import { SiteWideAnswers } from ${prerender('site-wide-answers.ts')};
 const pagesModules = {
 ${remotes.map(({ area }) => `  ${JSON.stringify(area)}: () => import(${importOf(area)}),`).join('\n')}
 };
+const siteWide = new SiteWideAnswers(${siteWideAnswersKeptMs});
 export function render(url, runtimeConfig, reuse) {
-  return renderPage(url, runtimeConfig, (area) => pagesModules[area](), reuse);
+  return renderPage(url, runtimeConfig, (area) => pagesModules[area](), { reuse, siteWide });
 }
 export { isRenderedOnVisit };
 `;

@@ -4,8 +4,9 @@
 // As the deployment runs it: in Node, without a DOM.
 import { http, HttpResponse } from 'msw';
 import { baseApi, type RemotePagesModule } from '@zu/shared-platform';
-import { apiUrl, appStatusFixture, setupApiServer, testApiUrl } from '@zu/shared-platform/testing';
+import { apiUrl, appSettingsFixture, appStatusFixture, setupApiServer, testApiUrl } from '@zu/shared-platform/testing';
 import { isRenderedOnVisit, renderPage } from './render-page';
+import { SiteWideAnswers } from './site-wide-answers';
 
 // A remote page as the catalogue's is made: its first request named by `preloadData`, its list drawn from the answer.
 const cardsApi = baseApi.injectEndpoints({
@@ -80,14 +81,10 @@ describe("a remote page's first view rendered ahead of visits", () => {
 describe('a render drawn again only when its answers change', () => {
   it('gives the answers it was drawn from, and takes back an earlier render of the same answers', async () => {
     let cards = ['Pégase nuageux'];
-    let uptime = 1;
-    server.use(
-      http.get(apiUrl('/public/test-cards'), () => HttpResponse.json(cards)),
-      // The API's uptime moves between two visits; the page never shows it.
-      http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ uptime: uptime++ }))),
-    );
+    server.use(http.get(apiUrl('/public/test-cards'), () => HttpResponse.json(cards)));
     const config = { apiUrl: testApiUrl, productName: 'ZUnivers' };
-    const first = await renderPage('/catalogue', config, pagesModuleOf);
+    const siteWide = new SiteWideAnswers(30_000);
+    const first = await renderPage('/catalogue', config, pagesModuleOf, { siteWide });
     expect(first.answers).toContain('Pégase nuageux');
 
     const offered: string[] = [];
@@ -95,14 +92,78 @@ describe('a render drawn again only when its answers change', () => {
       offered.push(answers);
       return answers === first.answers ? first : undefined;
     };
-    // Same answers (the status's uptime aside): the earlier render, as it was.
-    await expect(renderPage('/catalogue', config, pagesModuleOf, reuse)).resolves.toBe(first);
+    // Same answers: the earlier render, as it was.
+    await expect(renderPage('/catalogue', config, pagesModuleOf, { reuse, siteWide })).resolves.toBe(first);
     // An answer changed: drawn again, with it.
     cards = ['Pégase nuageux', 'Longue-vue'];
-    const again = await renderPage('/catalogue', config, pagesModuleOf, reuse);
+    const again = await renderPage('/catalogue', config, pagesModuleOf, { reuse, siteWide });
     expect(again).not.toBe(first);
     expect(again.markup).toContain('<li>Longue-vue</li>');
     expect(offered).toEqual([first.answers, again.answers]);
+  });
+});
+
+/** The API's version the footer shows (React separates the text's parts by comments). */
+const apiVersionShown = (markup: string) => /API (?:<!-- -->)?([\d.]+)/.exec(markup)?.[1];
+
+describe('the site-wide answers a server keeps for its renders', () => {
+  const config = { apiUrl: testApiUrl, productName: 'ZUnivers' };
+  let asked: string[];
+  let uptime: number;
+  beforeEach(() => {
+    asked = [];
+    uptime = 1;
+    server.use(
+      http.get(apiUrl('/public/test-cards'), () => HttpResponse.json(['Pégase nuageux'])),
+      http.get(apiUrl('/app/settings'), () => {
+        asked.push('settings');
+        return HttpResponse.json(appSettingsFixture());
+      }),
+      // The API's uptime moves between two visits.
+      http.get(apiUrl('/app/status'), () => {
+        asked.push('status');
+        return HttpResponse.json(appStatusFixture({ applicationVersion: `1.${uptime}`, uptime: uptime++ }));
+      }),
+    );
+  });
+
+  it('asks them once while they are kept, and the renders of that time are alike', async () => {
+    let now = 0;
+    const siteWide = new SiteWideAnswers(30_000, () => now);
+    const first = await renderPage('/catalogue', config, pagesModuleOf, { siteWide });
+    expect(apiVersionShown(first.markup)).toBe('1.1');
+    now = 29_000;
+    const second = await renderPage('/catalogue', config, pagesModuleOf, { siteWide });
+    expect(asked).toEqual(['settings', 'status']);
+    expect(second.answers).toBe(first.answers);
+
+    // Past their time: asked again, and drawn from the new ones.
+    now = 30_000;
+    const third = await renderPage('/catalogue', config, pagesModuleOf, { siteWide });
+    expect(asked).toEqual(['settings', 'status', 'settings', 'status']);
+    expect(third.answers).not.toBe(first.answers);
+    expect(apiVersionShown(third.markup)).toBe('1.2');
+  });
+
+  it('asks them at every render without a keeper', async () => {
+    await renderPage('/catalogue', config, pagesModuleOf);
+    await renderPage('/catalogue', config, pagesModuleOf);
+    expect(asked).toEqual(['settings', 'status', 'settings', 'status']);
+  });
+
+  it('keeps no failed answer, and makes no HTML without them', async () => {
+    const siteWide = new SiteWideAnswers(30_000, () => 0);
+    server.use(
+      http.get(apiUrl('/app/settings'), () => HttpResponse.json({ code: 'X', message: 'x' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    await expect(renderPage('/catalogue', config, pagesModuleOf, { siteWide })).rejects.toThrow(
+      /site-wide answers did not come/,
+    );
+    // The next render asks again, and draws.
+    const drawn = await renderPage('/catalogue', config, pagesModuleOf, { siteWide });
+    expect(apiVersionShown(drawn.markup)).toBe('1.2');
   });
 });
 

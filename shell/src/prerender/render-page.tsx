@@ -10,6 +10,7 @@ import {
   appSettingsApi,
   baseApi,
   formatTitle,
+  getRuntimeConfig,
   makeStore,
   routeNameAt,
   routeTable,
@@ -22,6 +23,7 @@ import { App } from '../app/App';
 import { createShellRoutes } from '../app/shell-routes';
 import { remoteRoutePreloader } from '../features/navigation/model/route-preload';
 import { RemotePages } from '../remotes/remote-pages';
+import { SiteWideAnswers } from './site-wide-answers';
 
 /**
  * Whether `pathname` is a page whose first view is one player's (a profile and its tabs): rendered for each visit,
@@ -46,30 +48,31 @@ export interface RenderedPage {
 /** A render made earlier from these answers, if one was kept: used as it is instead of drawing the page again. */
 export type ReuseRender = (answers: string) => RenderedPage | undefined;
 
-type QueryEntries = [string, { endpointName?: string; data?: unknown } | undefined][];
+type QueryEntries = [string, { data?: unknown } | undefined][];
 
-/** The answers of a render's requests, in a stable order. The status's uptime counts seconds and is never shown. */
+/** The answers of a render's requests, in a stable order. */
 function serialisedAnswers(queries: QueryEntries): string {
-  const shown = queries
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, query]) => {
-      const data = query?.data;
-      if (query?.endpointName !== 'appStatus' || typeof data !== 'object' || data === null) return [key, data];
-      return [key, { ...data, uptime: undefined }];
-    });
-  return JSON.stringify(shown);
+  return JSON.stringify(queries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, query]) => [key, query?.data]));
+}
+
+/** How the renders of a server are made alike: what they take back, and the site-wide answers they share. */
+export interface RenderOptions {
+  reuse?: ReuseRender;
+  /** Without it, every render asks the site-wide answers. */
+  siteWide?: SiteWideAnswers;
 }
 
 /**
  * The markup of `url` (Chakra's styles inline, as `<style>` elements), no script: the shell's layout around the
  * remote's page, drawn from the answers of the page's first requests; and the page's title. The requests are always
- * made; `reuse` may give back a render drawn from the same answers (drawing is most of a render's cost).
+ * made, but the site-wide ones may be those `siteWide` keeps; `reuse` may give back a render drawn from the same
+ * answers (drawing is most of a render's cost).
  */
 export async function renderPage(
   url: string,
   runtimeConfig: Partial<RuntimeConfig>,
   pagesModuleOf: PagesModuleOf,
-  reuse?: ReuseRender,
+  { reuse, siteWide = new SiteWideAnswers(0) }: RenderOptions = {},
 ): Promise<RenderedPage> {
   setRuntimeConfig(runtimeConfig);
   const route = routeTable.find(({ name }) => name === routeNameAt(new URL(url, 'http://site.invalid').pathname));
@@ -85,11 +88,15 @@ export async function renderPage(
       store.dispatch,
     );
     // The settings too: the navigation and the page show what the game's active features open, as the app will.
-    await Promise.all([
+    const [siteWideAnswers] = await Promise.allSettled([
+      siteWide.of(getRuntimeConfig().apiUrl),
       remoteRoutePreloader(remotePages)(url),
-      store.dispatch(appSettingsApi.endpoints.appSettings.initiate()),
-      store.dispatch(appSettingsApi.endpoints.appStatus.initiate()),
     ]);
+    if (siteWideAnswers.status === 'rejected')
+      throw new Error(`the site-wide answers did not come (${String(siteWideAnswers.reason)})`);
+    const { settings, status } = siteWideAnswers.value;
+    await store.dispatch(appSettingsApi.util.upsertQueryData('appSettings', undefined, settings));
+    await store.dispatch(appSettingsApi.util.upsertQueryData('appStatus', undefined, status));
     // Without its data (API down, an unknown player, an error), no HTML rather than a spinner's or an error's.
     const queries = Object.entries(store.getState()[baseApi.reducerPath].queries);
     const unanswered = queries.filter(([, query]) => query?.status !== 'fulfilled').map(([key]) => key);
