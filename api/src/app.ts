@@ -7,6 +7,7 @@ import { registerPlugins } from './plugins';
 import { registerAreas } from './areas';
 import { resolveSignedInPlayer } from './areas/players/signed-in-player';
 import { settleKeptAnswers } from './lib/kept-answers';
+import { validatorsByPart } from './lib/validator-compilers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = false, jwks }: AppOp
         .send({ code: 'INVALID_REQUEST', message: `Requête invalide : ${error.message}` });
     },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: validatorsByPart() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
   app.decorate('startedAt', Date.now());
