@@ -17,6 +17,7 @@ export interface WorldTotals {
   corporations: number;
   corporationMembers: number;
   tickets: number;
+  luckyLinks: number;
   scratchedTickets: number;
   openOffers: number;
   trades: number;
@@ -42,6 +43,7 @@ export async function worldTotals(db: Db): Promise<WorldTotals> {
     (select count(*) from corporation_members)::bigint as "corporationMembers",
     (select count(*) from tickets)::bigint as "tickets",
     (select count(*) from tickets where scratched_at is not null)::bigint as "scratchedTickets",
+    (select count(*) from lucky_links)::bigint as "luckyLinks",
     (select count(*) from trade_offers where status = 'OPEN')::bigint as "openOffers",
     (select count(*) from trades)::bigint as "trades",
     (select coalesce(sum(health), 0) from bosses)::bigint as "bossHealth",
