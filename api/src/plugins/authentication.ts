@@ -80,11 +80,10 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     const issuer = issuerOf(config.identityProviderUrl);
     app.decorateRequest('userName', undefined);
     app.decorateRequest('subject', undefined);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       // The provider's own endpoints (userinfo, revocation) check their tokens themselves.
       if (!header || request.url.startsWith(`${realmPath}/`)) return;
-      reply.header('WWW-Authenticate', 'Bearer');
       const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
       if (!token) throw unauthorized('INVALID_TOKEN', 'En-tête Authorization invalide : « Bearer <jeton> » attendu');
       let verified;

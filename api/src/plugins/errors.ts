@@ -6,12 +6,14 @@ import { databaseUnavailableBody, isDatabaseUnavailable } from '../lib/database-
 /**
  * Every refusal is `{code, message}`. Bad input is a 400 (never a 500); an unknown route or resource a 404; a
  * database out of reach a 503 (the pool reconnects by itself when it is back); only a real fault is a 500, logged,
- * with no internal detail sent to the client.
+ * with no internal detail sent to the client. A 401 says how to sign in (`WWW-Authenticate: Bearer`), whether the
+ * token was missing or refused.
  */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       if (error instanceof ApiError) {
+        if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
         return reply.status(error.statusCode).send({ code: error.code, message: error.message });
       }
       if (error.validation) {

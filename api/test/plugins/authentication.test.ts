@@ -2,8 +2,14 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import crypto from 'node:crypto';
 import { createLocalJWKSet, errors, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { corporations, corporationMembers, tradeOffers, users } from '../../src/db/schema';
+import { inventories } from '../../src/areas/players/players-schema';
+import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
+import { operationsOf, plausibleRequest, type OpenApiDocument } from '../support/malformed-requests';
 import { useTestApp } from '../support/test-app';
+import { insertTestPlayer, type TestPlayer } from '../support/test-players';
+import { worldTotals } from '../support/world-totals';
 
 // A key of our own stands in for the identity provider's: the API is given its public half as the JWKS.
 /** jose's key type, whatever the runtime calls it. */
@@ -201,5 +207,126 @@ describe('bearer tokens', () => {
   it('refuses a bad token even on a public route, so the site signs the player out', async () => {
     const response = await t.app.inject({ url: '/public/pack', headers: { authorization: 'Bearer abc.def' } });
     assert.equal(response.statusCode, 401);
+  });
+});
+
+describe('the authorization matrix of the write routes', () => {
+  /** The tokens no write route may take, each as an intruder would try it. */
+  async function intruderTokens(): Promise<Record<string, string | undefined>> {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { iss: issuer, aud: 'zunivers-api', azp: 'zunivers-web', preferred_username: 'joueur.test' };
+    const hs256 = await new SignJWT({ preferred_username: 'joueur.test', azp: 'zunivers-web', sub: 'dev-joueur.test' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })
+      .setIssuer(issuer)
+      .setAudience('zunivers-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(JSON.stringify(keys.public)));
+    return {
+      'no token': undefined,
+      'an expired token': `Bearer ${await token({ expiresIn: now - 60 })}`,
+      "another issuer's token": `Bearer ${await token({ issuer: 'http://evil.example/realms/zunivers' })}`,
+      "another service's token": `Bearer ${await token({ audience: 'other-api', azp: 'other-client' })}`,
+      'a token signed by another key': `Bearer ${await token({ key: otherKey })}`,
+      'an unsigned token (alg: none)': `Bearer ${b64({ alg: 'none', typ: 'at+jwt' })}.${b64({ ...claims, sub: 'dev-joueur.test', iat: now, exp: now + 300 })}.`,
+      'an HS256 token signed with the public key': `Bearer ${hs256}`,
+      'a token without a subject': `Bearer ${await token({ subject: null })}`,
+    };
+  }
+
+  it('lets no write route through with no token or a bad one, and changes nothing', async () => {
+    const writes = operationsOf(t.app.swagger() as unknown as OpenApiDocument).filter(
+      ({ method, signed }) => signed && method !== 'GET',
+    );
+    assert.ok(writes.length >= 15, `${writes.length} signed writes documented`);
+    const before = await worldTotals(t.database.db);
+    const through: string[] = [];
+    for (const operation of writes) {
+      for (const [kind, authorization] of Object.entries(await intruderTokens())) {
+        const request = plausibleRequest(operation, authorization, `${operation.method} ${operation.path}`);
+        const response = await t.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          payload: request.payload,
+        });
+        if (response.statusCode !== 401 || response.headers['www-authenticate'] !== 'Bearer')
+          through.push(`${operation.method} ${operation.path} with ${kind}: ${response.statusCode} ${response.body}`);
+      }
+    }
+    assert.deepEqual(through, []);
+    assert.deepEqual(await worldTotals(t.database.db), before);
+  });
+
+  describe("another player's token on someone else's resource", () => {
+    /** A player of the test's own and a valid token naming them (their chat id as the subject). */
+    async function signedPlayer(balance = 30_000) {
+      const player = await insertTestPlayer(t.database.db, 'NORMAL', { currencies: { balance } });
+      const [user] = await t.database.db
+        .select({ discordId: users.discordId })
+        .from(users)
+        .where(eq(users.discordUserName, player.name));
+      const authorization = `Bearer ${await token({ userName: player.name, subject: user!.discordId })}`;
+      return { ...player, authorization };
+    }
+    type Signed = TestPlayer & { authorization: string };
+    const write = (who: Signed, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { authorization: who.authorization }, ...(payload ? { payload } : {}) });
+
+    async function refusedAndUnchanged(attempt: () => Promise<{ statusCode: number; body: string }>) {
+      const before = await worldTotals(t.database.db);
+      const response = await attempt();
+      assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${response.statusCode} ${response.body}`);
+      assert.deepEqual(await worldTotals(t.database.db), before);
+    }
+
+    it("cannot withdraw nor buy as its seller another player's market offer", async () => {
+      const [seller, intruder] = [await signedPlayer(0), await signedPlayer()];
+      const card = (await loadCatalogue(t.database.db)).items.find((item) => item.isTradable && item.effect === null);
+      await t.database.db.insert(inventories).values({
+        id: crypto.randomUUID(),
+        userId: seller.userId,
+        ruleSet: 'NORMAL',
+        itemId: card!.id,
+        shinyLevel: 0,
+        upgradeLevel: 0,
+        quantity: 1,
+      });
+      const offer = await write(seller, 'POST', '/public/market', { itemId: card!.id, shinyLevel: 0, price: 300 });
+      assert.equal(offer.statusCode, 200, offer.body);
+      const offerId = offer.json().id as string;
+
+      await refusedAndUnchanged(() => write(intruder, 'DELETE', `/public/market/${offerId}`));
+      // Nor buy one's own offer.
+      await refusedAndUnchanged(() => write(seller, 'POST', `/public/market/${offerId}/accept`));
+      const [row] = await t.database.db.select().from(tradeOffers).where(eq(tradeOffers.id, offerId));
+      assert.equal(row?.status, 'OPEN');
+    });
+
+    it("cannot act as the PDG of another player's corporation, member or not", async () => {
+      const [founder, member, outsider] = [await signedPlayer(), await signedPlayer(), await signedPlayer()];
+      const name = `Matrice ${crypto.randomUUID().slice(0, 8)}`;
+      const founded = await write(founder, 'POST', '/public/corporation', { name, description: 'Les nôtres' });
+      assert.equal(founded.statusCode, 200, founded.body);
+      const id = founded.json().id as string;
+      await t.database.db.update(corporations).set({ balance: 50_000 }).where(eq(corporations.id, id));
+      assert.equal((await write(member, 'POST', `/public/corporation/${id}/join`)).statusCode, 200);
+
+      for (const intruder of [member, outsider]) {
+        await refusedAndUnchanged(() => write(intruder, 'POST', '/public/corporation/bonus/LOOT'));
+        await refusedAndUnchanged(() => write(intruder, 'POST', `/public/corporation/transfer/${intruder.name}`));
+        await refusedAndUnchanged(() => write(intruder, 'PATCH', '/public/corporation', { description: 'À nous' }));
+      }
+      const [corporation] = await t.database.db.select().from(corporations).where(eq(corporations.id, id));
+      assert.deepEqual([corporation?.description, corporation?.balance], ['Les nôtres', 50_000]);
+      const roles = await t.database.db
+        .select({ userId: corporationMembers.userId, role: corporationMembers.role })
+        .from(corporationMembers)
+        .where(eq(corporationMembers.corporationId, id));
+      assert.deepEqual(Object.fromEntries(roles.map(({ userId, role }) => [userId, role])), {
+        [founder.userId]: 'ADMIN',
+        [member.userId]: 'MEMBER',
+      });
+    });
   });
 });

@@ -296,6 +296,32 @@ interface Draft {
   rawBody?: { payload: string; contentType: string };
 }
 
+/** The request of `operation` made of `parts`, with what the draft sets (headers, token, a raw body). */
+function requestOf(operation: Operation, parts: Parts, draft: Draft, fault: string): MalformedRequest {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => parts.path[name] ?? 'x');
+  const query = parts.query.map(([name, value]) => `${name}=${value}`).join('&');
+  const headers = { ...draft.headers };
+  if (draft.token) headers.authorization = draft.token;
+  let payload: string | undefined;
+  if (draft.rawBody) {
+    payload = draft.rawBody.payload;
+    headers['content-type'] = draft.rawBody.contentType;
+  } else if (operation.method !== 'GET' && parts.body) {
+    payload = JSON.stringify(parts.body);
+    headers['content-type'] = 'application/json';
+  }
+  return { operation, fault, method: operation.method, url: query ? `${path}?${query}` : path, headers, payload };
+}
+
+/**
+ * A well-formed request of `operation` (values its schemas take, ids that exist nowhere) carrying `authorization`:
+ * whatever refuses it, it is not its form.
+ */
+export function plausibleRequest(operation: Operation, authorization: string | undefined, seed: string) {
+  const prng = createPrng(seed);
+  return requestOf(operation, plausibleParts(operation, prng), { headers: {}, token: authorization }, 'none');
+}
+
 /**
  * `count` malformed requests spread evenly over `operations` (in turn), drawn from `seed`. Half of them carry the
  * valid token (the fault is then elsewhere), the other half none, unless the fault is the token.
@@ -311,18 +337,6 @@ export function* malformedRequests(
     const parts = plausibleParts(operation, prng);
     const draft: Draft = { headers: {}, token: prng.chance(0.5) ? tokens.valid : undefined };
     const fault = prng.pick(faultsByOperation[index % operations.length]!)(parts, prng, draft);
-    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => parts.path[name] ?? 'x');
-    const query = parts.query.map(([name, value]) => `${name}=${value}`).join('&');
-    const headers = { ...draft.headers };
-    if (draft.token) headers.authorization = draft.token;
-    let payload: string | undefined;
-    if (draft.rawBody) {
-      payload = draft.rawBody.payload;
-      headers['content-type'] = draft.rawBody.contentType;
-    } else if (operation.method !== 'GET' && parts.body) {
-      payload = JSON.stringify(parts.body);
-      headers['content-type'] = 'application/json';
-    }
-    yield { operation, fault, method: operation.method, url: query ? `${path}?${query}` : path, headers, payload };
+    yield requestOf(operation, parts, draft, fault);
   }
 }
