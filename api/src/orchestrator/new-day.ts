@@ -35,7 +35,7 @@ import { loadCatalogue } from './catalogue-loader';
 import { playPlayerDailyTurn } from './player-daily-turn';
 import { dailyTurnSteps } from './daily-turn-rules';
 import { nextHardcoreSeason } from '../engine/hardcore-rules';
-import { setWorldDate } from '../areas/world/world-clock';
+import { advanceWorldDate } from '../areas/world/world-clock';
 import { hardcoreSeasons } from '../areas/world/world-schema';
 import { addDays, dailyTurnInstant, type WorldDate } from '../engine/world-rules';
 
@@ -63,11 +63,19 @@ export interface NewDayReport {
   giveawaysOpened: number;
 }
 
+/** Another daily turn moved the world from that day first (two turns started together): this one plays nothing. */
+export class DailyTurnAlreadyPlayed extends Error {
+  constructor(readonly today: WorldDate) {
+    super(`the daily turn of ${today} is already played`);
+  }
+}
+
 export async function playNewDay(db: Db, yesterday: WorldDate): Promise<NewDayReport> {
   const today = addDays(yesterday, 1);
   const now = dailyTurnInstant(today);
   const steps = dailyTurnSteps(today);
-  await setWorldDate(db, today);
+  // One turn a day: of turns started together from the same day, the one that moves the date plays it.
+  if (!(await advanceWorldDate(db, yesterday, today))) throw new DailyTurnAlreadyPlayed(today);
   // Before the players' turns, which close the runs of a season that is over.
   const hardcoreSeasonBegun = await beginHardcoreSeason(db, today);
 

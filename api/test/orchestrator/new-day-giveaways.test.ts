@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Giveaway, GiveawayList, GiveawayPlayer } from '@zu/shared-contract';
-import { playNewDay } from '../../src/orchestrator/new-day';
+import { DailyTurnAlreadyPlayed, playNewDay } from '../../src/orchestrator/new-day';
 import { drawDueGiveaways, enterGiveaway } from '../../src/areas/giveaways/giveaway-repository';
 import { drawGiveawayWinners, giveawayCurrencies, giveawayDrawSeed } from '../../src/areas/giveaways/giveaway-rules';
 import { giveawayEntries, giveaways } from '../../src/areas/giveaways/giveaway-schema';
@@ -65,9 +65,10 @@ describe("the daily turn's giveaways", () => {
     const before = await currenciesOf(db, moneyPlayers);
 
     const first = await playNewDay(db, today);
-    const again = await playNewDay(db, today);
+    // The same day's turn again (as when two were started together): refused, nothing drawn twice.
+    await assert.rejects(() => playNewDay(db, today), DailyTurnAlreadyPlayed);
+    assert.equal(await drawDueGiveaways(db, 'NORMAL', addDays(today, 1)), 0);
     assert.ok(first.giveawaysDrawn >= 2, `${first.giveawaysDrawn} drawn`);
-    assert.equal(again.giveawaysDrawn, 0);
 
     const [drawn] = await db.select().from(giveaways).where(eq(giveaways.id, money.id));
     assert.ok(drawn?.drawnAt);

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { findPlayerAccount } from '../players/players-queries';
 import { readWorldDate, worldInstant } from '../world/world-clock';
 import { chatCommands, chatCommandUsage } from '../../orchestrator/chat-commands';
-import { playNewDay } from '../../orchestrator/new-day';
+import { DailyTurnAlreadyPlayed, playNewDay } from '../../orchestrator/new-day';
 import { expireLuckyLink } from '../lucky/lucky-repository';
 
 const PlayResult = Type.Object({
@@ -36,14 +36,19 @@ export async function devPlayRoutes(fastify: FastifyInstance) {
           command: Type.String({ minLength: 1, maxLength: 32 }),
           args: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 5 }),
         }),
-        response: { 200: PlayResult, 400: ErrorBody, 404: ErrorBody },
+        response: { 200: PlayResult, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
       },
     },
     async (request) => {
       const { player, ruleSet, command, args } = request.body;
       const today = await readWorldDate(app.db);
       if (command === 'new-day') {
-        return { player, ruleSet, worldDate: today, command, outcome: await playNewDay(app.db, today) };
+        try {
+          return { player, ruleSet, worldDate: today, command, outcome: await playNewDay(app.db, today) };
+        } catch (error) {
+          if (!(error instanceof DailyTurnAlreadyPlayed)) throw error;
+          throw new ApiError(409, 'DAILY_TURN_ALREADY_PLAYED', 'Le tour de ce jour est déjà joué.');
+        }
       }
       const chatCommand = chatCommands[command];
       if (!chatCommand && command !== 'expire-lucky-link') {

@@ -21,6 +21,19 @@ export async function setWorldDate(db: Db, today: WorldDate): Promise<void> {
   await db.insert(worldClock).values({ id: 1, today }).onConflictDoUpdate({ target: worldClock.id, set: { today } });
 }
 
+/**
+ * Moves the world from `yesterday` to `today` if it is still on `yesterday` (one statement: of turns started at once,
+ * in one process or several, one moves it). False when another turn moved it first.
+ */
+export async function advanceWorldDate(db: Db, yesterday: WorldDate, today: WorldDate): Promise<boolean> {
+  const moved = await db
+    .insert(worldClock)
+    .values({ id: 1, today })
+    .onConflictDoUpdate({ target: worldClock.id, set: { today }, setWhere: eq(worldClock.today, yesterday) })
+    .returning({ id: worldClock.id });
+  return moved.length === 1;
+}
+
 /** The instant an action played now happens at in the world: the world's day, the wall clock's time of day. */
 export function worldInstant(today: WorldDate, wallClock: Date = new Date()): Date {
   const { hour, minute, second } = parisTimeOf(wallClock);

@@ -20,6 +20,7 @@ import { hardcoreSeasonLengthDays } from '../../../src/engine/hardcore-rules';
 import { readWorldDate, setWorldDate } from '../../../src/areas/world/world-clock';
 import { addDays } from '../../../src/engine/world-rules';
 import { actionLog, hardcoreRuns, hardcoreSeasons } from '../../../src/areas/world/world-schema';
+import { DailyTurnAlreadyPlayed, playNewDay } from '../../../src/orchestrator/new-day';
 import { useTestApp } from '../../support/test-app';
 
 const t = useTestApp({ devTools: true });
@@ -349,6 +350,31 @@ describe('lrlien: the ticket link', () => {
     const refused = await play('expire-lucky-link', [], 'joueur.test', 'HARDCORE');
     assert.equal(refused.statusCode, 404);
     assert.equal(refused.json().code, 'LUCKY_LINK_NOT_FOUND');
+  });
+});
+
+describe('daily turns started together', () => {
+  it('play each day once: of turns from the same day, one plays it and the others are refused', async () => {
+    await setWorldDate(t.app.db, '2026-11-20');
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => playNewDay(t.app.db, '2026-11-20')));
+    assert.equal(outcomes.filter(({ status }) => status === 'fulfilled').length, 1);
+    for (const outcome of outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected'))
+      assert.ok(outcome.reason instanceof DailyTurnAlreadyPlayed, String(outcome.reason));
+    assert.equal(await readWorldDate(t.app.db), '2026-11-21');
+  });
+
+  it('new-day requests at once: never one day twice, a refusal is 409 {code, message}', async () => {
+    await setWorldDate(t.app.db, '2026-11-22');
+    const responses = await Promise.all(Array.from({ length: 2 }, () => play('new-day')));
+    const played = responses.filter(({ statusCode }) => statusCode === 200).map((r) => r.json().outcome.today);
+    const refused = responses.filter(({ statusCode }) => statusCode !== 200);
+    for (const response of refused) {
+      assert.equal(response.statusCode, 409, response.body);
+      assert.equal(response.json().code, 'DAILY_TURN_ALREADY_PLAYED');
+    }
+    // A request that read the day after another's turn plays the next day: never one day twice.
+    assert.deepEqual(played.sort(), ['2026-11-23', '2026-11-24'].slice(0, played.length));
+    assert.equal(await readWorldDate(t.app.db), addDays('2026-11-22', played.length));
   });
 });
 
