@@ -27,4 +27,5 @@ export * from '../areas/giveaways/giveaway-schema';
 export * from '../areas/live/live-schema';
 export * from '../areas/boss/boss-schema';
 export * from '../lib/kept-answers-schema';
+export * from '../lib/rate-limit-counters-schema';
 export * from './seed-info-schema';

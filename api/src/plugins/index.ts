@@ -28,7 +28,9 @@ export async function registerPlugins(
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(rateLimitsPlugin, { limits: config.rateLimits });
+  // On PostgreSQL the API may run as several processes: the limits that must hold across them count in the database.
+  const sharedDb = options.database.kind === 'postgres' ? options.database.db : undefined;
+  await app.register(rateLimitsPlugin, { limits: config.rateLimits, db: sharedDb });
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(corsPlugin, { config });

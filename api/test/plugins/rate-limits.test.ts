@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, productionRateLimits } from '../../src/config';
@@ -10,6 +10,12 @@ import { luckyLinks, tickets } from '../../src/areas/lucky/lucky-schema';
 import { noReward } from '../../src/areas/lucky/lucky-rules';
 import { users } from '../../src/areas/players/players-schema';
 import { readWorldDate } from '../../src/areas/world/world-clock';
+import { rateLimitCounters } from '../../src/lib/rate-limit-counters-schema';
+import { countersStore, deleteEndedCounters } from '../../src/plugins/rate-limit-store';
+import { createPostgresDatabase, dropPostgresDatabase } from '../support/postgres-databases';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { postgresTemplateName, withDatabase } from '../support/template';
+import { eq, sql } from 'drizzle-orm';
 
 const limit = 3;
 const t = useTestApp({
@@ -161,5 +167,82 @@ describe('rate limits', () => {
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the counters shared through the database', () => {
+  const count = (store: ReturnType<typeof newStoreChild>, key: string) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, limit),
+    );
+  function newStoreChild() {
+    const Store = countersStore(t.database.db, () => true);
+    return new Store({}).child({ routeInfo: { url: '/public/test', method: 'POST' } } as never);
+  }
+
+  it('counts a key within its window, and starts again once the window ended', async () => {
+    const store = newStoreChild();
+    const key = `adresse-${randomUUID()}`;
+    assert.deepEqual([(await count(store, key)).current, (await count(store, key)).current], [1, 2]);
+    const third = await count(store, key);
+    assert.equal(third.current, 3);
+    assert.ok(third.ttl > 0 && third.ttl <= 60_000, `ttl ${third.ttl}`);
+    const stored = `POST /public/test|${key}`;
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ windowEnds: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, stored));
+    assert.equal((await count(store, key)).current, 1, 'a new window');
+    // Counters of windows ended long ago are deleted; a live one stays.
+    await t.database.db
+      .update(rateLimitCounters)
+      .set({ windowEnds: sql`now() - interval '1 hour'` })
+      .where(eq(rateLimitCounters.key, stored));
+    const live = `adresse-${randomUUID()}`;
+    await count(store, live);
+    await deleteEndedCounters(t.database.db);
+    const left = await t.database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    assert.ok(!left.some((row) => row.key === stored));
+    assert.ok(left.some((row) => row.key === `POST /public/test|${live}`));
+  });
+});
+
+// Two API processes (src/server.ts) on one PostgreSQL database: PGlite is one process's own database, so the pass on
+// PGlite skips it, and says so.
+const serverUrl = process.env.DATABASE_URL;
+const skip = serverUrl ? false : 'DATABASE_URL is unset: limits across processes need PostgreSQL';
+
+describe('rate limits across two API processes', { skip, timeout: 600_000 }, () => {
+  const name = `zu_limits_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const servers: SpawnedServer[] = [];
+  before(async () => {
+    await createPostgresDatabase(serverUrl!, name, postgresTemplateName);
+    const env = { DATABASE_URL: withDatabase(serverUrl!, name), RATE_LIMIT_WRITES: '5', RATE_LIMIT_CARD_DETAIL: '5' };
+    servers.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
+  });
+  after(async () => {
+    for (const server of servers) server.cleanup();
+    await dropPostgresDatabase(serverUrl!, name);
+  });
+
+  const statusesOf = async (send: (server: SpawnedServer) => Promise<Response>) => {
+    const statuses: number[] = [];
+    // In turn, one process then the other: one client spreading its requests over both.
+    for (let i = 0; i < 6; i++) statuses.push((await send(servers[i % 2]!)).status);
+    return statuses;
+  };
+
+  it('holds the write limit over both: the sixth write of a minute is refused, whichever process gets it', async () => {
+    const statuses = await statusesOf((server) =>
+      fetch(`http://127.0.0.1:${server.port}/public/lucky/${randomUUID()}`, { method: 'POST' }),
+    );
+    assert.deepEqual(statuses, [404, 404, 404, 404, 404, 429]);
+  });
+
+  it('counts what only slows a reader down (a card detail) in each process', async () => {
+    const statuses = await statusesOf((server) =>
+      fetch(`http://127.0.0.1:${server.port}/public/item/carte-qui-n-existe-pas`),
+    );
+    assert.ok(!statuses.includes(429), statuses.join(', '));
   });
 });

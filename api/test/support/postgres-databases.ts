@@ -20,6 +20,11 @@ export function createPostgresDatabase(url: string, name: string, template?: str
   return onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
 }
 
+/** Drops `name` on the server `url` reaches, whoever is still connected to it. */
+export function dropPostgresDatabase(url: string, name: string): Promise<void> {
+  return onServer(url, `drop database if exists ${name} with (force)`);
+}
+
 /**
  * A new database named after `prefix` (and this process, so parallel test files never meet), opened with
  * `poolSize` connections; closing the handle drops the database.
@@ -36,7 +41,7 @@ export async function openOwnPostgresDatabase(
     ...handle,
     close: async () => {
       await handle.close();
-      await onServer(url, `drop database if exists ${name} with (force)`);
+      await dropPostgresDatabase(url, name);
     },
   };
 }

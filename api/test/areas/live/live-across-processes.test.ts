@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { listenerApplicationName } from '../../../src/db/notification-listener';
 import { openLiveStream } from '../../support/live-stream';
-import { createPostgresDatabase } from '../../support/postgres-databases';
+import { createPostgresDatabase, dropPostgresDatabase } from '../../support/postgres-databases';
 import { spawnServer, type SpawnedServer } from '../../support/spawn-server';
 import { postgresTemplateName, withDatabase } from '../../support/template';
 
@@ -42,10 +42,7 @@ describe('the live channel across two API processes', { skip, timeout: 600_000 }
     await admin?.end();
     listening?.cleanup();
     acting?.cleanup();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await dropPostgresDatabase(serverUrl!, name);
   });
 
   const play = async (server: SpawnedServer, player: string) => {
