@@ -1,11 +1,12 @@
 // Leaderboard positions, rebuilt in one pass over the entries and swapped in whole. Reading a position or a page
 // is then an index lookup, whatever the number of players; ranking on each request would sort every player.
 // Readers never wait for the rebuild: the new table is filled aside and only the rename takes a (short) lock.
-import { sql } from 'drizzle-orm';
+import { max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ruleSets, type RuleSet } from '../../engine/rule-sets';
 import { publishLiveChanges } from '../live/live-publish';
 import type { LeaderboardType } from './leaderboards-rules';
+import { leaderboardRefreshes } from './leaderboards-schema';
 
 /**
  * Same order and the same entrants as the engine's rankLeaderboard: only scores above zero, then score, tie-breaker
@@ -48,19 +49,32 @@ export interface RefreshOptions {
    * transaction. The running API does; the seed, which is no live change, does not.
    */
   announce?: boolean;
+  /**
+   * Skip the rebuild when the positions were rebuilt less than this long before `now` (by another process: several
+   * API processes on one database then rebuild once an interval between them, not once each).
+   */
+  unlessRebuiltWithinMs?: number;
 }
 
-/** Rebuilds every position; false when another process is already doing it (then its result will do). */
+/**
+ * Rebuilds every position; false when another process is already doing it (then its result will do) or rebuilt
+ * them within `unlessRebuiltWithinMs`.
+ */
 export async function refreshLeaderboardPositions(
   db: Db,
   now: Date,
-  { announce = false }: RefreshOptions = {},
+  { announce = false, unlessRebuiltWithinMs }: RefreshOptions = {},
 ): Promise<boolean> {
   const refreshed = await db.transaction(async (tx) => {
     const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${refreshLockKey}) as locked`)) as unknown as {
       rows: { locked: boolean }[];
     };
     if (!lock.rows[0]?.locked) return false;
+    if (unlessRebuiltWithinMs !== undefined) {
+      // Read under the lock: a rebuild that committed before it was taken is seen.
+      const [last] = await tx.select({ at: max(leaderboardRefreshes.refreshedAt) }).from(leaderboardRefreshes);
+      if (last?.at && now.getTime() - last.at.getTime() < unlessRebuiltWithinMs) return false;
+    }
     await tx.execute(sql`drop table if exists leaderboard_positions_next`);
     await tx.execute(sql`create table leaderboard_positions_next (like leaderboard_positions including defaults)`);
     await tx.execute(fillNewTable);

@@ -1,6 +1,8 @@
 // Keeps the leaderboard positions fresh while the API runs: rebuilds one at a time, every `intervalSeconds`, or less
 // often when a rebuild takes long. Scores change with every action; positions follow within one delay (see
-// nextRefreshDelayMs) plus the rebuild's own time. Each rebuild announces the boards whose positions moved.
+// nextRefreshDelayMs) plus the rebuild's own time. Each rebuild announces the boards whose positions moved. Several
+// API processes on one database rebuild once an interval between them: a process skips its turn when another
+// rebuilt within nine tenths of the interval (the tenth absorbs the timers' drift).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { refreshLeaderboardPositions } from './leaderboard-positions';
@@ -27,7 +29,7 @@ export function startLeaderboardRefresher(
   intervalSeconds: number,
   log: FastifyBaseLogger,
   refresh: (db: Db, now: Date) => Promise<unknown> = (db, now) =>
-    refreshLeaderboardPositions(db, now, { announce: true }),
+    refreshLeaderboardPositions(db, now, { announce: true, unlessRebuiltWithinMs: intervalSeconds * 900 }),
 ): Refresher {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

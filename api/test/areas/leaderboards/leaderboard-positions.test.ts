@@ -100,4 +100,13 @@ describe('leaderboard positions', () => {
     assert.ok(results.includes(true));
     assert.equal((await positionsOf('GLOBAL')).length, 10);
   });
+
+  it('skips a rebuild within the given time of the last one, whichever process made it', async () => {
+    const at = (seconds: number) => new Date(now.getTime() + 3_600_000 + seconds * 1000);
+    assert.equal(await refreshLeaderboardPositions(db, at(0)), true);
+    const unlessRebuiltWithinMs = 9_000;
+    assert.equal(await refreshLeaderboardPositions(db, at(5), { unlessRebuiltWithinMs }), false);
+    assert.equal(await refreshLeaderboardPositions(db, at(9), { unlessRebuiltWithinMs }), true);
+    assert.equal(await refreshLeaderboardPositions(db, at(12), { unlessRebuiltWithinMs }), false);
+  });
 });
