@@ -6,17 +6,16 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { corporations } from '../../src/areas/corporations/corporations-schema';
-import { tickets } from '../../src/areas/lucky/lucky-schema';
-import { noReward } from '../../src/areas/lucky/lucky-rules';
 import { placeWidth } from '../../src/areas/place/place-rules';
 import { inventories } from '../../src/areas/players/players-schema';
-import { shopEntries } from '../../src/areas/shop/shop-schema';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import { insertGiveaway } from '../areas/giveaways/giveaway-fixtures';
 import { profileActionsOf } from '../support/profile-actions';
 import { insertTestPlayer, type TestPlayer, type TestPlayerOptions } from '../support/test-players';
+import { insertShopEntry } from '../support/shop-fixtures';
+import { giveTicket } from '../support/ticket-fixtures';
 import { useSignedTestApp } from '../support/test-tokens';
 import { worldTotals, type WorldTotals } from '../support/world-totals';
 
@@ -183,7 +182,7 @@ const scenarios: RaceScenario[] = [
     repeatAnswersAlike: true,
     async prepare() {
       const who = await player();
-      await giveTicket(who);
+      await giveTicket(db(), who, 'LUCKY_RAYOU', { balance: 300 });
       return send(who, 'POST', '/public/lucky/link');
     },
   },
@@ -191,7 +190,7 @@ const scenarios: RaceScenario[] = [
     name: 'POST /public/lucky/{ticketId}',
     async prepare() {
       const who = await player();
-      const ticketId = await giveTicket(who);
+      const ticketId = await giveTicket(db(), who, 'LUCKY_RAYOU', { balance: 300 });
       const link = await (await send(who, 'POST', '/public/lucky/link'))();
       assert.equal(link.statusCode, 200, link.body);
       // Whoever holds the link scratches: no sign-in.
@@ -199,26 +198,6 @@ const scenarios: RaceScenario[] = [
     },
   },
 ];
-
-/** An unscratched ticket of `who`'s, giving 300 ZUMonnaie. */
-async function giveTicket(who: TestPlayer): Promise<string> {
-  const id = randomUUID();
-  await db()
-    .insert(tickets)
-    .values({
-      id,
-      userId: who.userId,
-      ruleSet: 'NORMAL',
-      type: 'LUCKY_RAYOU',
-      reward: { ...noReward, balance: 300 },
-      source: 'CALENDAR',
-      grantedAt: new Date('2026-10-01T10:00:00Z'),
-      scratchedAt: null,
-      jackpotWon: 0,
-      linkCode: null,
-    });
-  return id;
-}
 
 function difference(after: WorldTotals, before: WorldTotals): WorldTotals {
   return Object.fromEntries(
@@ -240,17 +219,7 @@ const described = (responses: Response[]) => responses.map((r) => `${r.statusCod
 
 describe('every write route fired at once', () => {
   before(async () => {
-    const [latest] = await db()
-      .select()
-      .from(shopEntries)
-      .where(eq(shopEntries.ruleSet, 'NORMAL'))
-      .orderBy(desc(shopEntries.beginDate))
-      .limit(1);
-    assert.ok(latest, 'the seed has a current batch');
-    shopEntryId = randomUUID();
-    await db()
-      .insert(shopEntries)
-      .values({ ...latest, id: shopEntryId, price: 300, initialStock: 1_000, currentStock: 1_000 });
+    shopEntryId = (await insertShopEntry(db(), { price: 300, stock: 1_000 })).id;
     giveawayId = (await insertGiveaway(db(), 'NORMAL', 1)).id;
     const canvas = (await t.app.inject({ url: '/public/place' })).rawPayload;
     for (let at = canvas.length - 1; at >= 0 && blankPixels.length < 3 * (1 + 1 + crowd); at--)

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { and, count, eq, isNotNull, ne, sum } from 'drizzle-orm';
 import { jackpots, luckyLinks, tickets } from '../../../src/areas/lucky/lucky-schema';
-import { noReward } from '../../../src/areas/lucky/lucky-rules';
 import { inventories, playerCounters } from '../../../src/areas/players/players-schema';
 import { items } from '../../../src/areas/catalogue/catalogue-schema';
 import { readWorldDate } from '../../../src/areas/world/world-clock';
@@ -15,30 +14,14 @@ import type { RuleSet } from '../../../src/engine/rule-sets';
 import { addDays } from '../../../src/engine/world-rules';
 import { profileActionsOf } from '../../support/profile-actions';
 import type { TestPlayer } from '../../support/test-players';
+import { giveTicket as giveTicketOf } from '../../support/ticket-fixtures';
 import { useSignedTestApp } from '../../support/test-tokens';
 
 const t = useSignedTestApp();
 const { db, createPlayer, account, headersOf } = profileActionsOf(t);
 
-/** Gives the player an unscratched ticket (no link yet) with that reward; returns its id. */
-async function giveTicket(player: TestPlayer, type: TicketType, reward: Partial<TicketReward> = {}) {
-  const id = randomUUID();
-  await db()
-    .insert(tickets)
-    .values({
-      id,
-      userId: player.userId,
-      ruleSet: player.ruleSet,
-      type,
-      reward: { ...noReward, ...reward },
-      source: 'CALENDAR',
-      grantedAt: new Date('2026-10-01T10:00:00Z'),
-      scratchedAt: null,
-      jackpotWon: 0,
-      linkCode: null,
-    });
-  return id;
-}
+const giveTicket = (player: TestPlayer, type: TicketType, reward: Partial<TicketReward> = {}) =>
+  giveTicketOf(db(), player, type, reward);
 
 async function makeLink(player: TestPlayer) {
   return t.app.inject({

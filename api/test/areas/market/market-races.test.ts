@@ -4,13 +4,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { and, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import { inventories, playerAccounts } from '../../../src/areas/players/players-schema';
 import { shopEntries } from '../../../src/areas/shop/shop-schema';
 import { tradeOffers } from '../../../src/areas/market/market-schema';
 import { dailyTradeLimit } from '../../../src/areas/market/market-rules';
 import { loadCatalogue } from '../../../src/orchestrator/catalogue-loader';
 import { insertTestPlayer, type TestPlayer } from '../../support/test-players';
+import { insertShopEntry } from '../../support/shop-fixtures';
 import { useSignedTestApp } from '../../support/test-tokens';
 
 const t = useSignedTestApp();
@@ -77,19 +78,9 @@ async function offerFrom(seller: Signed, itemId: string, price: number): Promise
 
 describe('simultaneous market and échoppe writes', () => {
   it('50 buyers for the last unit of an échoppe entry: one gets it', async () => {
-    const [latest] = await db()
-      .select()
-      .from(shopEntries)
-      .where(eq(shopEntries.ruleSet, 'NORMAL'))
-      .orderBy(desc(shopEntries.beginDate))
-      .limit(1);
-    assert.ok(latest, 'the seed has a current batch');
-    const entryId = randomUUID();
-    await db()
-      .insert(shopEntries)
-      .values({ ...latest, id: entryId, price: 300, initialStock: 5, currentStock: 1 });
+    const { id: entryId, itemId } = await insertShopEntry(db(), { price: 300, initialStock: 5, stock: 1 });
     const buyers = await players(50, 300);
-    const before = await totals(buyers, latest.itemId);
+    const before = await totals(buyers, itemId);
 
     const { successes, codes } = await settle(buyers.map((b) => send(b, 'POST', `/public/shop/${entryId}/buy`)));
     assert.equal(successes, 1);
@@ -97,7 +88,7 @@ describe('simultaneous market and échoppe writes', () => {
     const [entry] = await db().select().from(shopEntries).where(eq(shopEntries.id, entryId));
     assert.equal(entry?.currentStock, 0);
     // The one sale took its price out of the buyers' money and put one card in: nothing else moved.
-    assert.deepEqual(await totals(buyers, latest.itemId), { money: before.money - 300, cards: before.cards + 1 });
+    assert.deepEqual(await totals(buyers, itemId), { money: before.money - 300, cards: before.cards + 1 });
   });
 
   it('20 acceptances of one offer: one trade', async () => {
