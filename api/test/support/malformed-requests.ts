@@ -111,7 +111,7 @@ function encodeParameter(text: string): string {
 const invalidUtf8 = ['%ED%A0%80', '%ED%B0%80', '%FF', '%C0%AF', '%E0%80%AF'];
 
 /** A value the schema takes: the request's other parts must not be the reason for a refusal. */
-export function plausibleValue(schema: OpenApiSchema | undefined, prng: Prng, name = ''): unknown {
+function plausibleValue(schema: OpenApiSchema | undefined, prng: Prng, name = ''): unknown {
   if (!schema) return 'x';
   if (schema.enum?.length) return prng.pick(schema.enum);
   if (schema.anyOf?.length) return plausibleValue(prng.pick(schema.anyOf), prng, name);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -64,14 +65,22 @@ describe('PostgreSQL faults', { skip: !onPostgres, timeout: 600_000 }, () => {
     assert.equal((await get('/ready')).statusCode, 200);
     assert.equal((await get('/app/settings')).statusCode, 200);
 
-    // Requests keep coming while the server stops and starts: each gets a 200 or a 503, never a 500.
+    // Requests keep coming while the server stops and starts: each read gets a 200 or a 503, never a 500; each write
+    // (a scratch through a ticket link nobody holds: the database is asked, then the ticket refused) a 404 or a 503.
     const statuses = new Set<number>();
+    const writeStatuses = new Set<number>();
     let running = true;
     const traffic = (async () => {
       while (running) {
         const response = await get('/app/settings');
         statuses.add(response.statusCode);
         if (response.statusCode === 503) assert.equal(response.json().code, 'DATABASE_UNAVAILABLE');
+        const write: Awaited<ReturnType<typeof get>> = await app!.inject({
+          method: 'POST',
+          url: `/public/lucky/${randomUUID()}`,
+        });
+        writeStatuses.add(write.statusCode);
+        if (write.statusCode === 503) assert.equal(write.json().code, 'DATABASE_UNAVAILABLE');
         await sleep(20);
       }
     })();
@@ -100,5 +109,11 @@ describe('PostgreSQL faults', { skip: !onPostgres, timeout: 600_000 }, () => {
       [],
       `statuses seen: ${[...statuses].join(', ')}`,
     );
+    assert.deepEqual(
+      [...writeStatuses].filter((status) => status !== 404 && status !== 503),
+      [],
+      `write statuses seen: ${[...writeStatuses].join(', ')}`,
+    );
+    assert.ok(writeStatuses.has(503), 'a write met the outage');
   });
 });
