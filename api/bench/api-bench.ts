@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { answerBreakdown } from './answer-breakdown';
+import { recordBudget } from './budget-record';
 import { cpuProfiler } from './cpu-profile';
 import { loadConfig, repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -368,6 +369,8 @@ for (const line of measured.slice(2, -1)) {
   const ratio = line.p99 / Math.max(1, referenceP99);
   const over = line.budget !== undefined && ratio > line.budget;
   if (over) missed.push(line.label);
+  if (line.budget !== undefined)
+    recordBudget('bench:api', line.label, !over, `p99 ${line.p99} ms, ×${ratio.toFixed(1)} (budget ×${line.budget})`);
   console.log(
     `  ${line.label.padEnd(48)} p99 ${String(line.p99).padStart(5)} ms  ×${ratio.toFixed(1)}` +
       (line.budget === undefined ? '' : `  (budget ×${line.budget})${over ? '  MISSED' : ''}`),

@@ -68,12 +68,13 @@ export async function start(part: Part): Promise<void> {
   await waitForHttp(part === 'api' ? `${originOf('api')}/health` : `${originOf(part)}/`);
 }
 
-export async function stop(part: Part): Promise<void> {
+/** Stops a part: SIGTERM lets it close cleanly; SIGKILL is a crash (`kill -9`), nothing closed. */
+export async function stop(part: Part, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   const state = readState();
   const pid = state.pids[part];
   if (pid) {
     try {
-      process.kill(pid, 'SIGTERM');
+      process.kill(pid, signal);
     } catch {
       // already gone
     }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
+import { start, stop } from '../support/system';
 
 // The live channel in the composed site, with two browsers: what one player does shows in another visitor's open
 // page without a reload, a z/place pixel on the canvas and a chat action on a profile's figures.
@@ -113,6 +114,44 @@ test("a player's chat action shows on their profile, open in a visitor's browser
 
   await expect(balanceFigure).toContainText(french.format(after));
   await visitor.screenshot({ path: test.info().outputPath('profile-visitor.png'), fullPage: true });
+  expect(visitorErrors).toEqual([]);
+  await visitor.context().close();
+});
+
+test('after a crash of the API (kill -9) and its restart, an open profile is updated live again without a reload', async ({
+  browser,
+  request,
+}) => {
+  const visitor = await visitorPage(browser, `/joueur/${player}`, `player:${player}`);
+  const visitorErrors: Error[] = [];
+  visitor.on('pageerror', (error) => visitorErrors.push(error));
+  // A mark on this document: a reload would make a new one, without it.
+  await visitor.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const balanceFigure = visitor.locator('#UserOverview-page').getByText('ZUMonnaie', { exact: true }).locator('..');
+
+  const streamReopened = visitor.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${api}/public/live?`) &&
+      new URL(response.url()).searchParams.getAll('topic').includes(`player:${player}`) &&
+      response.status() === 200,
+    { timeout: 60_000 },
+  );
+  try {
+    await stop('api', 'SIGKILL');
+  } finally {
+    await start('api');
+  }
+  // The page's stream, broken by the crash, is opened again by the page itself.
+  await streamReopened;
+
+  const played = await request.post(`${api}/dev/play`, {
+    data: { player, ruleSet: 'HARDCORE', command: 'invoke', args: [] },
+  });
+  expect(played.ok(), await played.text()).toBeTruthy();
+  const after = ((await (await apiGet(request, `/public/user/${player}`)).json()) as { user: { balance: number } }).user
+    .balance;
+  await expect(balanceFigure).toContainText(french.format(after));
+  expect(await visitor.evaluate(() => 'sameDocument' in window), 'no reload').toBe(true);
   expect(visitorErrors).toEqual([]);
   await visitor.context().close();
 });

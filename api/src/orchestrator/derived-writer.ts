@@ -8,13 +8,14 @@ import type { DerivedRows } from './derived-rows';
 export async function writeDerivedRows(db: Db, rows: DerivedRows): Promise<void> {
   const { userId, ruleSet } = rows.summary;
   await writeSummary(db, rows.summary);
-  for (const entry of rows.leaderboardEntries) {
+  // Every leaderboard of the player in one statement: one round trip of an action's transaction, not one a board.
+  if (rows.leaderboardEntries.length > 0) {
     await db
       .insert(leaderboardEntries)
-      .values(entry)
+      .values(rows.leaderboardEntries)
       .onConflictDoUpdate({
         target: [leaderboardEntries.ruleSet, leaderboardEntries.type, leaderboardEntries.userId],
-        set: { score: entry.score, tieBreak: entry.tieBreak, data: entry.data },
+        set: { score: sql`excluded.score`, tieBreak: sql`excluded.tie_break`, data: sql`excluded.data` },
       });
   }
   await db

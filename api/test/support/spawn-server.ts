@@ -26,9 +26,13 @@ export interface SpawnedServer {
   cleanup: () => void;
 }
 
-/** Runs `src/server.ts` as `npm start` would, on a free port and a data directory of its own; resolves once it listens. */
+/**
+ * Runs `src/server.ts` as `npm start` would, on a free port and a data directory of its own unless `env` says
+ * otherwise; resolves once it listens.
+ */
 export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const port = await freePort();
+  // A port of its own unless told one (a restart on the port its clients know).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-api-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -46,28 +50,29 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Spa
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The end of what it printed, for a failure's message: a process under load logs every request.
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-100_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const cleanup = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 120_000);
-    const check = () => {
-      if (output.includes('API on ')) {
-        clearTimeout(timer);
-        child.stdout!.off('data', check);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before listening:\n${output}`));
-    });
-  });
+  // Listening once its health answers, whatever its log level.
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before listening:\n${output}`);
+    if (Date.now() > deadline) {
+      cleanup();
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    const health = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+    if (health?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { child, port, exited, output: () => output, cleanup };
 }
