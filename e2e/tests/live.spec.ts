@@ -91,13 +91,15 @@ test("a pixel painted on z/place by a player shows on another visitor's canvas w
   await visitor.context().close();
 });
 
+/** The player's balance, as the API answers it now. */
+const balanceOf = async (request: APIRequestContext) =>
+  ((await (await apiGet(request, `/public/user/${player}`)).json()) as { user: { balance: number } }).user.balance;
+
 test("a player's chat action shows on their profile, open in a visitor's browser, without a reload", async ({
   browser,
   request,
 }) => {
-  const balanceOf = async () =>
-    ((await (await apiGet(request, `/public/user/${player}`)).json()) as { user: { balance: number } }).user.balance;
-  const before = await balanceOf();
+  const before = await balanceOf(request);
   const visitor = await visitorPage(browser, `/joueur/${player}`, `player:${player}`);
   const visitorErrors: Error[] = [];
   visitor.on('pageerror', (error) => visitorErrors.push(error));
@@ -109,7 +111,7 @@ test("a player's chat action shows on their profile, open in a visitor's browser
     data: { player, ruleSet: 'HARDCORE', command: 'invoke', args: [] },
   });
   expect(played.ok(), await played.text()).toBeTruthy();
-  const after = await balanceOf();
+  const after = await balanceOf(request);
   expect(after).not.toBe(before);
 
   await expect(balanceFigure).toContainText(french.format(after));
@@ -144,13 +146,13 @@ test('after a crash of the API (kill -9) and its restart, an open profile is upd
   // The page's stream, broken by the crash, is opened again by the page itself.
   await streamReopened;
 
+  // A gift of 1 ZUMonnaie to the player's corporation, played in the chat (the development bot).
+  const before = await balanceOf(request);
   const played = await request.post(`${api}/dev/play`, {
-    data: { player, ruleSet: 'HARDCORE', command: 'invoke', args: [] },
+    data: { player, ruleSet: 'HARDCORE', command: 'give', args: ['1'] },
   });
   expect(played.ok(), await played.text()).toBeTruthy();
-  const after = ((await (await apiGet(request, `/public/user/${player}`)).json()) as { user: { balance: number } }).user
-    .balance;
-  await expect(balanceFigure).toContainText(french.format(after));
+  await expect(balanceFigure).toContainText(french.format(before - 1));
   expect(await visitor.evaluate(() => 'sameDocument' in window), 'no reload').toBe(true);
   expect(visitorErrors).toEqual([]);
   await visitor.context().close();
