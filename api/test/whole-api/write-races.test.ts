@@ -3,6 +3,8 @@
 // treasuries, tickets…, summed over the whole database) must move by exactly what that many single requests move
 // them: measured first on a request alone, from the same situation. An effect taken twice, or half-written, shows as
 // a difference. PGlite runs the transactions one after the other; on PostgreSQL (DATABASE_URL) they really overlap.
+// The boss attack is the one money move left to its area's suite (boss-races.test.ts): its damage is drawn at random,
+// so one attack alone does not say what another moves.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
@@ -11,6 +13,8 @@ import { corporations } from '../../src/areas/corporations/corporations-schema';
 import { placeWidth } from '../../src/areas/place/place-rules';
 import { inventories } from '../../src/areas/players/players-schema';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
+import { setWorldDate } from '../../src/areas/world/world-clock';
+import { insertCalendar } from '../areas/calendar/calendar-fixtures';
 import { insertGiveaway } from '../areas/giveaways/giveaway-fixtures';
 import { profileActionsOf } from '../support/profile-actions';
 import { insertTestPlayer, type TestPlayer, type TestPlayerOptions } from '../support/test-players';
@@ -81,6 +85,8 @@ async function corporationOf(founder: TestPlayer): Promise<string> {
   return response.json().id;
 }
 
+/** A December world, so that today's advent calendar box can be opened: December 10th, the 10th box. */
+const decemberDay = { year: 2026, date: '2026-12-10', boxIndex: 9 };
 let shopEntryId: string;
 let giveawayId: string;
 /** Blank pixels of the NORMAL canvas, one for each player who paints. */
@@ -178,6 +184,10 @@ const scenarios: RaceScenario[] = [
     prepare: async () => send(await player(), 'POST', `/public/giveaway/${giveawayId}/enter`),
   },
   {
+    name: 'POST /public/calendar/{index}',
+    prepare: async () => send(await player(), 'POST', `/public/calendar/${decemberDay.boxIndex}`),
+  },
+  {
     name: 'POST /public/lucky/link',
     repeatAnswersAlike: true,
     async prepare() {
@@ -219,6 +229,9 @@ const described = (responses: Response[]) => responses.map((r) => `${r.statusCod
 
 describe('every write route fired at once', () => {
   before(async () => {
+    // The day first: what follows is made for it (the subscriptions' months, the giveaway open today).
+    await setWorldDate(db(), decemberDay.date);
+    await insertCalendar(db(), 'NORMAL', decemberDay.year, () => ({ loreFragment: 30, balance: 200 }));
     shopEntryId = (await insertShopEntry(db(), { price: 300, stock: 1_000 })).id;
     giveawayId = (await insertGiveaway(db(), 'NORMAL', 1)).id;
     const canvas = (await t.app.inject({ url: '/public/place' })).rawPayload;

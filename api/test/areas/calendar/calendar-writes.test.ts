@@ -2,16 +2,16 @@
 // and a calendar of the test's own (the small seed's day is in November). On PostgreSQL (DATABASE_URL) the
 // simultaneous openings really overlap; on PGlite they queue, and the result must be the same.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, count, eq, sum } from 'drizzle-orm';
 import type { AdventCalendar, CalendarBox } from '@zu/shared-contract';
-import { calendarBoxes, calendarOpenings } from '../../../src/areas/calendar/calendar-schema';
+import { calendarOpenings } from '../../../src/areas/calendar/calendar-schema';
 import { items } from '../../../src/areas/catalogue/catalogue-schema';
 import { tickets } from '../../../src/areas/lucky/lucky-schema';
 import { banners, inventories, playerCounters, userBanners } from '../../../src/areas/players/players-schema';
 import { setWorldDate } from '../../../src/areas/world/world-clock';
 import { profileActionsOf } from '../../support/profile-actions';
+import { insertCalendar } from './calendar-fixtures';
 import type { TestPlayer } from '../../support/test-players';
 import { useSignedTestApp } from '../../support/test-tokens';
 
@@ -22,7 +22,6 @@ const year = 2026;
 const today = `${year}-12-10`;
 /** Today's box (December 10). */
 const todayIndex = 9;
-const boxIds = Array.from({ length: 25 }, () => randomUUID());
 let cardId: string;
 let bannerId: string;
 
@@ -78,25 +77,15 @@ describe('POST /public/calendar/{index}', () => {
     cardId = card.id;
     bannerId = banner.id;
     await setWorldDate(db(), today);
-    await db()
-      .insert(calendarBoxes)
-      .values(
-        boxIds.map((id, index) => ({
-          id,
-          ruleSet: 'NORMAL' as const,
-          year,
-          index,
-          openableDate: `${year}-12-${String(index + 1).padStart(2, '0')}`,
-          itemId: index === 0 ? cardId : null,
-          shinyLevel: index === 0 ? 1 : 0,
-          upgradeLevel: 0,
-          bannerId: index === 1 ? bannerId : null,
-          loreDust: index === 3 ? 50 : 0,
-          loreFragment: index >= 4 ? 30 : 0,
-          balance: index === 3 ? 500 : 0,
-          luckyType: index === 2 ? 'LUCKY_RAYOU' : null,
-        })),
-      );
+    await insertCalendar(db(), 'NORMAL', year, (index) => ({
+      itemId: index === 0 ? cardId : null,
+      shinyLevel: index === 0 ? 1 : 0,
+      bannerId: index === 1 ? bannerId : null,
+      loreDust: index === 3 ? 50 : 0,
+      loreFragment: index >= 4 ? 30 : 0,
+      balance: index === 3 ? 500 : 0,
+      luckyType: index === 2 ? 'LUCKY_RAYOU' : null,
+    }));
   });
 
   it('answers 401 without a token', async () => {
