@@ -5,26 +5,31 @@
 // - bench:api: the players' routes and leaderboards at the large seed (made once in the database, then kept);
 // - bench:load: the players' mixed load at 200 connections.
 // The API's budgets are PostgreSQL's: DATABASE_URL names the server. Without it they are reported as not measured.
+//   npm run bench [-- --only bench:api,bench:load]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const benchmarks = [
   { name: 'bench:web', args: ['run', 'bench:web'] },
+  // Straight to the workspace: through the root's script, npm would take the options for its own.
   {
     name: 'bench:api',
-    args: ['run', 'bench:api', '--', '--scale', 'large', '--duration', '5', '--no-catalogue'],
+    args: ['run', 'bench', '-w', 'api', '--', '--scale', 'large', '--duration', '5', '--no-catalogue'],
     postgres: true,
   },
-  { name: 'bench:load', args: ['run', 'bench:load'], postgres: true },
+  { name: 'bench:load', args: ['run', 'bench:load', '-w', 'api'], postgres: true },
 ];
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const chosen = values.only?.split(',') ?? benchmarks.map((benchmark) => benchmark.name);
 
 const budgetsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zu-bench-')), 'budgets.jsonl');
 fs.writeFileSync(budgetsFile, '');
 const problems = [];
-for (const benchmark of benchmarks) {
+for (const benchmark of benchmarks.filter(({ name }) => chosen.includes(name))) {
   if (benchmark.postgres && !onPostgres) {
     problems.push(`${benchmark.name}: not measured (its budgets are PostgreSQL's: set DATABASE_URL)`);
     continue;

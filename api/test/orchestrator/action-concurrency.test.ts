@@ -8,7 +8,7 @@ import type { DatabaseHandle, Db } from '../../src/db/client';
 import { claimDailyLoot } from '../../src/areas/loot/loot-repository';
 import { acceptTradeOffer, createTradeOffer } from '../../src/areas/market/market-repository';
 import { tradeOffers, trades } from '../../src/areas/market/market-schema';
-import { inventories, playerAccounts } from '../../src/areas/players/players-schema';
+import { playerAccounts } from '../../src/areas/players/players-schema';
 import { buyShopOffer } from '../../src/areas/shop/shop-repository';
 import { shopEntries, shopPurchases } from '../../src/areas/shop/shop-schema';
 import { loots } from '../../src/areas/loot/loot-schema';
@@ -16,6 +16,7 @@ import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import { ApiError } from '../../src/lib/api-error';
 import { openTestDatabase } from '../support/test-app';
 import { createPlayer, type Who } from './action-db-fixtures';
+import { giveTradableCard } from '../support/card-fixtures';
 
 let handle: DatabaseHandle;
 let db: Db;
@@ -99,18 +100,9 @@ describe('concurrent actions', () => {
   });
 
   it('five buyers accepting one market offer at once: one trade', async () => {
-    const card = (await loadCatalogue(db)).items.find((item) => item.isTradable && item.effect === null);
-    assert.ok(card);
     const seller = await createPlayer(db, 'NORMAL');
-    await db.insert(inventories).values({
-      id: randomUUID(),
-      ...seller,
-      itemId: card.id,
-      shinyLevel: 0,
-      upgradeLevel: 0,
-      quantity: 1,
-    });
-    const offer = await createTradeOffer(db, seller, { itemId: card.id, shinyLevel: 0, price: 300 }, now);
+    const itemId = await giveTradableCard(db, seller);
+    const offer = await createTradeOffer(db, seller, { itemId, shinyLevel: 0, price: 300 }, now);
     const buyers = await Promise.all(Array.from({ length: 5 }, () => createPlayer(db, 'NORMAL', { balance: 1_000 })));
     const { successes, codes } = await settle(buyers.map((buyer) => acceptTradeOffer(db, buyer, offer.offerId, now)));
     assert.equal(successes, 1);

@@ -4,12 +4,11 @@ import crypto from 'node:crypto';
 import { createLocalJWKSet, errors, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { eq } from 'drizzle-orm';
 import { corporations, corporationMembers, tradeOffers, users } from '../../src/db/schema';
-import { inventories } from '../../src/areas/players/players-schema';
-import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import { operationsOf, plausibleRequest, type OpenApiDocument } from '../support/malformed-requests';
 import { useTestApp } from '../support/test-app';
 import { insertTestPlayer, type TestPlayer } from '../support/test-players';
 import { worldTotals } from '../support/world-totals';
+import { giveTradableCard } from '../support/card-fixtures';
 
 // A key of our own stands in for the identity provider's: the API is given its public half as the JWKS.
 /** jose's key type, whatever the runtime calls it. */
@@ -282,17 +281,8 @@ describe('the authorization matrix of the write routes', () => {
 
     it("cannot withdraw nor buy as its seller another player's market offer", async () => {
       const [seller, intruder] = [await signedPlayer(0), await signedPlayer()];
-      const card = (await loadCatalogue(t.database.db)).items.find((item) => item.isTradable && item.effect === null);
-      await t.database.db.insert(inventories).values({
-        id: crypto.randomUUID(),
-        userId: seller.userId,
-        ruleSet: 'NORMAL',
-        itemId: card!.id,
-        shinyLevel: 0,
-        upgradeLevel: 0,
-        quantity: 1,
-      });
-      const offer = await write(seller, 'POST', '/public/market', { itemId: card!.id, shinyLevel: 0, price: 300 });
+      const itemId = await giveTradableCard(t.database.db, seller);
+      const offer = await write(seller, 'POST', '/public/market', { itemId, shinyLevel: 0, price: 300 });
       assert.equal(offer.statusCode, 200, offer.body);
       const offerId = offer.json().id as string;
 

@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { corporations } from '../../src/areas/corporations/corporations-schema';
 import { tradeOffers, trades } from '../../src/areas/market/market-schema';
-import { inventories, users } from '../../src/areas/players/players-schema';
+import { users } from '../../src/areas/players/players-schema';
 import type { Db } from '../../src/db/client';
 import { createPrng, type Prng } from '../../src/engine/prng';
-import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
+import { giveCopies, tradableCardWithNoEffect } from './card-fixtures';
 import type { KeyServer } from './key-server';
 import { insertTestPlayer } from './test-players';
 import { worldTotals, type WorldTotals } from './world-totals';
@@ -40,23 +40,14 @@ const priceOfAnOffer = 3;
  * Their corporations are founded through the API once it runs (`foundCorporations`).
  */
 export async function insertLoadPlayers(db: Db, keys: KeyServer, count: number): Promise<LoadWorld> {
-  const card = (await loadCatalogue(db)).items.find((item) => item.isTradable && item.effect === null);
-  assert.ok(card, 'the catalogue has a tradable card');
+  const card = await tradableCardWithNoEffect(db);
   const players: LoadPlayer[] = [];
   for (let i = 0; i < count; i++) {
     const inserted = await insertTestPlayer(db, 'NORMAL', {
       namePrefix: 'zz_load',
       currencies: { balance: 1_000_000 },
     });
-    await db.insert(inventories).values({
-      id: randomUUID(),
-      userId: inserted.userId,
-      ruleSet: 'NORMAL',
-      itemId: card.id,
-      shinyLevel: 0,
-      upgradeLevel: 0,
-      quantity: copiesEach,
-    });
+    await giveCopies(db, inserted, card.id, copiesEach);
     const [user] = await db
       .select({ subject: users.discordId })
       .from(users)

@@ -11,11 +11,10 @@ import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { corporations } from '../../src/areas/corporations/corporations-schema';
 import { placeWidth } from '../../src/areas/place/place-rules';
-import { inventories } from '../../src/areas/players/players-schema';
-import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import { setWorldDate } from '../../src/areas/world/world-clock';
 import { insertCalendar } from '../areas/calendar/calendar-fixtures';
 import { insertGiveaway } from '../areas/giveaways/giveaway-fixtures';
+import { giveTradableCard } from '../support/card-fixtures';
 import { profileActionsOf } from '../support/profile-actions';
 import { insertTestPlayer, type TestPlayer, type TestPlayerOptions } from '../support/test-players';
 import { insertShopEntry } from '../support/shop-fixtures';
@@ -55,24 +54,8 @@ const player = (options: TestPlayerOptions = {}) => insertTestPlayer(db(), 'NORM
 
 const rich = () => player({ currencies: { balance: 100_000, loreDust: 100_000 } });
 
-/** A tradable card with no effect, and a copy of it given to `who`. */
-async function giveTradableCard(who: TestPlayer): Promise<string> {
-  const card = (await loadCatalogue(db())).items.find((item) => item.isTradable && item.effect === null);
-  assert.ok(card, 'the catalogue has a tradable card');
-  await db().insert(inventories).values({
-    id: randomUUID(),
-    userId: who.userId,
-    ruleSet: 'NORMAL',
-    itemId: card.id,
-    shinyLevel: 0,
-    upgradeLevel: 0,
-    quantity: 1,
-  });
-  return card.id;
-}
-
 async function offerOf(seller: TestPlayer): Promise<string> {
-  const itemId = await giveTradableCard(seller);
+  const itemId = await giveTradableCard(db(), seller);
   const response = await (await send(seller, 'POST', '/public/market', { itemId, shinyLevel: 0, price: 400 }))();
   assert.equal(response.statusCode, 200, response.body);
   return response.json().id;
@@ -109,7 +92,7 @@ const scenarios: RaceScenario[] = [
     name: 'POST /public/market',
     async prepare() {
       const seller = await rich();
-      const itemId = await giveTradableCard(seller);
+      const itemId = await giveTradableCard(db(), seller);
       return send(seller, 'POST', '/public/market', { itemId, shinyLevel: 0, price: 500 });
     },
   },

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { and, asc, desc, eq, gt, isNull, max } from 'drizzle-orm';
-import { banners, inventories, playerCounters, userBanners, users } from '../../../src/areas/players/players-schema';
+import { banners, playerCounters, userBanners, users } from '../../../src/areas/players/players-schema';
 import { changeBanner } from '../../../src/areas/players/players-repository';
 import { appSettings } from '../../../src/areas/app/app-schema';
 import { refreshLeaderboardPositions } from '../../../src/areas/leaderboards/leaderboard-positions';
@@ -17,10 +17,10 @@ import { shopEntries } from '../../../src/areas/shop/shop-schema';
 import { readWorldDate, worldNow } from '../../../src/areas/world/world-clock';
 import { hardcoreRuns } from '../../../src/areas/world/world-schema';
 import { addDays } from '../../../src/engine/world-rules';
-import { loadCatalogue } from '../../../src/orchestrator/catalogue-loader';
 import { playNewDay } from '../../../src/orchestrator/new-day';
 import { insertTestPlayer } from '../../support/test-players';
 import { useTestApp } from '../../support/test-app';
+import { giveTradableCard } from '../../support/card-fixtures';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -40,19 +40,9 @@ async function announced(write: () => Promise<unknown>): Promise<string[]> {
 
 describe('what is announced on the live channel', () => {
   it('a market offer and its sale: the seller, the buyer and the market', async () => {
-    const card = (await loadCatalogue(db())).items.find((item) => item.isTradable && item.effect === null);
-    assert.ok(card);
     const seller = await insertTestPlayer(db(), 'NORMAL');
     const buyer = await insertTestPlayer(db(), 'NORMAL', { currencies: { balance: 1000 } });
-    await db().insert(inventories).values({
-      id: randomUUID(),
-      userId: seller.userId,
-      ruleSet: 'NORMAL',
-      itemId: card.id,
-      shinyLevel: 0,
-      upgradeLevel: 0,
-      quantity: 1,
-    });
+    const card = { id: await giveTradableCard(db(), seller) };
     const now = await worldNow(db());
     let offerId = '';
     assert.deepEqual(

@@ -2,17 +2,16 @@
 // PostgreSQL (DATABASE_URL) they really overlap, and the account locks and the guarded updates keep the outcome
 // right. Whatever the order, ZUMonnaie and cards are only moved, never made or lost.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { inventories, playerAccounts } from '../../../src/areas/players/players-schema';
 import { shopEntries } from '../../../src/areas/shop/shop-schema';
 import { tradeOffers } from '../../../src/areas/market/market-schema';
 import { dailyTradeLimit } from '../../../src/areas/market/market-rules';
-import { loadCatalogue } from '../../../src/orchestrator/catalogue-loader';
 import { insertTestPlayer, type TestPlayer } from '../../support/test-players';
 import { insertShopEntry } from '../../support/shop-fixtures';
 import { useSignedTestApp } from '../../support/test-tokens';
+import { giveCopies, tradableCardWithNoEffect } from '../../support/card-fixtures';
 
 const t = useSignedTestApp();
 const db = () => t.database.db;
@@ -54,23 +53,11 @@ async function totals(who: TestPlayer[], itemId: string) {
   return { money: Number(money?.total ?? 0), cards: Number(cards?.total ?? 0) };
 }
 
-async function tradableCard() {
-  const card = (await loadCatalogue(db())).items.find((item) => item.isTradable && item.effect === null);
-  assert.ok(card);
-  return card;
-}
+const tradableCard = () => tradableCardWithNoEffect(db());
 
 /** An offer of a new seller's, for a copy given for the occasion. */
 async function offerFrom(seller: Signed, itemId: string, price: number): Promise<string> {
-  await db().insert(inventories).values({
-    id: randomUUID(),
-    userId: seller.userId,
-    ruleSet: 'NORMAL',
-    itemId,
-    shinyLevel: 0,
-    upgradeLevel: 0,
-    quantity: 1,
-  });
+  await giveCopies(db(), seller, itemId);
   const response = await send(seller, 'POST', '/public/market', { itemId, shinyLevel: 0, price });
   assert.equal(response.statusCode, 200, response.body);
   return response.json().id;
