@@ -97,7 +97,6 @@ interface Written {
   offersCreated: string[];
   offersAccepted: string[];
   offersWithdrawn: string[];
-  offersCreatedCount: number;
   gifts: number;
   writes: number;
 }
@@ -106,7 +105,6 @@ const nothingWritten = (): Written => ({
   offersCreated: [],
   offersAccepted: [],
   offersWithdrawn: [],
-  offersCreatedCount: 0,
   gifts: 0,
   writes: 0,
 });
@@ -227,7 +225,6 @@ export async function runMixedLoad({
       path: '/public/market',
       body: { itemId: world.itemId, shinyLevel: 0, price: priceOfAnOffer },
       settle: (answered, body) => {
-        written(answered).offersCreatedCount += 1;
         const id = (body as { id?: string } | undefined)?.id;
         if (answered && id) {
           report.acknowledged.offersCreated.push(id);

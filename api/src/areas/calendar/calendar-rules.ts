@@ -79,7 +79,8 @@ export function isCalendarBoxOpenable(openableDate: WorldDate, today: WorldDate,
 /** Chosen: the plain days' rewards, in turn. */
 export const calendarCurrencyRewards = [{ balance: 500 }, { loreDust: 50 }, { loreFragment: 30 }] as const;
 
-const empty: CalendarReward = {
+/** A box that gives nothing: each reward is laid over it. */
+export const noCalendarReward: CalendarReward = {
   itemId: null,
   shinyLevel: 0,
   upgradeLevel: 0,
@@ -112,12 +113,13 @@ export function generateCalendar(
   return Array.from({ length: calendarBoxCount }, (_, index) => {
     const day = index + 1;
     let reward: CalendarReward;
-    if (day === calendarBoxCount) reward = { ...empty, ...card(4, 1), bannerId };
-    else if (day % 6 === 0) reward = { ...empty, ...card(3, day % 12 === 0 ? 1 : 0) };
-    else if (day % 4 === 0) reward = { ...empty, luckyType: ticketTypes[tickets++ % ticketTypes.length] ?? null };
+    if (day === calendarBoxCount) reward = { ...noCalendarReward, ...card(4, 1), bannerId };
+    else if (day % 6 === 0) reward = { ...noCalendarReward, ...card(3, day % 12 === 0 ? 1 : 0) };
+    else if (day % 4 === 0)
+      reward = { ...noCalendarReward, luckyType: ticketTypes[tickets++ % ticketTypes.length] ?? null };
     else {
       const turn = plain++ % 3;
-      reward = { ...empty, ...calendarCurrencyRewards[turn] };
+      reward = { ...noCalendarReward, ...calendarCurrencyRewards[turn] };
     }
     return { index, openableDate: calendarBoxDate(year, index), reward };
   });

@@ -1,5 +1,6 @@
 // An advent calendar of the tests' own: the small seed's world is in November and has none.
 import { randomUUID } from 'node:crypto';
+import { noCalendarReward } from '../../../src/areas/calendar/calendar-rules';
 import { calendarBoxes } from '../../../src/areas/calendar/calendar-schema';
 import type { Db } from '../../../src/db/client';
 import type { RuleSet } from '../../../src/engine/rule-sets';
@@ -24,14 +25,7 @@ export async function insertCalendar(
     year,
     index,
     openableDate: `${year}-12-${String(index + 1).padStart(2, '0')}`,
-    itemId: null,
-    shinyLevel: 0,
-    upgradeLevel: 0,
-    bannerId: null,
-    loreDust: 0,
-    loreFragment: 0,
-    balance: 0,
-    luckyType: null,
+    ...noCalendarReward,
     ...rewardOf(index),
   }));
   await db.insert(calendarBoxes).values(boxes);
