@@ -65,20 +65,32 @@ export async function startLoadSystem({
     running.cleanup();
   }
 
-  if (databaseUrl) await createPostgresDatabase(serverUrl!, databaseName, postgresTemplateName);
-  const setup = await openLoadDatabase(databaseUrl ? undefined : new Blob([fs.readFileSync(pgliteTemplatePath)]));
+  async function close() {
+    await stop('SIGTERM');
+    await keys.close();
+    if (databaseUrl) await dropPostgresDatabase(serverUrl!, databaseName).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
   let world: LoadWorld;
   try {
-    world = await insertLoadPlayers(setup.db, keys, players);
-  } finally {
-    await setup.close();
+    if (databaseUrl) await createPostgresDatabase(serverUrl!, databaseName, postgresTemplateName);
+    const setup = await openLoadDatabase(databaseUrl ? undefined : new Blob([fs.readFileSync(pgliteTemplatePath)]));
+    try {
+      world = await insertLoadPlayers(setup.db, keys, players);
+    } finally {
+      await setup.close();
+    }
+    await start();
+    await foundCorporations(`http://127.0.0.1:${port}`, world, founders);
+  } catch (error) {
+    // A process left running would hold the caller open.
+    await close();
+    throw error;
   }
-  await start();
-  const origin = `http://127.0.0.1:${port}`;
-  await foundCorporations(origin, world, founders);
 
   return {
-    origin,
+    origin: `http://127.0.0.1:${port}`,
     world,
     databaseKind: databaseUrl ? 'PostgreSQL' : 'PGlite',
     async restart(signal) {
@@ -95,11 +107,6 @@ export async function startLoadSystem({
         if (!databaseUrl) await start();
       }
     },
-    async close() {
-      await stop('SIGTERM');
-      await keys.close();
-      if (databaseUrl) await dropPostgresDatabase(serverUrl!, databaseName);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }

@@ -192,7 +192,7 @@ export async function runMixedLoad({
       }
       const text = `Description ${randomUUID()}`;
       const sent = { text, acknowledged: false };
-      report.descriptions.set(player.corporationId, [...(report.descriptions.get(player.corporationId) ?? []), sent]);
+      pushTo(report.descriptions, player.corporationId, sent);
       return {
         kind: 'write',
         method: 'PATCH',
@@ -272,12 +272,11 @@ export async function runMixedLoad({
         }
         const took = elapsed() - sentAt;
         report.latencyMs[step.kind].push(took);
-        const route = routeOf(step);
-        report.latencyByRoute.set(route, [...(report.latencyByRoute.get(route) ?? []), took]);
+        pushTo(report.latencyByRoute, routeOf(step), took);
         outcome = sortAnswer(step, response.status, body);
-        if (step.kind === 'write') {
-          if (outcome === 'effect') report.acknowledged.writes++;
-          if (outcome === 'effect') step.settle(true, body);
+        if (step.kind === 'write' && outcome === 'effect') {
+          report.acknowledged.writes++;
+          step.settle(true, body);
         }
         if (outcome !== 'effect' && outcome !== 'refused' && report.failures.length < 10)
           report.failures.push(`${step.kind} ${step.path}: ${response.status} ${text.slice(0, 160)}`);
@@ -300,6 +299,12 @@ export async function runMixedLoad({
 
   await Promise.all(Array.from({ length: connections }, (_, connection) => play(connection)));
   return report;
+}
+
+function pushTo<K, V>(lists: Map<K, V[]>, key: K, value: V) {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
 }
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -326,7 +331,7 @@ function openOffers() {
     add(id: string, seller: LoadPlayer) {
       sellers.set(id, seller);
       ids.push(id);
-      bySeller.set(seller, [...(bySeller.get(seller) ?? []), id]);
+      pushTo(bySeller, seller, id);
     },
     anyId: (prng: Prng): string | undefined => (ids.length ? prng.pick(ids) : undefined),
     takeOwn(seller: LoadPlayer): string | undefined {
