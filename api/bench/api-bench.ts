@@ -138,6 +138,25 @@ async function askEach(paths: readonly string[], atLeast = 0) {
   });
 }
 
+let forgetting: Promise<void> = Promise.resolve();
+/**
+ * Forgets the kept answers once the forgetting before is over: two whole-table updates at once, with answers being
+ * kept meanwhile (several rows a statement), can deadlock; one that does is tried again.
+ */
+function forgetInTurn(): Promise<void> {
+  const forget = async (attempt: number): Promise<void> => {
+    try {
+      await forgetKeptAnswers(database.db);
+    } catch (error) {
+      const deadlock = (error as { cause?: { code?: string } }).cause?.code === '40P01';
+      if (!deadlock || attempt >= 3) throw error;
+      await forget(attempt + 1);
+    }
+  };
+  forgetting = forgetting.then(() => forget(0));
+  return forgetting;
+}
+
 /**
  * The routes that keep answers per player or per generation of the positions, measured for the duration on 50
  * callers, two or three times:
@@ -171,7 +190,7 @@ async function measureVaried(
   const warmUpPaths = warmUp.filter((path) => !measuredPaths.has(path));
   if (warmUpPaths.length > 0) await askEach(warmUpPaths, 200);
   clearResponseCaches();
-  await forgetKeptAnswers(database.db);
+  await forgetInTurn();
   // The dead rows forgetting leaves are cleared now, not by an autovacuum in the middle of the pass.
   await database.db.execute(sql`vacuum kept_answers`);
   breakdown.start();
@@ -179,8 +198,9 @@ async function measureVaried(
   const cold = await inRounds(coldPaths, () => {
     clearResponseCaches();
     // Not awaited (autocannon builds each request as it sends it): requests in flight may keep a few again.
-    void forgetKeptAnswers(database.db);
+    void forgetInTurn();
   });
+  await forgetting;
   report(
     `${label} (from nothing)`,
     cold.result,
