@@ -4,7 +4,8 @@ import { signIn } from '../support/sign-in';
 import { start, stop } from '../support/system';
 
 // The live channel in the composed site, with two browsers: what one player does shows in another visitor's open
-// page without a reload, a z/place pixel on the canvas and a chat action on a profile's figures.
+// page without a reload, a z/place pixel on the canvas and a chat action on a profile's figures, and still does once
+// the API has crashed and started again.
 
 const api = 'http://localhost:8080';
 const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
