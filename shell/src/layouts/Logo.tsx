@@ -9,7 +9,7 @@ export function Logo() {
       </chakra.svg>
       <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" letterSpacing="tight">
         ZUnivers
-      </Text>
+      </Text>{' '}
       <Text
         as="span"
         display={{ base: 'none', sm: 'inline' }}

@@ -24,7 +24,7 @@ describe('posts page', () => {
     const list = await screen.findByTestId('all-posts');
     expect(
       within(list)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Actualité numéro 2', 'Actualité numéro 1', 'Actualité numéro 3']);
     expect(within(list).getByRole('link', { name: 'Actualité numéro 2' })).toHaveAttribute('href', '/actu/actu-2');

@@ -3,7 +3,7 @@ import { useAuth } from '@zu/shared-auth';
 import type { Boss, BossDamageRow } from '@zu/shared-contract';
 import { QueryErrorState } from '@zu/shared-platform';
 import { Pagination, PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Box, formatNumber, formatRateAsPercent, Heading, LoadingState, Table, Text } from '@zu/shared-ui';
+import { Box, formatNumber, formatRateAsPercent, Heading, LoadingState, Table, TableFrame, Text } from '@zu/shared-ui';
 import { sameName } from '../../tower/model/bracket';
 import { useGamemodesBossDamageQuery } from '../api/boss-api';
 
@@ -39,7 +39,7 @@ export function BossDamageTable({ boss }: { boss: Boss }) {
 function DamageRows({ rows }: { rows: readonly BossDamageRow[] }) {
   const { userName } = useAuth();
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">
+    <TableFrame label="Dégâts des joueurs">
       <Table.Root size="sm" variant="line" data-testid="boss-damage-table">
         <Table.Caption captionSide="top" srOnly>
           Dégâts des joueurs
@@ -80,6 +80,6 @@ function DamageRows({ rows }: { rows: readonly BossDamageRow[] }) {
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
   setupApiServer,
   signedInAs,
 } from '@zu/shared-platform/testing';
+import { formatNumber } from '@zu/shared-ui';
 import BossPage from './BossPage';
 import { bossFixture, bossPlayerFixture, damagePageFixture } from './boss-fixtures';
 
@@ -197,11 +198,18 @@ describe('the boss page, live', () => {
     await waitFor(() => expect(healthBar()).toHaveAttribute('aria-valuenow', '12000'));
     await rankingRows();
     await waitFor(() => expect(live.latest?.topics).toEqual(['boss']));
+    // Nothing is said of the boss as the page first shows it.
+    expect(screen.getByTestId('boss-news')).toBeEmptyDOMElement();
 
     boss = bossFixture({ health: 11_800 });
     attackers = [['carol', 4_200, 13], ...firstAttackers.slice(1)];
     act(() => live.latest!.change('boss', '41', { health: 11_800, maxHealth: 20_000 }));
     await waitFor(() => expect(healthBar()).toHaveAttribute('aria-valuenow', '11800'));
+    // A screen reader hears it, politely.
+    expect(screen.getByTestId('boss-news')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('boss-news').textContent).toBe(
+      `Le Dragon des Archives a perdu 200 PV : il lui en reste ${formatNumber(11_800)}.`,
+    );
     await waitFor(async () =>
       expect(cellsOf((await rankingRows())[0]!)).toEqual(['1', 'carol', '4 200', '13', '51,22 %']),
     );

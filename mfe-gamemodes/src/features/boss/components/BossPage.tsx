@@ -5,6 +5,7 @@ import { Button, Container, Grid, Heading, LoadingState, PageHeading, Stack, Tex
 import { useGamemodesBossCurrentQuery } from '../api/boss-api';
 import { BossDamageTable } from './BossDamageTable';
 import { BossHeader } from './BossHeader';
+import { BossNews } from './BossNews';
 import { BossRules } from './BossRules';
 import { MyBossAttacks } from './MyBossAttacks';
 
@@ -45,6 +46,7 @@ function BossView({ boss }: { boss: Boss }) {
   return (
     <Stack gap="8">
       <BossHeader boss={boss} />
+      <BossNews boss={boss} />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }}
         gap="8"

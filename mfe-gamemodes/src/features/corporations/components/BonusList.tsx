@@ -60,7 +60,7 @@ function BonusCard({
         <Heading as="h3" size="md">
           {info.name}
         </Heading>
-        <Badge colorPalette={info.palette} variant="solid">
+        <Badge colorPalette={info.palette} variant="subtle">
           Niv. {level}/{maxBonusLevel}
         </Badge>
       </HStack>

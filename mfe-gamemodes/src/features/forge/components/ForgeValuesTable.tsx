@@ -7,6 +7,7 @@ import {
   RarityIcons,
   shinyLevelLabels,
   Table,
+  TableFrame,
   Text,
   type ShinyLevel,
 } from '@zu/shared-ui';
@@ -40,7 +41,7 @@ export function ForgeValuesTable() {
 
 function ValuesTable({ lines, shinyLevels }: { lines: RarityValues[]; shinyLevels: ShinyLevel[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">
+    <TableFrame label="Valeurs de la forge par rareté">
       <Table.Root size="sm" data-testid="forge-values">
         <Table.Caption captionSide="top" srOnly>
           Valeurs de la forge par rareté
@@ -74,6 +75,6 @@ function ValuesTable({ lines, shinyLevels }: { lines: RarityValues[]; shinyLevel
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryErrorState } from '@zu/shared-platform';
-import { formatApiDate, formatNumber, Heading, LoadingState, Stack, Table, Text } from '@zu/shared-ui';
+import { formatApiDate, formatNumber, Heading, LoadingState, Stack, Table, TableFrame, Text } from '@zu/shared-ui';
 import { useGamemodesSubscriptionHistoryQuery } from '../api/premium-api';
 
 /** The player's premium months, newest first, with what each cost. */
@@ -17,7 +17,7 @@ export function SubscriptionHistoryList({ userName }: { userName: string }) {
       ) : !history.data?.subscriptions.length ? (
         <Text color="fg.muted">Tu ne t'es encore jamais abonné(e).</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <TableFrame label="Historique de mes abonnements">
           <Table.Root size="sm" data-testid="premium-history">
             <Table.Header>
               <Table.Row>
@@ -38,7 +38,7 @@ export function SubscriptionHistoryList({ userName }: { userName: string }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableFrame>
       )}
     </Stack>
   );

@@ -35,7 +35,7 @@ export function Bracket({ tournament, userName }: BracketProps) {
             aria-label={round.name}
             data-testid="bracket-round"
           >
-            <Heading as="h3" size="sm" color="fg.muted">
+            <Heading as="h2" size="sm" color="fg.muted">
               {round.name}
             </Heading>
             {round.battles.length === 0 ? (
@@ -110,8 +110,9 @@ function Side({
       color={played && !won ? 'fg.muted' : undefined}
       data-winner={won ? 'true' : undefined}
     >
-      <Box minW="0" truncate fontWeight={won || isMe ? 'bold' : undefined}>
-        <PlayerNameLink userName={name} color={isMe ? 'gold.fg' : undefined} />
+      <Box minW="0" fontWeight={won || isMe ? 'bold' : undefined}>
+        {/* A block a line of 24px high: the name is a target a finger can take, cut short with an ellipsis. */}
+        <PlayerNameLink userName={name} color={isMe ? 'gold.fg' : undefined} display="block" truncate lineHeight="6" />
         {isMe ? <VisuallyHidden> (toi)</VisuallyHidden> : null}
       </Box>
       <HStack gap="1" flexShrink={0}>

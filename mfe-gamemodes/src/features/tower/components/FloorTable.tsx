@@ -1,5 +1,14 @@
 import type { ShinyLevel, TowerSeason } from '@zu/shared-contract';
-import { formatNumber, formatRateAsPercent, RarityIcons, shinyLevelLabels, Stack, Table, Text } from '@zu/shared-ui';
+import {
+  formatNumber,
+  formatRateAsPercent,
+  RarityIcons,
+  shinyLevelLabels,
+  Stack,
+  Table,
+  TableFrame,
+  Text,
+} from '@zu/shared-ui';
 import { floorTable } from '../model/floor-table';
 
 export interface FloorTableProps {
@@ -23,7 +32,7 @@ export function FloorTable({ floors, playerCountByMaxFloor }: FloorTableProps) {
   }));
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">
+      <TableFrame label="Chances de chaque étage">
         <Table.Root size="sm" aria-label="Chances de chaque étage" data-testid="floor-table">
           <Table.Header>
             <Table.Row bg="whiteAlpha.50">
@@ -83,7 +92,7 @@ export function FloorTable({ floors, playerCountByMaxFloor }: FloorTableProps) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableFrame>
       <Text fontSize="xs" color="fg.muted">
         Passage : la chance de monter à l'étage suivant. Cartes : la part de chaque rareté parmi les cartes de l'étage.
         {playerCountByMaxFloor ? ' Joueurs : ceux dont c’est le meilleur étage de la saison.' : ''}

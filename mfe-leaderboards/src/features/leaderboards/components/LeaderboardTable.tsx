@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Box, Table, Text } from '@zu/shared-ui';
+import { Box, Table, TableFrame, Text } from '@zu/shared-ui';
 import { PlayerNameLink } from './PlayerNameLink';
 
 export interface LeaderboardTableRow {
@@ -47,7 +47,7 @@ export function LeaderboardTable({
   }, [scrollToHighlight, shownRows]);
   if (rows.length === 0) return <Text color="fg.muted">{emptyText}</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">
+    <TableFrame label={caption}>
       <Table.Root size="sm" variant="line" interactive>
         <Table.Caption captionSide="top" srOnly>
           {caption}
@@ -112,6 +112,6 @@ export function LeaderboardTable({
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

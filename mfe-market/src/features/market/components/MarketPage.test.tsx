@@ -319,3 +319,28 @@ describe('the Marché, live', () => {
     await waitFor(() => expect(screen.getByTestId('offer-count')).toHaveTextContent('51 offres'));
   });
 });
+
+describe('the Marché, live, for a seller', () => {
+  beforeEach(() => setAuthSession(signedInAs(me)));
+
+  it('says a sale made while the page is open in its polite live region, and none of the sales found on opening', async () => {
+    let sold = history.sold;
+    server.use(http.get(apiUrl('/public/market/history/:userName'), () => HttpResponse.json({ ...history, sold })));
+    renderAt();
+    await screen.findByTestId('trade-count-today');
+    await waitFor(() => expect(live.latest?.topics).toEqual(['market']));
+    expect(screen.queryByTestId('market-notice')).not.toBeInTheDocument();
+
+    const newSale = marketOfferFixture(30, fairy, me, {
+      status: 'ACCEPTED',
+      price: 1250,
+      closedDate: '2026-11-28T10:00:00',
+      buyer: { discordUserName: 'acheteur.neuf', discordGlobalName: 'Acheteur Neuf' },
+    });
+    sold = [newSale, ...history.sold];
+    act(() => live.latest!.change('market', '15'));
+    const notice = await screen.findByTestId('market-notice');
+    expect(notice).toHaveTextContent(/^Vendu ! Acheteur Neuf a acheté ta carte Fée pour 1\s250 ZUMonnaie\.$/);
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  });
+});

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
 import { useLiveTopics, useMarketHistoryQuery } from '@zu/shared-platform';
 import { Box, Button, Container, LoadingState, PageHeading, Text } from '@zu/shared-ui';
 import { MyMarket } from './MyMarket';
 import { OfferActionDialog, type OfferAction } from './OfferActionDialog';
 import { OfferBrowser } from './OfferBrowser';
+import { saleNewsText, useSalesWhileOpen } from '../model/sale-news';
 
 /**
  * `/marche` (TRADE): a signed-in player's own trades, then every open offer. Buying, withdrawing and putting a card
@@ -18,6 +19,12 @@ export default function MarketPage() {
   useLiveTopics(['market']);
   const [action, setAction] = useState<OfferAction>();
   const [notice, setNotice] = useState<string>();
+  // A sale made while the player is here is said at the top, as their own actions are.
+  useSalesWhileOpen(
+    me,
+    history.data?.sold,
+    useCallback((offer) => setNotice(saleNewsText(offer)), []),
+  );
   const act = (next: OfferAction) => {
     setNotice(undefined);
     setAction(next);

@@ -5,7 +5,7 @@ import { formatNumber, Text } from '@zu/shared-ui';
 import { ConfirmDialog } from '@zu/shared-platform/widgets';
 import { offerName } from '../../shop/model/offer-label';
 import { useMarketAcceptOfferMutation, useMarketCancelOfferMutation } from '../api/market-api';
-import { shownName } from './OfferTile';
+import { shownName } from '../model/shown-name';
 
 /** An action a player asked for on one offer, waiting for their confirmation. */
 export interface OfferAction {

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import type { MarketOffer } from '@zu/shared-contract';
 import { CardTile, PlayerNameLink } from '@zu/shared-platform/widgets';
 import { Badge, Box, Card, formatApiDate, formatNumber, Text } from '@zu/shared-ui';
-
-/** The name a player reads for a user of the market: their display name, else their user name. */
-export const shownName = (user: MarketOffer['seller']) => user.discordGlobalName ?? user.discordUserName;
+import { shownName } from '../model/shown-name';
 
 /** One offer of the Marché: the card in the version on sale, its price, its seller, when it was put up, an action. */
 export function OfferTile({ offer, action }: { offer: MarketOffer; action?: ReactNode }) {

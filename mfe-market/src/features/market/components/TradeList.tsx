@@ -3,7 +3,7 @@ import { AppLink, pathTo } from '@zu/shared-platform';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
 import { Badge, formatApiDate, formatNumber, Stack, Text } from '@zu/shared-ui';
 import { offerName } from '../../shop/model/offer-label';
-import { shownName } from './OfferTile';
+import { shownName } from '../model/shown-name';
 
 export interface TradeListProps {
   label: string;

@@ -35,14 +35,15 @@ function BannerGrid({ banners }: { banners: readonly BannerOwnership[] }) {
           overflow="hidden"
           borderWidth="1px"
           borderColor="whiteAlpha.200"
-          opacity={date ? 1 : 0.45}
           data-testid="banner-card"
         >
+          {/* A banner not yet unlocked is dimmed in its picture only: its name stays readable. */}
           <Box
             h="24"
             bgImage={`url(${banner.imageUrl})`}
             bgSize="cover"
             bgPos="center"
+            opacity={date ? 1 : 0.45}
             filter={date ? undefined : 'grayscale(1)'}
           />
           <Box p="3">

@@ -1,4 +1,4 @@
-import { Table } from '@zu/shared-ui';
+import { Table, TableFrame } from '@zu/shared-ui';
 
 const sanctions = [
   { level: "Rappel à l'ordre", when: 'Un premier écart sans gravité : message déplacé, flood, pseudo inadapté.' },
@@ -22,7 +22,7 @@ const sanctions = [
 
 export function SanctionScale() {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" my="5" whiteSpace="normal">
+    <TableFrame label="Les sanctions, de la plus légère à la plus lourde" my="5" whiteSpace="normal">
       <Table.Root size="sm" css={{ '& th, & td': { borderColor: 'whiteAlpha.200' } }}>
         <Table.Caption captionSide="bottom" color="fg.muted" py="2">
           Les sanctions, de la plus légère à la plus lourde
@@ -46,6 +46,6 @@ export function SanctionScale() {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { formatNumber, Table } from '@zu/shared-ui';
+import { formatNumber, Table, TableFrame } from '@zu/shared-ui';
 
 const { costs } = gameNumbers.invocation;
 const invocations = [
@@ -10,7 +10,7 @@ const invocations = [
 
 export function InvocationCosts() {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg" my="5">
+    <TableFrame label="Prix des invocations, en ZUMonnaie" my="5">
       <Table.Root size="sm" css={{ '& th, & td': { borderColor: 'whiteAlpha.200' } }}>
         <Table.Caption captionSide="bottom" color="fg.muted" py="2">
           Prix des invocations, en ZUMonnaie
@@ -40,6 +40,6 @@ export function InvocationCosts() {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableFrame>
   );
 }

@@ -34,7 +34,7 @@ export function AllPosts() {
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6" data-testid="all-posts" listStyleType="none">
       {posts.map((post) => (
         <Box as="li" key={post.id} display="flex" css={{ '& > *': { flex: '1' } }}>
-          <PostCard post={post} />
+          <PostCard post={post} headingLevel="h2" />
         </Box>
       ))}
     </SimpleGrid>

@@ -23,7 +23,7 @@ export function LatestPosts() {
       {posts && posts.length > 0 ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="6" data-testid="latest-posts">
           {posts.slice(0, count).map((post) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} headingLevel="h3" />
           ))}
         </SimpleGrid>
       ) : null}

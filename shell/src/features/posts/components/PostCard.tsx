@@ -2,7 +2,8 @@ import type { PostSummary } from '@zu/shared-contract';
 import { AppLink, pathTo } from '@zu/shared-platform';
 import { Card, formatApiDate, Image, Text } from '@zu/shared-ui';
 
-export function PostCard({ post }: { post: PostSummary }) {
+/** A post's card; its title is a heading one level under the section holding the card (`h2` under the page's h1). */
+export function PostCard({ post, headingLevel }: { post: PostSummary; headingLevel: 'h2' | 'h3' }) {
   return (
     <Card.Root
       as="article"
@@ -17,7 +18,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <Text asChild fontSize="sm" color="fg.muted">
           <time dateTime={post.date}>{formatApiDate(post.date)}</time>
         </Text>
-        <Card.Title as="h3" fontSize="lg">
+        <Card.Title as={headingLevel} fontSize="lg">
           <AppLink to={pathTo('Post', { slug: post.slug })} color="white">
             {post.title}
           </AppLink>
