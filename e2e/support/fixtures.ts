@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * a moment later and removes the root's `data-prerendered` mark. A test acts once it has, as a visitor acts once the
  * page responds; a test that looks at the HTML itself navigates with `waitUntil: 'domcontentloaded'`.
  */
-function waitForAppAfterNavigation(page: Page): void {
+export function waitForAppAfterNavigation(page: Page): void {
   const untilApp = async <Result>(navigation: Promise<Result>, options?: { waitUntil?: string }): Promise<Result> => {
     const result = await navigation;
     if (options?.waitUntil !== 'domcontentloaded' && options?.waitUntil !== 'commit') {

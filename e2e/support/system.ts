@@ -1,6 +1,7 @@
 // The system under test, started as `npm start` starts it (the runner of @zu/shared-build): the API on a fresh
 // seeded database, the shell and each remote on its own port, each its own process so a test can stop and restart
 // one of them.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,6 +26,19 @@ const stateFile = path.join(os.tmpdir(), 'zu-e2e-system.json');
 interface State {
   dataDir: string;
   pids: Partial<Record<Part, number>>;
+  playerText?: PlayerText;
+}
+
+/** What `api/test/browser-fixtures/player-text.ts` wrote into the world: markup and script where players write. */
+export interface PlayerText {
+  globalName: string;
+  corporationName: string;
+  corporationDescription: string;
+  postTitle: string;
+  postContent: string;
+  userName: string;
+  corporationId: string;
+  postSlug: string;
 }
 
 /** The last day the browser tests' world has played. */
@@ -95,6 +109,14 @@ export async function startSystem(): Promise<void> {
   // One world for every run, whatever the machine's date: played up to a December day, so the holiday calendar is
   // open and today's box is there to open.
   seedIfEmpty(apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_TODAY: worldDate }));
+  const playerText = JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', 'test/browser-fixtures/player-text.ts'], {
+      cwd: path.join(__dirname, '../../api'),
+      env: apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+      encoding: 'utf8',
+    }),
+  ) as PlayerText;
+  writeState({ dataDir, pids: {}, playerText });
   await Promise.all([start('api'), ...areas.map((a) => start(a.area))]);
   snapshotPages();
 }
@@ -105,6 +127,13 @@ export async function stopSystem(): Promise<void> {
   await Promise.all((Object.keys(state.pids) as Part[]).map((part) => stop(part)));
   fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(stateFile, { force: true });
+}
+
+/** The players' text the world was given before the site started (see PlayerText). */
+export function playerText(): PlayerText {
+  const { playerText: written } = readState();
+  if (!written) throw new Error("the system was started without the players' text");
+  return written;
 }
 
 /** The development command of the API (`npm run feature -w api -- X on|off`), against the running API. */

@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { feature } from '../support/feature-command';
 import { navigateByMenu } from '../support/navigation';
 import { signIn } from '../support/sign-in';
+import { serveBossToggleOn } from '../support/boss-toggle';
 
 // The boss in the composed site. Its page needs two switches: the BOSS game feature (the development command, which
 // also opens a boss where none runs) and the boss toggle of the shell's runtime config, which this spec serves to
@@ -10,14 +11,7 @@ import { signIn } from '../support/sign-in';
 
 const api = 'http://localhost:8080';
 const attacker = 'joueur.test';
-
-/** This page's runtime config: the deployed one with the boss toggle on. */
-async function serveBossToggleOn(page: Page): Promise<void> {
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), bossToggle: true } });
-  });
-}
+const french = new Intl.NumberFormat('fr-FR');
 
 const healthBar = (page: Page) => page.getByRole('progressbar', { name: 'Points de vie du boss' });
 
@@ -56,6 +50,11 @@ test.describe('the boss', () => {
 
     // The live channel's boss event reads the boss again: the bar moves by the attack's damage.
     await expect(bar).toHaveAttribute('aria-valuenow', String(outcome.health));
+    // A screen reader hears it, politely.
+    const news = page.getByTestId('boss-news');
+    await expect(news).toHaveAttribute('role', 'status');
+    const lost = french.format(outcome.damage).replace(/\s/g, '\\s');
+    await expect(news).toHaveText(new RegExp(` a perdu ${lost} PV : il lui en reste `));
     const ranking = page.getByRole('table', { name: 'Dégâts des joueurs' });
     await expect(ranking.getByRole('row').filter({ hasText: attacker })).toBeVisible();
     await expect(page.getByTestId('my-boss-attacks-today')).toHaveText('1');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { reportedByPage, watchViolations } from '../support/csp-violations';
 import { originOf, type Area } from '../support/system';
 
 // Walks the main pages under every app server's Content-Security-Policy and expects the browser to have refused
@@ -19,26 +20,6 @@ const mainPages: { path: string; heading?: string }[] = [
   { path: '/actus' },
 ];
 const remotes: Area[] = ['catalogue', 'profile', 'leaderboards', 'gamemodes', 'market'];
-
-/** What Chromium prints when a policy refuses something (its console), and the page's own violation events. */
-const refusal = /Content[- ]Security[- ]Policy|Refused to (load|execute|connect|apply|evaluate|frame|create|send)/i;
-
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (refusal.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const seen = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
-      seen.push(`${event.effectiveDirective} refused ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return violations;
-}
-
-const reportedByPage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 
 async function walkMainPages(page: Page): Promise<string[]> {
   const reported: string[] = [];

@@ -20,6 +20,8 @@ const publicSubpaths = [
   'jest-preset',
   'constants',
   'apps.json',
+  // the named-route table alone (no React): the browser tests visit every route it holds.
+  'route-table',
   // keycloak-js and the session built on it, loaded by the shell after its first render.
   'keycloak',
 ];
