@@ -3,8 +3,8 @@
 // signs with the private half.
 import http from 'node:http';
 import type net from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { apiAudience, certsUrlOf, issuerOf, webClientId } from '../../src/lib/sign-in-realm';
+import { certsUrlOf, issuerOf } from '../../src/lib/sign-in-realm';
+import { createTestSigningKeys } from './access-tokens';
 
 export interface KeyServer {
   /** What the spawned API is given as IDENTITY_PROVIDER_URL. */
@@ -15,32 +15,22 @@ export interface KeyServer {
 }
 
 export async function startKeyServer(): Promise<KeyServer> {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  const publicKey = { ...(await exportJWK(pair.publicKey)), kid: 'load-key', alg: 'RS256', use: 'sig' };
+  const keys = await createTestSigningKeys('load-key');
   let certsPath = '';
   const server = http.createServer((request, response) => {
     if (request.url !== certsPath) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [publicKey] }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [keys.publicJwk] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
   certsPath = new URL(certsUrlOf(url)).pathname;
   return {
     url,
-    async bearer(userName, subject) {
-      const token = await new SignJWT({ preferred_username: userName, azp: webClientId })
-        .setProtectedHeader({ alg: 'RS256', kid: 'load-key', typ: 'at+jwt' })
-        .setIssuer(issuerOf(url))
-        .setAudience(apiAudience)
-        .setSubject(subject)
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(pair.privateKey);
-      return `Bearer ${token}`;
-    },
+    bearer: async (userName, subject) =>
+      `Bearer ${await keys.sign({ issuer: issuerOf(url), userName, subject, lifetime: '1h' })}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { corporations } from '../../src/areas/corporations/corporations-schema';
 import { tradeOffers, trades } from '../../src/areas/market/market-schema';
-import { users } from '../../src/areas/players/players-schema';
 import type { Db } from '../../src/db/client';
 import { createPrng, type Prng } from '../../src/engine/prng';
 import { giveCopies, tradableCardWithNoEffect } from './card-fixtures';
@@ -19,7 +18,6 @@ import { worldTotals, type WorldTotals } from './world-totals';
 
 export interface LoadPlayer {
   name: string;
-  subject: string;
   authorization: string;
   /** The corporation the player founded, when they are one of the founders. */
   corporationId?: string;
@@ -48,15 +46,7 @@ export async function insertLoadPlayers(db: Db, keys: KeyServer, count: number):
       currencies: { balance: 1_000_000 },
     });
     await giveCopies(db, inserted, card.id, copiesEach);
-    const [user] = await db
-      .select({ subject: users.discordId })
-      .from(users)
-      .where(sql`${users.id} = ${inserted.userId}`);
-    players.push({
-      name: inserted.name,
-      subject: user!.subject,
-      authorization: await keys.bearer(inserted.name, user!.subject),
-    });
+    players.push({ name: inserted.name, authorization: await keys.bearer(inserted.name, inserted.discordId) });
   }
   return { players, itemId: card.id };
 }

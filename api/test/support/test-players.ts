@@ -11,6 +11,8 @@ import type { Currencies } from '../../src/engine/effects';
 export interface TestPlayer {
   userId: string;
   name: string;
+  /** The chat id, the subject of the player's access tokens. */
+  discordId: string;
   ruleSet: RuleSet;
 }
 
@@ -30,9 +32,10 @@ export async function insertTestPlayer(db: Db, ruleSet: RuleSet, options: TestPl
   const userId = randomUUID();
   created++;
   const name = `${options.namePrefix ?? 'zz_test'}_${created}_${userId.slice(0, 6)}`;
+  const discordId = `9${String(Date.now()).slice(-9)}${String(created).padStart(6, '0')}`;
   await db.insert(users).values({
     id: userId,
-    discordId: `9${String(Date.now()).slice(-9)}${String(created).padStart(6, '0')}`,
+    discordId,
     discordUserName: name,
     discordGlobalName: options.globalName,
     createdDate: new Date('2026-01-01T00:00:00Z'),
@@ -48,5 +51,5 @@ export async function insertTestPlayer(db: Db, ruleSet: RuleSet, options: TestPl
     rankId: rank.id,
     lastActiveDate: new Date('2026-10-01T00:00:00Z'),
   });
-  return { userId, name, ruleSet };
+  return { userId, name, discordId, ruleSet };
 }

@@ -66,7 +66,7 @@ describe('POST /public/banner/change', () => {
   it('acts only on the account the token names: 404 for a signed-in name without an account', async () => {
     const [first] = await someBanners(1);
     const response = await changeBanner(
-      { userId: randomUUID(), name: 'zz_test_nobody', ruleSet: 'NORMAL' },
+      { userId: randomUUID(), name: 'zz_test_nobody', discordId: 'dev-zz_test_nobody', ruleSet: 'NORMAL' },
       first!.name,
       await t.bearer('zz_test_nobody'),
     );
