@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorState, FigureTiles, LoadingState, ProgressBar, UiProvider } from '../index';
+import { ErrorState, FigureTiles, LoadingState, ProgressBar, Table, TableFrame, UiProvider } from '../index';
 import { genericErrorMessage } from '../messages/messages';
 
 const renderUi = (ui: React.ReactElement) => render(<UiProvider>{ui}</UiProvider>);
@@ -57,5 +57,29 @@ describe('ProgressBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Points de vie du boss' });
     expect(bar).toHaveAttribute('aria-valuenow', '12345');
     expect(bar).toHaveAttribute('aria-valuemax', '20000');
+  });
+});
+
+describe('TableFrame', () => {
+  it('frames a table in a region named for it, which the keyboard can reach to scroll it', async () => {
+    renderUi(
+      <>
+        <button type="button">Avant</button>
+        <TableFrame label="Prix des invocations">
+          <Table.Root>
+            <Table.Body>
+              <Table.Row>
+                <Table.Cell>Invocation</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </TableFrame>
+      </>,
+    );
+    const frame = screen.getByRole('region', { name: 'Prix des invocations' });
+    expect(frame).toContainElement(screen.getByRole('table'));
+    await userEvent.click(screen.getByRole('button', { name: 'Avant' }));
+    await userEvent.tab();
+    expect(frame).toHaveFocus();
   });
 });
