@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routeTable, type RouteName } from '@zu/shared-platform/route-table';
 import { expectAccessible, settled, type AxeFinding } from '../support/accessibility';
+import { readHardcore } from '../support/api-reads';
 import { serveBossToggleOn } from '../support/boss-toggle';
 import { feature } from '../support/feature-command';
 import { expect, test, waitForAppAfterNavigation } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
-import { apiOrigin, originOf } from '../support/system';
+import { originOf } from '../support/system';
 
 // Every route of the site, as a visitor and as a signed-in player, at a desktop width and a phone's: axe finds no
 // serious or critical violation, and the page has one h1 and one main landmark (the default layout also its header
@@ -16,7 +17,6 @@ import { apiOrigin, originOf } from '../support/system';
 
 const player = 'joueur.test';
 const otherPlayer = 'toutes.bannieres';
-const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
 const widths = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
 type Width = keyof typeof widths;
 type Audience = 'visitor' | 'player';
@@ -93,9 +93,7 @@ const pathOf: Record<RouteName, (ids: WorldIds) => string> = {
 };
 
 async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url, { headers: hardcore });
-  expect(response.ok(), url).toBeTruthy();
-  const list = (await response.json()) as T[];
+  const list = await readHardcore<T[]>(request, url);
   expect(list.length, url).toBeGreaterThan(0);
   return list[0]!;
 }
@@ -194,7 +192,7 @@ for (const audience of ['visitor', 'player'] as const) {
     let ids: WorldIds;
 
     test.beforeAll(async ({ browser, playwright }) => {
-      const request = await playwright.request.newContext({ baseURL: apiOrigin });
+      const request = await playwright.request.newContext();
       page = await openPage(browser, audience);
       // The ticket link is the player's; a visitor opens it as anyone given the address would.
       const reader = audience === 'player' ? page : await openPage(browser, 'player');

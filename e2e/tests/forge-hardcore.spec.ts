@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -7,14 +8,7 @@ import { signIn } from '../support/sign-in';
 // and the Hardcore page shows their run of the season as the API counts it.
 
 const api = 'http://localhost:8080';
-const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
 const player = 'joueur.test';
-
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${api}${path}`, { headers: hardcore });
-  expect(response.ok(), path).toBeTruthy();
-  return (await response.json()) as T;
-}
 
 /** Plays a chat command for a player through the running API (DEV_TOOLS=on in the tests' stack). */
 async function devPlay(request: APIRequestContext, who: string, command: string, args: string[]): Promise<void> {
@@ -28,7 +22,7 @@ interface Currencies {
 }
 
 async function currenciesOf(request: APIRequestContext, who: string): Promise<Currencies> {
-  const { user } = await read<{ user: Currencies }>(request, `/public/user/${who}`);
+  const { user } = await readHardcore<{ user: Currencies }>(request, `/public/user/${who}`);
   return { loreDust: user.loreDust, loreFragment: user.loreFragment };
 }
 
@@ -37,12 +31,12 @@ async function currenciesOf(request: APIRequestContext, who: string): Promise<Cu
  * first of the best-ranked players whose planner (the same public read the page makes) has a recycle line that gives.
  */
 async function playerWithDuplicates(request: APIRequestContext): Promise<string> {
-  const { rows } = await read<{ rows: { user: { discordUserName: string } }[] }>(
+  const { rows } = await readHardcore<{ rows: { user: { discordUserName: string } }[] }>(
     request,
     '/public/leaderboard/GLOBAL?page=0&size=50',
   );
   for (const { user } of rows) {
-    const plan = await read<{ recycle: { lines: { amount: number }[] } }>(
+    const plan = await readHardcore<{ recycle: { lines: { amount: number }[] } }>(
       request,
       `/public/forge/${user.discordUserName}`,
     );
@@ -65,7 +59,7 @@ test('a visitor reads the forge values and rules, and the hardcore rules and sea
   const hardcorePage = page.locator('#Hardcore-page');
   await expect(hardcorePage.getByRole('heading', { level: 1, name: 'Hardcore' })).toBeVisible();
   await expect(hardcorePage.getByTestId('hardcore-rules')).toContainText('Un seul jour sans /journa');
-  const season = await read<{ index: number }>(page.request, '/public/hardcore/season/current');
+  const season = await readHardcore<{ index: number }>(page.request, '/public/hardcore/season/current');
   await expect(hardcorePage.getByTestId('hardcore-season-dates')).toContainText(`Saison ${season.index} : du `);
   await expect(hardcorePage.getByTestId('hardcore-season-figures')).toBeVisible();
   await expect(hardcorePage.getByRole('link', { name: 'Les échecs de la saison' })).toHaveAttribute(
@@ -117,7 +111,7 @@ test("a player's first recycle line, played through the chat bot, moves their cu
     page.locator(`[data-testid="recycle-line"][data-item-slug="${itemSlug}"][data-shiny-level="${shinyLevel}"]`),
   ).toHaveCount(0);
 
-  const packs = await read<{ id: string; name: string }[]>(request, '/public/pack');
+  const packs = await readHardcore<{ id: string; name: string }[]>(request, '/public/pack');
   const classique = packs.find((pack) => pack.name === 'Classique');
   expect(classique, 'the Classique pack').toBeDefined();
   await page.getByRole('tab', { name: 'Création' }).click();
@@ -131,8 +125,8 @@ test("a player's first recycle line, played through the chat bot, moves their cu
 test("a signed-in player's run of the season, as the API counts it", async ({ page, request, pageErrors }) => {
   await page.goto('/hardcore');
   await signIn(page, player);
-  const season = await read<{ index: number }>(request, '/public/hardcore/season/current');
-  const { runs } = await read<{ runs: { dayCount: number; endReason?: string }[] }>(
+  const season = await readHardcore<{ index: number }>(request, '/public/hardcore/season/current');
+  const { runs } = await readHardcore<{ runs: { dayCount: number; endReason?: string }[] }>(
     request,
     `/public/hardcore/season/${season.index}/retrospective?userName=${player}&size=100`,
   );

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
+import { affordableShopEntry, balanceOf, readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
 import { expectFocusShown, expectFocusTrapped, tabTo } from '../support/keyboard';
 import { signIn } from '../support/sign-in';
-import { apiOrigin, originOf } from '../support/system';
+import { originOf } from '../support/system';
 
 // The site played with the keyboard alone: no click, no tap. Each journey reaches its controls with Tab (every
 // control passed on the way shows its focus), acts with Enter, Space or the arrows, and finds the result the mouse
@@ -12,19 +13,9 @@ import { apiOrigin, originOf } from '../support/system';
 // browser tests leave alone for these actions (the actions change the world: a box opened, a ticket scratched, a
 // pixel painted cannot be played twice).
 
-const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
 /** Staff, plays every day: has today's calendar box, tickets and no z/place cooldown. */
 const player = 'maitre.du.jeu';
 const french = new Intl.NumberFormat('fr-FR');
-
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${apiOrigin}${path}`, { headers: hardcore });
-  expect(response.ok(), path).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-const balanceOf = async (request: APIRequestContext, userName: string) =>
-  (await read<{ user: { balance: number } }>(request, `/public/user/${userName}`)).user.balance;
 
 /** Signs in from the page's header with the keyboard: Tab to the button, Enter, the name typed, Enter. */
 async function signInByKeyboard(page: Page, userName: string): Promise<void> {
@@ -173,7 +164,7 @@ test("opening today's calendar box: its reveal keeps the focus and gives it back
   request,
   pageErrors,
 }) => {
-  const boxes = await read<{ calendars: { index: number; isOpenable: boolean }[] }>(
+  const boxes = await readHardcore<{ calendars: { index: number; isOpenable: boolean }[] }>(
     request,
     `/public/calendar/${player}`,
   );
@@ -224,15 +215,15 @@ test('joining a corporation: the confirmation dialog keeps the focus and confirm
   const candidates = ['sans.banniere', 'nouveau.test', 'toutes.bannieres', 'ancien.abonne', 'abonne.test'];
   let joiner: string | undefined;
   for (const name of candidates) {
-    if (!(await read<Profile>(request, `/public/user/${name}`)).userCorporation) {
+    if (!(await readHardcore<Profile>(request, `/public/user/${name}`)).userCorporation) {
       joiner = name;
       break;
     }
   }
   expect(joiner, 'a seeded player in no corporation').toBeTruthy();
   let corporation: CorporationSummary | undefined;
-  for (const summary of await read<CorporationSummary[]>(request, '/public/corporation')) {
-    const detail = await read<CorporationDetail>(request, `/public/corporation/${summary.id}`);
+  for (const summary of await readHardcore<CorporationSummary[]>(request, '/public/corporation')) {
+    const detail = await readHardcore<CorporationDetail>(request, `/public/corporation/${summary.id}`);
     const level = detail.corporationBonuses.find((bonus) => bonus.type === 'MEMBER_COUNT')?.level ?? 0;
     if (detail.userCorporations.length < 4 + 4 * level) {
       corporation = summary;
@@ -264,7 +255,7 @@ interface OffersPage {
 test('accepting a market offer; the seller hears of the sale', async ({ page, browser, request, pageErrors }) => {
   const buyer = 'gardienne.des.cartes';
   const balance = await balanceOf(request, buyer);
-  const { offers } = await read<OffersPage>(request, '/public/market?sort=PRICE_ASC');
+  const { offers } = await readHardcore<OffersPage>(request, '/public/market?sort=PRICE_ASC');
   const offer = offers.find((o) => o.seller.discordUserName !== buyer && o.price <= balance);
   expect(offer, 'an offer the buyer can pay').toBeTruthy();
 
@@ -305,14 +296,7 @@ test('accepting a market offer; the seller hears of the sale', async ({ page, br
 
 test('buying at the échoppe', async ({ page, request, pageErrors }) => {
   const buyer = 'sans.banniere';
-  const balance = await balanceOf(request, buyer);
-  const entries = await read<{ id: string; currentStock: number; shopInventory: { balance: number } }[]>(
-    request,
-    '/public/shop',
-  );
-  const index = entries.findIndex((e) => e.currentStock > 0 && e.shopInventory.balance <= balance);
-  expect(index, 'an affordable entry in stock').toBeGreaterThanOrEqual(0);
-  const entry = entries[index]!;
+  const { index, entry, balance } = await affordableShopEntry(request, buyer);
 
   await page.goto('/marche');
   await signInByKeyboard(page, buyer);

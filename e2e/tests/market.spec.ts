@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { feature } from '../support/feature-command';
+import { affordableShopEntry, balanceOf, readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -8,34 +9,23 @@ import { signIn } from '../support/sign-in';
 // Marché link); a purchase at the échoppe lowers the stock on the page; both pages leave when their feature is off.
 
 const api = 'http://localhost:8080';
-const hardcore = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
 const seller = 'joueur.test';
 const buyer = 'nouveau.test';
 const shopBuyer = 'toutes.bannieres';
 const price = 7;
 const french = new Intl.NumberFormat('fr-FR');
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${api}${path}`, { headers: hardcore });
-  expect(response.ok(), path).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-const balanceOf = async (request: APIRequestContext, userName: string) =>
-  (await read<{ user: { balance: number } }>(request, `/public/user/${userName}`)).user.balance;
-
 const tradesOf = (request: APIRequestContext, userName: string) =>
-  read<{ tradeCount: number; tradeCountToday: number; tradeLimit: number }>(
+  readHardcore<{ tradeCount: number; tradeCountToday: number; tradeLimit: number }>(
     request,
     `/public/market/history/${userName}`,
   );
 
 /** Copies of one card at one version in a player's inventory (plain copies: the ones a trade moves). */
 async function copiesOf(request: APIRequestContext, userName: string, itemId: string, shinyLevel: number) {
-  const inventory = await read<{ item: { id: string }; shinyLevel: number; upgradeLevel: number; quantity: number }[]>(
-    request,
-    `/public/inventory/${userName}`,
-  );
+  const inventory = await readHardcore<
+    { item: { id: string }; shinyLevel: number; upgradeLevel: number; quantity: number }[]
+  >(request, `/public/inventory/${userName}`);
   return inventory
     .filter((e) => e.item.id === itemId && e.shinyLevel === shinyLevel && e.upgradeLevel === 0)
     .reduce((sum, e) => sum + e.quantity, 0);
@@ -152,14 +142,7 @@ test('a purchase at the échoppe lowers the stock on the page and pays from the 
   await signIn(page, shopBuyer);
   await page.goto('/echoppe');
   await expect(page.getByRole('heading', { level: 1, name: 'Échoppe' })).toBeVisible();
-  const balance = await balanceOf(request, shopBuyer);
-  const entries = await read<{ id: string; currentStock: number; shopInventory: { balance: number } }[]>(
-    request,
-    '/public/shop',
-  );
-  const index = entries.findIndex((e) => e.currentStock > 0 && e.shopInventory.balance <= balance);
-  expect(index, 'an affordable entry in stock').toBeGreaterThanOrEqual(0);
-  const entry = entries[index]!;
+  const { index, entry, balance } = await affordableShopEntry(request, shopBuyer);
   const tile = page.getByTestId('shop-entry').nth(index);
   await expect(tile.getByTestId('shop-stock')).toContainText(`${entry.currentStock} / `);
   await page.screenshot({ path: test.info().outputPath('shop.png'), fullPage: true });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -32,14 +33,8 @@ interface Tournament {
   battles: { participant1: Participant; participant2?: Participant }[];
 }
 
-async function read<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${api}${path}`, { headers: hardcore });
-  expect(response.ok(), path).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 const currentSeasonOf = async (request: APIRequestContext, who: string) =>
-  (await read<{ towerStats: TowerStat[] }>(request, `/public/tower/${who}`)).towerStats.find(
+  (await readHardcore<{ towerStats: TowerStat[] }>(request, `/public/tower/${who}`)).towerStats.find(
     (stat) => stat.isCurrentTowerSeason,
   );
 
@@ -48,11 +43,11 @@ const currentSeasonOf = async (request: APIRequestContext, who: string) =>
  * créatrice an attempt costs (the test accounts may have spent theirs).
  */
 async function climberWithAttemptLeft(request: APIRequestContext): Promise<string> {
-  const board = await read<Leaderboard>(request, '/public/tower/leaderboard?seasonOffset=0');
+  const board = await readHardcore<Leaderboard>(request, '/public/tower/leaderboard?seasonOffset=0');
   for (const { user } of board.users) {
     const current = await currentSeasonOf(request, user.discordUserName);
     if (!current?.attemptsLeft) continue;
-    const profile = await read<{ user: { loreDust: number } }>(request, `/public/user/${user.discordUserName}`);
+    const profile = await readHardcore<{ user: { loreDust: number } }>(request, `/public/user/${user.discordUserName}`);
     if (profile.user.loreDust >= 20) return user.discordUserName;
   }
   throw new Error('no climber of the season can climb again');
@@ -68,8 +63,8 @@ test('a visitor reads the running Vortex season, steps back one season and opens
   request,
   pageErrors,
 }) => {
-  const season = await read<Season>(request, '/public/tower/season');
-  const board = await read<Leaderboard>(request, '/public/tower/leaderboard?seasonOffset=0');
+  const season = await readHardcore<Season>(request, '/public/tower/season');
+  const board = await readHardcore<Leaderboard>(request, '/public/tower/leaderboard?seasonOffset=0');
   await openVortex(page);
   await expect(page.getByTestId('tower-name')).toHaveText(season.tower.name);
   await expect(page).toHaveTitle(`Vortex : ${season.tower.name} | ZUnivers Hardcore`);
