@@ -29,7 +29,7 @@ export async function expectFocusShown(page: Page): Promise<void> {
 }
 
 /** Whether the element has the focus now. */
-export const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, each control passed on the way showing its

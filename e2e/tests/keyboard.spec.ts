@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gameNumbers } from '@zu/shared-contract/constants';
 import { expectAccessible } from '../support/accessibility';
 import { affordableShopEntry, balanceOf, readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
@@ -225,7 +226,10 @@ test('joining a corporation: the confirmation dialog keeps the focus and confirm
   for (const summary of await readHardcore<CorporationSummary[]>(request, '/public/corporation')) {
     const detail = await readHardcore<CorporationDetail>(request, `/public/corporation/${summary.id}`);
     const level = detail.corporationBonuses.find((bonus) => bonus.type === 'MEMBER_COUNT')?.level ?? 0;
-    if (detail.userCorporations.length < 4 + 4 * level) {
+    if (
+      detail.userCorporations.length <
+      gameNumbers.corporation.baseMembers + gameNumbers.corporation.membersPerLevel * level
+    ) {
       corporation = summary;
       break;
     }

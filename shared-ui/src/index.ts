@@ -42,9 +42,9 @@ export { PageHeading } from './components/PageHeading';
 export { FigureTiles } from './components/FigureTiles';
 export type { Figure, FigureTilesProps } from './components/FigureTiles';
 export { ProgressBar } from './components/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar';
 export { TableFrame } from './components/TableFrame';
 export type { TableFrameProps } from './components/TableFrame';
-export type { ProgressBarProps } from './components/ProgressBar';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
 export {
   formatApiDate,

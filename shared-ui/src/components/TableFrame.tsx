@@ -7,7 +7,8 @@ export interface TableFrameProps extends TableScrollAreaProps {
 
 /**
  * The bordered frame of a table, scrolling sideways when the screen is narrower than the table. A keyboard can
- * scroll it only if it can take the focus, so it can, and says which table it frames.
+ * scroll it only if it can take the focus, so it can (the theme's focus outline shows it), and says which table
+ * it frames.
  */
 export function TableFrame({ label, children, ...frameProps }: TableFrameProps) {
   return (
@@ -18,7 +19,6 @@ export function TableFrame({ label, children, ...frameProps }: TableFrameProps) 
       borderWidth="1px"
       borderColor="whiteAlpha.200"
       borderRadius="lg"
-      focusVisibleRing="outside"
       {...frameProps}
     >
       {children}
