@@ -197,8 +197,9 @@ async function measureVaried(
   await profiler?.start();
   const cold = await inRounds(coldPaths, () => {
     clearResponseCaches();
-    // Not awaited (autocannon builds each request as it sends it): requests in flight may keep a few again.
-    void forgetInTurn();
+    // Only a route that keeps its answers in the database has any to forget (a ranking page is kept in memory
+    // alone). Not awaited (autocannon builds each request as it sends it): requests in flight may keep a few again.
+    if (keptInDatabase) void forgetInTurn();
   });
   await forgetting;
   report(

@@ -5,7 +5,7 @@
 // rows, whichever process asked, and read back with the lookup every request makes anyway. The versions are compared
 // on reading: an answer whose rows moved since is never sent, only made again and replaced.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { RuleSet } from '../engine/rule-sets';
 import { timed } from './answer-timings';
@@ -155,8 +155,10 @@ export async function settleKeptAnswers(db: Db): Promise<void> {
  * Makes every kept answer stale, as if every player had acted since (the bench measures answers made from nothing
  * with it): their versions match nothing any more, so each is made again and replaced. The rows stay: an emptied
  * table, once vacuumed, is planned as empty, and the lookups prepared then scan it (a sequential scan instead of a
- * primary-key probe) for as long as their connection lives, however full it grows again.
+ * primary-key probe) for as long as their connection lives, however full it grows again. Only the answers kept since
+ * the last forgetting are written: forgetting again while one route is measured costs what that route kept, not a
+ * new version of every row of every route.
  */
 export async function forgetKeptAnswers(db: Db): Promise<void> {
-  await db.update(keptAnswers).set({ versions: '' });
+  await db.update(keptAnswers).set({ versions: '' }).where(ne(keptAnswers.versions, ''));
 }
