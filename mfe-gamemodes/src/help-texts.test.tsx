@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import {
   itemFixture,
+  guillemetsWithBreakingSpaces,
   numbersNotFromTheGame,
   packFixture,
   renderWithProviders,
@@ -27,6 +28,12 @@ describe('the help texts of the game modes', () => {
     const { container } = renderWithProviders(<CorporationsInfo />);
     expect(container.textContent).toMatch(/\d/);
     expect(numbersNotFromTheGame(container.textContent ?? '', notRules)).toEqual([]);
+  });
+
+  it('keep guillemets with the words they quote in the corporations rules', () => {
+    const { container } = renderWithProviders(<CorporationsInfo />);
+    expect(container.textContent).toContain('«');
+    expect(guillemetsWithBreakingSpaces(container.textContent ?? '')).toEqual([]);
   });
 
   it('take every number of the forge rules from the game numbers', () => {

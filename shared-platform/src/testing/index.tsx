@@ -14,5 +14,6 @@ export {
 export { setViewportWidth } from './viewport';
 export { describeRemotePages } from './remote-pages';
 export { numbersNotFromTheGame } from './game-numbers-in-text';
+export { guillemetsWithBreakingSpaces } from './french-spacing';
 export { signedInAs } from './sessions';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';

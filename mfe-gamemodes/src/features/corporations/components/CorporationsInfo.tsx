@@ -24,8 +24,8 @@ export function CorporationsInfo() {
         </Heading>
         <Text>
           Créer une corporation coûte {formatNumber(creationCost)} ZUMonnaie. Une corporation accueille {baseMembers}{' '}
-          membres, plus {membersPerLevel} par niveau de son bonus « Membres ». Chaque membre peut donner jusqu'à{' '}
-          {formatNumber(dailyGiftLimit)} ZUMonnaie par jour au trésor commun.
+          membres, plus {membersPerLevel} par niveau de son bonus «&nbsp;Membres&nbsp;». Chaque membre peut donner
+          jusqu'à {formatNumber(dailyGiftLimit)} ZUMonnaie par jour au trésor commun.
         </Text>
       </Box>
       <Box>

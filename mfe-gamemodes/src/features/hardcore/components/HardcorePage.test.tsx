@@ -78,9 +78,12 @@ describe('the Hardcore page', () => {
       'href',
       '/classement/hardcore/echecs/4',
     );
-    expect(await screen.findByTestId('hardcore-rule-set')).toHaveTextContent(
+    const ruleSetNotice = await screen.findByTestId('hardcore-rule-set');
+    expect(ruleSetNotice).toHaveTextContent(
       'Ce site montre le mode hardcore. Le lien « Mode normal » de la navigation mène au site du mode normal.',
     );
+    // No-break spaces inside the guillemets: a line never ends on « nor starts with ».
+    expect(ruleSetNotice.textContent).toContain('«\u00a0Mode normal\u00a0»');
     expect(screen.queryByTestId('hardcore-last-season-done')).not.toBeInTheDocument();
     await user.click(within(screen.getByTestId('hardcore-sign-in')).getByRole('button', { name: 'Connecte-toi' }));
     expect(login).toHaveBeenCalledTimes(1);

@@ -22,7 +22,7 @@ export function RuleSetNotice({ switchShown }: { switchShown: boolean }) {
   return (
     <Text color="fg.muted" data-testid="hardcore-rule-set">
       Ce site montre le mode hardcore.
-      {switchShown ? ' Le lien « Mode normal » de la navigation mène au site du mode normal.' : ''}
+      {switchShown ? ' Le lien «\u00a0Mode normal\u00a0» de la navigation mène au site du mode normal.' : ''}
     </Text>
   );
 }

@@ -126,7 +126,9 @@ describe('the hardcore leaderboard', () => {
 
   it('says when the focused player does not exist, or the season does not', async () => {
     const { unmount } = renderAt('/classement/hardcore/retrospective/2/inconnu');
-    expect(await screen.findByText("Aucun joueur ne s'appelle « inconnu ».")).toBeInTheDocument();
+    const missing = await screen.findByText("Aucun joueur ne s'appelle « inconnu ».");
+    // No-break spaces inside the guillemets: a line never ends on « nor starts with ».
+    expect(missing.textContent).toBe("Aucun joueur ne s'appelle «\u00a0inconnu\u00a0».");
     unmount();
     renderAt('/classement/hardcore/retrospective/9');
     expect(await screen.findByText("Cette saison n'existe pas.")).toBeInTheDocument();

@@ -205,7 +205,7 @@ function SeasonRuns({
   if (isError) {
     const unknownPlayer = error && 'status' in error && error.status === 404 && userName;
     return unknownPlayer ? (
-      <Text color="fg.muted">Aucun joueur ne s'appelle « {userName} ».</Text>
+      <Text color="fg.muted">Aucun joueur ne s'appelle «&nbsp;{userName}&nbsp;».</Text>
     ) : (
       <QueryErrorState error={error} onRetry={() => void refetch()} />
     );

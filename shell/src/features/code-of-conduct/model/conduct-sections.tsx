@@ -20,7 +20,9 @@ export const conductSections: readonly ConductSection[] = [
           question ou rater son <code>/journa</code> sans se faire moquer.
         </p>
         <ul>
-          <li>Pas d'insultes, de harcèlement, de menaces ni de propos discriminatoires, même « pour rire ».</li>
+          <li>
+            Pas d'insultes, de harcèlement, de menaces ni de propos discriminatoires, même «&nbsp;pour rire&nbsp;».
+          </li>
           <li>Pas de spam ni de flood dans les salons de jeu : ils doivent rester lisibles pour tout le monde.</li>
           <li>Des pseudos, des noms de corporation et des descriptions corrects, visibles par tous sur le site.</li>
           <li>Pas de partage d'informations personnelles, les tiennes comme celles des autres.</li>
@@ -87,7 +89,7 @@ export const conductSections: readonly ConductSection[] = [
         <ul>
           <li>des comptes ;</li>
           <li>des cartes, de la ZUMonnaie, de la Poudre créatrice ou du Cristal d'histoire ;</li>
-          <li>des tickets à gratter, des places dans une corporation ou des échanges « arrangés ».</li>
+          <li>des tickets à gratter, des places dans une corporation ou des échanges «&nbsp;arrangés&nbsp;».</li>
         </ul>
         <p>
           Les concours organisés par des joueurs sont possibles, à condition d'être gratuits. L'équipe ne te demandera

@@ -22,6 +22,9 @@ export const proseStyles: SystemStyleObject = {
   '& h3': { fontSize: 'xl', mt: '8', mb: '2' },
   '& h4, & h5, & h6': { fontSize: 'lg', mt: '6', mb: '2' },
   '& a': {
+    // Inline, not the link recipe's inline-flex box: a link in running text breaks across lines like its words, and
+    // no punctuation after it starts a line alone.
+    display: 'inline',
     color: 'gold.fg',
     textDecoration: 'underline',
     textDecorationColor: 'rgba(255, 209, 70, 0.4)',

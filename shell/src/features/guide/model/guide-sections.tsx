@@ -242,7 +242,8 @@ export const guideSections: readonly GuideSection[] = [
           </li>
           <li>
             <strong>Marché</strong> : échange tes doublons avec les autres joueurs, dans la limite d'un nombre
-            d'échanges par jour. Les joueurs qui n'ont jamais échangé ont leur propre classement, « sans échange ».
+            d'échanges par jour. Les joueurs qui n'ont jamais échangé ont leur propre classement, «&nbsp;sans
+            échange&nbsp;».
           </li>
           <li>
             <strong>Abonnement</strong> : {subscription.days} jours de butin renforcé et de bonus d'abonnement chaque
