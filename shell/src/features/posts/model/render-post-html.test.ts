@@ -36,6 +36,12 @@ describe('renderPostHtml', () => {
     expect(root.querySelector('table td')).toHaveTextContent('Dorée');
   });
 
+  it('keeps French spaced punctuation with its words, in text but not in code', () => {
+    const html = renderPostHtml('L’indicateur « doré » change : vraiment ? Oui ! Voir `a : b`.');
+    expect(html).toContain('L’indicateur «\u00a0doré\u00a0» change\u00a0: vraiment\u00a0? Oui\u00a0!');
+    expect(html).toContain('<code>a : b</code>');
+  });
+
   it('keeps the page title the only h1', () => {
     const root = toDom('# Grand titre\n\ntexte');
     expect(root.querySelector('h1')).toBeNull();

@@ -45,6 +45,22 @@ md.core.ruler.push('demote_h1', (state: StateCore) => {
   }
 });
 
+// French typography: the space inside guillemets and before « : ; ! ? » is a no-break one, so that a line never
+// starts with such a sign nor ends on «. Posts are written with ordinary spaces; their text (not their code) is
+// mended here.
+const breakingSpaceAfterGuillemet = /« /g;
+const breakingSpaceBeforeSign = / ([»:;!?])/g;
+md.core.ruler.push('french_spacing', (state: StateCore) => {
+  for (const block of state.tokens) {
+    for (const token of block.children ?? []) {
+      if (token.type !== 'text') continue;
+      token.content = token.content
+        .replace(breakingSpaceAfterGuillemet, '«\u00a0')
+        .replace(breakingSpaceBeforeSign, '\u00a0$1');
+    }
+  }
+});
+
 // `<@id>` (or `<@!id>`) is a chat mention. It must be caught before markdown-it escapes it as text.
 const mentionPattern = /^<@!?(\d{1,20})>/;
 md.inline.ruler.before('autolink', 'mention', (state: StateInline, silent: boolean) => {
