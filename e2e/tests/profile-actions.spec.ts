@@ -166,15 +166,16 @@ test('a subscribed player sees the subscription in their header, and no Subscrib
   await expect(page.getByRole('button', { name: "S'abonner" })).toHaveCount(0);
 });
 
-test('a player without banners is told so, and has nothing to validate', async ({ page }) => {
+test('a player with only the starting banner owns and shows it, and can pick only it', async ({ page }) => {
   const userName = 'sans.banniere';
   await page.goto(`/joueur/${userName}/bannieres`);
-  await expect(page.getByText(/^0 bannière\(s\) débloquée\(s\) sur \d+\.$/)).toBeVisible();
+  await expect(page.getByText(/^1 bannière\(s\) débloquée\(s\) sur \d+\.$/)).toBeVisible();
+  await expect(page.getByText("Tu n'as encore débloqué aucune bannière.")).toHaveCount(0);
   await signIn(page, userName);
   await page.getByRole('button', { name: 'Changer de bannière' }).click();
   const dialog = page.getByRole('dialog', { name: 'Changer de bannière' });
-  await expect(dialog.getByText("Tu n'as encore débloqué aucune bannière.")).toBeVisible();
-  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: 'Premiers pas' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Valider' })).toBeDisabled();
 });
 

@@ -8,6 +8,13 @@ export type FilterKeyword = FilterKeywordId;
 export const ShinyLevel = Type.Integer({ minimum: 0, maximum: 2, description: '0 normal, 1 golden, 2 chromatic' });
 export type ShinyLevel = 0 | 1 | 2;
 
+/** The golden flag of the clients written before shiny levels, sent beside `shinyLevel`. */
+export const IsGolden = Type.Boolean({
+  deprecated: true,
+  description:
+    'true for shinyLevel 1 only: chromatic (2) is not golden (legacy: replaced by `shinyLevel` in November 2024)',
+});
+
 const Uuid = Type.String({ format: 'uuid' });
 
 export const Pack = Type.Object(
@@ -40,6 +47,14 @@ export const Item = Type.Object(
     }),
     scores: perShinyLevel(Type.Integer()),
     shinyLevels: perShinyLevel(Type.Boolean()),
+    score: Type.Integer({
+      deprecated: true,
+      description: 'scores[0]: the points of a normal copy (legacy: replaced by `scores` in November 2024)',
+    }),
+    scoreGolden: Type.Integer({
+      deprecated: true,
+      description: 'scores[1]: the points of a golden copy (legacy: replaced by `scores` in November 2024)',
+    }),
     isRecyclable: Type.Boolean(),
     isTradable: Type.Boolean(),
     isCounting: Type.Boolean(),

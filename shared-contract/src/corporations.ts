@@ -32,7 +32,7 @@ export const CorporationUser = Type.Object(
     discordId: Type.String(),
     discordUserName: Type.String(),
     discordGlobalName: Type.Optional(Type.String()),
-    discordAvatar: Type.Optional(Type.String()),
+    discordAvatar: Type.String({ description: 'Avatar hash on the chat platform: every account has one' }),
     isActive: Type.Boolean({ description: 'Played in the last 30 days' }),
   },
   { title: 'CorporationUser' },
@@ -72,6 +72,22 @@ export const CorporationDetail = Type.Object(
         user: CorporationUser,
       }),
       { description: 'The latest 100 entries, newest first' },
+    ),
+    corporationLedgers: Type.Array(
+      Type.Object({
+        amount: Type.Integer({ minimum: 0, description: 'ZUMonnaie given' }),
+        date: DateTime,
+        role: Type.Enum(CorporationRole.enum, {
+          description: "The giver's current role in the corporation; MEMBER once they have left it",
+        }),
+        user: CorporationUser,
+      }),
+      {
+        deprecated: true,
+        description:
+          'The gifts among corporationLogs (its LEDGER entries), newest first (legacy: replaced by ' +
+          '`corporationLogs` in September 2025)',
+      },
     ),
   },
   { title: 'CorporationDetail' },

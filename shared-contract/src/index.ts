@@ -38,7 +38,7 @@ export {
   corporationNameMinLength,
 } from './corporations';
 export { PlayerOverview, RarityCount } from './overview';
-export { Loot, LootMap, LootQuery, lootTypes } from './loot';
+export { Loot, LootActivity, LootMap, LootQuery, lootTypes } from './loot';
 export { Evolution, InventoryEntry, InventoryQuery } from './inventory';
 export { BannerOwnership } from './banners';
 export { Achievement, AchievementParams, AchievementProgress } from './achievements';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Item, RecycleMetadata, ShinyLevel } from './catalogue';
+import { IsGolden, Item, RecycleMetadata, ShinyLevel } from './catalogue';
 import { Uuid } from './formats';
 
 /** One line of a player's inventory: a card at one shiny level and one constellation level, and how many copies. */
@@ -9,6 +9,7 @@ export const InventoryEntry = Type.Object(
     item: Item,
     quantity: Type.Integer({ minimum: 1 }),
     shinyLevel: ShinyLevel,
+    isGolden: IsGolden,
     upgradeLevel: Type.Integer({
       minimum: 0,
       description: '0: a plain card; 1 or more: a constellation (UPGRADE) copy',

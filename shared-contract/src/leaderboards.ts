@@ -53,7 +53,7 @@ export const LeaderboardUser = Type.Object(
     id: Uuid,
     discordUserName: Type.String(),
     discordGlobalName: Type.Optional(Type.String()),
-    discordAvatar: Type.Optional(Type.String()),
+    discordAvatar: Type.String({ description: 'Avatar hash on the chat platform: every account has one' }),
   },
   { title: 'LeaderboardUser' },
 );

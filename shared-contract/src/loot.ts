@@ -38,3 +38,24 @@ export const LootQuery = Type.Object({
   ),
 });
 export type LootQuery = Static<typeof LootQuery>;
+
+/**
+ * GET /public/user/{userName}/activity, the old path of the loot map: the same 365 days as `/public/loot/{userName}`
+ * without `year`, each day's loots summed.
+ */
+export const LootActivity = Type.Object(
+  {
+    lootInfos: Type.Array(
+      Type.Object({
+        date: PlainDate,
+        count: Type.Integer({
+          minimum: 0,
+          description: "The day's loots' amounts summed (0: none claimed); 2,000 or more marks a bonus day",
+        }),
+      }),
+      { description: 'The last 365 days up to today, oldest first' },
+    ),
+  },
+  { title: 'LootActivity' },
+);
+export type LootActivity = Static<typeof LootActivity>;

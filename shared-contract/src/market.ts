@@ -14,7 +14,7 @@ export const MarketUser = Type.Object(
   {
     discordUserName: Type.String(),
     discordGlobalName: Type.Optional(Type.String()),
-    discordAvatar: Type.Optional(Type.String()),
+    discordAvatar: Type.String({ description: 'Avatar hash on the chat platform: every account has one' }),
   },
   { title: 'MarketUser' },
 );

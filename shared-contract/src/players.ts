@@ -20,7 +20,7 @@ export const PlayerUser = Type.Object(
     discordId: Type.String(),
     discordUserName: Type.String(),
     discordGlobalName: Type.Optional(Type.String()),
-    discordAvatar: Type.Optional(Type.String()),
+    discordAvatar: Type.String({ description: 'Avatar hash on the chat platform: every account has one' }),
     createdDate: DateTime,
     isActive: Type.Boolean({ description: 'Played in the last 30 days' }),
     balance: Type.Integer({ description: 'ZUMonnaie' }),
@@ -28,7 +28,7 @@ export const PlayerUser = Type.Object(
     loreFragment: Type.Integer({ description: "Cristal d'histoire" }),
     upgradeDust: Type.Integer({ description: "Éclat d'étoile" }),
     rank: Rank,
-    userBanner: Type.Optional(UserBanner),
+    userBanner: UserBanner,
   },
   { title: 'PlayerUser' },
 );

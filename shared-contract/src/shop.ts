@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Item } from './catalogue';
+import { IsGolden, Item } from './catalogue';
 
 /** GET /public/shop: today's offers of the échoppe in the requested rule set. */
 export const ShopEntry = Type.Object(
@@ -12,6 +12,7 @@ export const ShopEntry = Type.Object(
       item: Item,
       balance: Type.Integer({ description: 'Price in ZUMonnaie' }),
       shinyLevel: Type.Integer({ minimum: 0, maximum: 2 }),
+      isGolden: IsGolden,
       upgradeLevel: Type.Integer({ minimum: 0 }),
     }),
   },

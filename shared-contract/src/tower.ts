@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Item, Pack, ShinyLevel } from './catalogue';
+import { IsGolden, Item, Pack, ShinyLevel } from './catalogue';
 import { DateTime, dateTime, PlainDate, plainDate, Uuid } from './formats';
 import { PlayerUser } from './players';
 
@@ -32,6 +32,7 @@ export const TowerSeason = Type.Object(
               id: Uuid,
               rarity: Type.Integer({ minimum: 1, maximum: 6 }),
               shinyLevel: ShinyLevel,
+              isGolden: IsGolden,
               rate: Type.Number({ minimum: 0, description: 'Percent of the draws on this floor' }),
             }),
             { description: 'Rarity 1 to 4 normal, then rarity 1 to 4 golden' },

@@ -9,6 +9,7 @@ import { useTestApp } from '../support/test-app';
 import { insertTestPlayer, type TestPlayer } from '../support/test-players';
 import { worldTotals } from '../support/world-totals';
 import { giveTradableCard } from '../support/card-fixtures';
+import { avatarHashFor } from '../../src/areas/players/players-rules';
 
 // A key of our own stands in for the identity provider's: the API is given its public half as the JWKS.
 /** jose's key type, whatever the runtime calls it. */
@@ -129,6 +130,7 @@ describe('bearer tokens', () => {
       id: crypto.randomUUID(),
       discordId: chatId,
       discordUserName: 'zz_test_nouveau_nom',
+      discordAvatar: avatarHashFor(chatId),
       createdDate: new Date(),
     });
     const stale = await me(`Bearer ${await token({ subject: chatId, userName: 'zz_test_ancien_nom' })}`);

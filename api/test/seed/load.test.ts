@@ -74,7 +74,7 @@ const roundTripData = {
   users: [
     ...seed.users.slice(2),
     { ...firstUser!, discordGlobalName: tricky, discordAvatar: '', createdDate: new Date('2024-02-29T23:59:59.123Z') },
-    { ...secondUser!, discordGlobalName: '\\N', discordAvatar: null },
+    { ...secondUser!, discordGlobalName: null, discordAvatar: '\\N' },
   ],
   hardcoreSeasons: [
     { id: '00000000-0000-4000-8000-000000000001', index: 1, beginDate: '2024-02-29', endDate: '2024-03-31' },

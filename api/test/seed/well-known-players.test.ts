@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { corporationBonusCost, corporationCreationCost } from '../../src/areas/corporations/corporations-rules';
 import { wellKnownAccounts } from '../../src/seed';
+import { startingBannerName } from '../../src/areas/players/players-rules';
 import { hardcore, useTestApp } from '../support/test-app';
 
 const context = useTestApp();
@@ -39,13 +40,16 @@ async function accountOf(userName: string, ruleSet: (typeof ruleSets)[number]) {
 async function profileOf(userName: string, ruleSet: (typeof ruleSets)[number]) {
   const response = await context.app.inject({ url: `/public/user/${userName}`, headers: headers[ruleSet] });
   assert.equal(response.statusCode, 200, `${userName} ${ruleSet}`);
-  return response.json<{ subscription?: { endDate: string }; user: { userBanner?: unknown; loreDust: number } }>();
+  return response.json<{
+    subscription?: { endDate: string };
+    user: { userBanner: { banner: { name: string } }; loreDust: number };
+  }>();
 }
 
 async function ownedBanners(userName: string, ruleSet: (typeof ruleSets)[number]) {
   const response = await context.app.inject({ url: `/public/banner/${userName}`, headers: headers[ruleSet] });
   assert.equal(response.statusCode, 200);
-  return response.json<{ date?: string | null }[]>().filter((b) => b.date);
+  return response.json<{ date?: string | null; banner: { name: string } }[]>().filter((b) => b.date);
 }
 
 describe('the well-known players of the profile pages', () => {
@@ -58,11 +62,15 @@ describe('the well-known players of the profile pages', () => {
       assert.equal((await ownedBanners(name, ruleSet)).length, account.bannersInGame);
     });
 
-    it(`${wellKnownAccounts.noBanner.discordUserName} owns no banner (${ruleSet})`, async () => {
+    it(`${wellKnownAccounts.noBanner.discordUserName} owns only the starting banner, and shows it (${ruleSet})`, async () => {
       const name = wellKnownAccounts.noBanner.discordUserName;
-      assert.equal((await accountOf(name, ruleSet)).banners, 0);
-      assert.deepEqual(await ownedBanners(name, ruleSet), []);
-      assert.equal((await profileOf(name, ruleSet)).user.userBanner, undefined);
+      assert.equal((await accountOf(name, ruleSet)).banners, 1);
+      const owned = await ownedBanners(name, ruleSet);
+      assert.deepEqual(
+        owned.map((b) => b.banner.name),
+        [startingBannerName],
+      );
+      assert.equal((await profileOf(name, ruleSet)).user.userBanner.banner.name, startingBannerName);
     });
 
     it(`${wellKnownAccounts.subscriber.discordUserName} has a subscription running (${ruleSet})`, async () => {

@@ -3,8 +3,9 @@
 // whatever the seed holds, the expected figures are known.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { banners, playerAccounts, playerCounters, userBanners } from '../../src/areas/players/players-schema';
+import { startingBannerName } from '../../src/areas/players/players-rules';
 import { subscriptions } from '../../src/areas/subscriptions/subscriptions-schema';
 import { readWorldDate } from '../../src/areas/world/world-clock';
 import type { RuleSet } from '../../src/engine/rule-sets';
@@ -83,8 +84,14 @@ export function profileActionsOf(t: SignedTestContext) {
     });
   }
 
+  /** Banners a new account does not own (every one but the starting banner). */
   async function someBanners(n: number) {
-    const rows = await db().select().from(banners).orderBy(asc(banners.name)).limit(n);
+    const rows = await db()
+      .select()
+      .from(banners)
+      .where(ne(banners.name, startingBannerName))
+      .orderBy(asc(banners.name))
+      .limit(n);
     assert.equal(rows.length, n, `the seed has ${n} banners`);
     return rows;
   }

@@ -1,11 +1,12 @@
 // Players of the tests' own, so that whatever the played world holds, a test knows its player's figures: a user and
-// one account in a rule set, with the lowest rank and the given currencies, nothing else.
-import assert from 'node:assert/strict';
+// one account in a rule set, opened as the game opens one (the lowest rank, the starting banner), with the given
+// currencies, nothing else.
 import { randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import type { RuleSet } from '../../src/engine/rule-sets';
-import { playerAccounts, ranks, users } from '../../src/areas/players/players-schema';
+import { playerAccounts } from '../../src/areas/players/players-schema';
+import { openAccount } from '../../src/areas/players/players-repository';
 import type { Currencies } from '../../src/engine/effects';
 
 export interface TestPlayer {
@@ -26,30 +27,20 @@ export interface TestPlayerOptions {
 
 let created = 0;
 
+/** Opened as the game opens a player's account, then given the currencies and dates the tests read. */
 export async function insertTestPlayer(db: Db, ruleSet: RuleSet, options: TestPlayerOptions = {}): Promise<TestPlayer> {
-  const [rank] = await db.select().from(ranks).orderBy(asc(ranks.position)).limit(1);
-  assert.ok(rank, 'the seed has ranks');
-  const userId = randomUUID();
   created++;
-  const name = `${options.namePrefix ?? 'zz_test'}_${created}_${userId.slice(0, 6)}`;
+  const name = `${options.namePrefix ?? 'zz_test'}_${created}_${randomUUID().slice(0, 6)}`;
   const discordId = `9${String(Date.now()).slice(-9)}${String(created).padStart(6, '0')}`;
-  await db.insert(users).values({
-    id: userId,
-    discordId,
-    discordUserName: name,
-    discordGlobalName: options.globalName,
-    createdDate: new Date('2026-01-01T00:00:00Z'),
-  });
-  await db.insert(playerAccounts).values({
-    userId,
+  const { userId } = await openAccount(
+    db,
+    { chatId: discordId, userName: name, globalName: options.globalName },
     ruleSet,
-    balance: 0,
-    loreDust: 0,
-    loreFragment: 0,
-    upgradeDust: 0,
-    ...options.currencies,
-    rankId: rank.id,
-    lastActiveDate: new Date('2026-10-01T00:00:00Z'),
-  });
+    new Date('2026-01-01T00:00:00Z'),
+  );
+  await db
+    .update(playerAccounts)
+    .set({ ...options.currencies, lastActiveDate: new Date('2026-10-01T00:00:00Z') })
+    .where(and(eq(playerAccounts.userId, userId), eq(playerAccounts.ruleSet, ruleSet)));
   return { userId, name, discordId, ruleSet };
 }

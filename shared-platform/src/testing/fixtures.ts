@@ -7,6 +7,8 @@ import {
   type MarketOffer,
   type Pack,
   type PlayerProfile,
+  type PlayerUser,
+  type UserBanner,
 } from '@zu/shared-contract';
 
 /** The seed's settings: every feature on except BOSS. */
@@ -38,8 +40,12 @@ export const packFixture: Pack = {
   year: 2026,
 };
 
-/** Card number `n` (id, identifier, slug and image URLs derived from it), in the given pack. */
+/**
+ * Card number `n` (id, identifier, slug and image URLs derived from it), in the given pack; the legacy `score` and
+ * `scoreGolden` follow its `scores` as the API's do.
+ */
 export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
+  const scores = overrides.scores ?? { 0: 10, 1: 20, 2: 40 };
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     identifier: n,
@@ -49,8 +55,10 @@ export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
     rarity: 1 + (n % 5),
     pack: packFixture,
     urls: [0, 1, 2].map((level) => `http://api.test/images/item/${n}-${level}.webp`),
-    scores: { 0: 10, 1: 20, 2: 40 },
+    scores,
     shinyLevels: { 0: true, 1: true, 2: false },
+    score: scores[0],
+    scoreGolden: scores[1],
     isRecyclable: true,
     isTradable: true,
     isCounting: true,
@@ -65,6 +73,40 @@ export function itemFixture(n: number, overrides: Partial<Item> = {}): Item {
   };
 }
 
+/** An avatar hash in the chat platform's format: every account has one. */
+export const avatarFixture = '0123456789abcdef0123456789abcdef';
+
+/** The starting banner every account owns and shows from its creation. */
+export const startingBannerFixture: UserBanner = {
+  id: '00000000-0000-4000-8000-0000000000b0',
+  date: '2025-01-01T10:00:00',
+  banner: {
+    id: '00000000-0000-4000-8000-0000000000a0',
+    name: 'premier-pas',
+    title: 'Premiers pas',
+    imageUrl: 'http://api.test/images/banner/premier-pas.webp',
+  },
+};
+
+/** A player as every route shows one (a profile's `user`): a new account's, fields overridden one by one. */
+export function playerUserFixture(userName: string, overrides: Partial<PlayerUser> = {}): PlayerUser {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    discordId: '123456789012345678',
+    discordUserName: userName,
+    discordAvatar: avatarFixture,
+    createdDate: '2025-01-01T10:00:00',
+    isActive: true,
+    balance: 1000,
+    loreDust: 20,
+    loreFragment: 3,
+    upgradeDust: 0,
+    rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
+    userBanner: startingBannerFixture,
+    ...overrides,
+  };
+}
+
 /** A player's profile as GET /public/user/{userName} sends it; `user` fields can be overridden one by one. */
 export function profileFixture(
   userName: string,
@@ -72,19 +114,7 @@ export function profileFixture(
 ): PlayerProfile {
   const { user, ...rest } = overrides;
   return {
-    user: {
-      id: '00000000-0000-4000-8000-000000000001',
-      discordId: '123456789012345678',
-      discordUserName: userName,
-      createdDate: '2025-01-01T10:00:00',
-      isActive: true,
-      balance: 1000,
-      loreDust: 20,
-      loreFragment: 3,
-      upgradeDust: 0,
-      rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
-      ...user,
-    },
+    user: playerUserFixture(userName, user),
     inventoryCount: 0,
     inventoryUniqueCount: 0,
     inventoryUniqueGoldenCount: 0,
@@ -121,7 +151,7 @@ export function marketOfferFixture(
     item,
     shinyLevel: 0,
     price: 1000 * n,
-    seller: { discordUserName: seller },
+    seller: { discordUserName: seller, discordAvatar: avatarFixture },
     createdDate: `2026-11-${String(10 + (n % 18)).padStart(2, '0')}T12:00:00`,
     status: 'OPEN',
     ...overrides,

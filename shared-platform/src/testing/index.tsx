@@ -5,11 +5,14 @@ export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
 export {
   appSettingsFixture,
   appStatusFixture,
+  avatarFixture,
   giveawayFixture,
   itemFixture,
   marketOfferFixture,
   packFixture,
+  playerUserFixture,
   profileFixture,
+  startingBannerFixture,
 } from './fixtures';
 export { setViewportWidth } from './viewport';
 export { describeRemotePages } from './remote-pages';

@@ -2,7 +2,7 @@ import type { Fusion, RecycleConfigEntry } from '@zu/shared-contract';
 import { derivedId } from '../../lib/derived-id';
 import type { listFusions, listRecycleConfig } from './catalogue-queries';
 import type { ItemRow } from './item-selection';
-import { toItem } from './item-view';
+import { isGolden, toItem } from './item-view';
 
 /** A line of the recycle values. */
 export function toRecycleConfigEntry(row: Awaited<ReturnType<typeof listRecycleConfig>>[number]): RecycleConfigEntry {
@@ -11,6 +11,7 @@ export function toRecycleConfigEntry(row: Awaited<ReturnType<typeof listRecycleC
     id: derivedId('recycle-config', row.rarity, row.shinyLevel),
     rarity: row.rarity,
     shinyLevel: row.shinyLevel,
+    isGolden: isGolden(row.shinyLevel),
     craftValue: row.craftValue,
     recycleValue: row.recycleValue,
   };

@@ -213,7 +213,7 @@ interface CorporationUserJson {
   discordId: string;
   discordUserName: string;
   discordGlobalName: string | null;
-  discordAvatar: string | null;
+  discordAvatar: string;
   lastActiveDate: string | null;
 }
 interface MemberJson {

@@ -1,5 +1,5 @@
 import { imageUrl } from '../../images/image-urls';
-import type { CorporationDetail, CorporationSummary, CorporationUser } from '@zu/shared-contract';
+import type { CorporationDetail, CorporationRole, CorporationSummary, CorporationUser } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { isPlayerActive } from '../players/players-rules';
 import { worldInstant } from '../world/world-clock';
@@ -43,7 +43,7 @@ function toCorporationUser(user: CorporationUserRow, lastActiveDate: Date | null
     discordId: user.discordId,
     discordUserName: user.discordUserName,
     ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
-    ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
+    discordAvatar: user.discordAvatar,
     isActive: isPlayerActive(lastActiveDate, now),
   };
 }
@@ -63,6 +63,12 @@ export function toCorporationDetail(
 ): CorporationDetail {
   // Active by the world's date, as on a profile (the detail's version holds that date).
   const now = worldInstant(today);
+  const corporationLogs = logs.map(({ log, user, lastActiveDate }) => ({
+    action: log.action,
+    ...(log.amount !== null ? { amount: log.amount } : {}),
+    date: toParisDateTime(log.at),
+    user: toCorporationUser(user, lastActiveDate, now),
+  }));
   return {
     id: corporation.id,
     name: corporation.name,
@@ -87,11 +93,28 @@ export function toCorporationDetail(
         giveTotal: Number(given?.total ?? 0),
       };
     }),
-    corporationLogs: logs.map(({ log, user, lastActiveDate }) => ({
-      action: log.action,
-      ...(log.amount !== null ? { amount: log.amount } : {}),
-      date: toParisDateTime(log.at),
-      user: toCorporationUser(user, lastActiveDate, now),
-    })),
+    corporationLogs,
+    corporationLedgers: toCorporationLedgers(corporationLogs, members),
   };
+}
+
+type CorporationLog = CorporationDetail['corporationLogs'][number];
+
+/**
+ * The gifts among a corporation's log entries, as clients written before corporationLogs read them: each with the
+ * entry's player and the role they hold now (MEMBER once they have left the corporation).
+ */
+export function toCorporationLedgers(
+  corporationLogs: readonly CorporationLog[],
+  members: readonly { member: { role: CorporationRole }; user: { discordId: string } }[],
+): CorporationDetail['corporationLedgers'] {
+  const roleOf = new Map(members.map(({ member, user }) => [user.discordId, member.role]));
+  return corporationLogs
+    .filter((log) => log.action === 'LEDGER')
+    .map((log) => ({
+      amount: log.amount ?? 0,
+      date: log.date,
+      role: roleOf.get(log.user.discordId) ?? 'MEMBER',
+      user: log.user,
+    }));
 }

@@ -1,5 +1,5 @@
 import type { Evolution, InventoryEntry, RarityCount, ShinyLevel } from '@zu/shared-contract';
-import { toItem } from '../catalogue/item-view';
+import { isGolden, toItem } from '../catalogue/item-view';
 import { chainProgress } from './evolution-rules';
 import { toPack } from '../catalogue/pack-view';
 import { constellationLevel } from './constellation-rules';
@@ -22,6 +22,7 @@ export function toInventoryEntry(row: InventoryRow, publicUrl: string): Inventor
     item: toItem(row, publicUrl),
     quantity: entry.quantity,
     shinyLevel: entry.shinyLevel,
+    isGolden: isGolden(entry.shinyLevel),
     upgradeLevel: entry.upgradeLevel,
     ...(entry.upgradeLevel > 0 ? { constellationLevel: constellationLevel(row.item.rarity, entry.upgradeLevel) } : {}),
     isFusion: Boolean(isFusion),

@@ -21,7 +21,7 @@ export interface LeaderboardSliceRow {
   userId: string;
   discordUserName: string;
   discordGlobalName: string | null;
-  discordAvatar: string | null;
+  discordAvatar: string;
 }
 
 export interface LeaderboardSlice {
@@ -115,7 +115,7 @@ export async function leaderboardSlice(
               userId: row.userId!,
               discordUserName: row.discordUserName!,
               discordGlobalName: row.discordGlobalName,
-              discordAvatar: row.discordAvatar,
+              discordAvatar: row.discordAvatar!,
             },
           ],
     ),

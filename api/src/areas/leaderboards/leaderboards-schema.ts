@@ -45,7 +45,7 @@ export const leaderboardPositions = pgTable(
     data: jsonb('data').$type<Record<string, number>>(),
     discordUserName: text('discord_user_name'),
     discordGlobalName: text('discord_global_name'),
-    discordAvatar: text('discord_avatar'),
+    discordAvatar: text('discord_avatar').notNull(),
   },
   (t) => [
     primaryKey({ name: 'leaderboard_positions_pkey', columns: [t.ruleSet, t.type, t.userId] }),

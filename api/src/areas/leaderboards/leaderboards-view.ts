@@ -4,18 +4,18 @@ import type { HardcoreSeasonRow, hardcoreRunRows } from './hardcore-queries';
 import type { LeaderboardSlice } from './leaderboards-queries';
 import type { LeaderboardType } from './leaderboards-rules';
 
-/** A user object without the nulls the database keeps for absent names and avatars. */
+/** A user object without the null the database keeps for an absent display name. */
 export function toBoardUser(row: {
   userId: string;
   discordUserName: string;
   discordGlobalName: string | null;
-  discordAvatar: string | null;
+  discordAvatar: string;
 }) {
   return {
     id: row.userId,
     discordUserName: row.discordUserName,
     ...(row.discordGlobalName ? { discordGlobalName: row.discordGlobalName } : {}),
-    ...(row.discordAvatar ? { discordAvatar: row.discordAvatar } : {}),
+    discordAvatar: row.discordAvatar,
   };
 }
 

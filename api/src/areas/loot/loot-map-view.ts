@@ -1,4 +1,4 @@
-import type { LootMap } from '@zu/shared-contract';
+import type { LootActivity, LootMap } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
 import { addDays, worldDate, worldDateRange } from '../../engine/world-rules';
 import type { LootMapRow } from './loot-queries';
@@ -29,4 +29,17 @@ export function toLootMap(rows: readonly LootMapRow[], from: string, to: string)
     });
   }
   return map;
+}
+
+/**
+ * The loot map as clients written before it read it (the old activity path): a day per entry in the map's order,
+ * with the day's loots' amounts summed (0 when none was claimed).
+ */
+export function toLootInfos(map: LootMap): LootActivity {
+  return {
+    lootInfos: Object.entries(map).map(([date, loots]) => ({
+      date,
+      count: loots.reduce((total, loot) => total + loot.amount, 0),
+    })),
+  };
 }

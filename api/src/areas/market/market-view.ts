@@ -9,7 +9,7 @@ function toMarketUser(user: UserRow): MarketUser {
   return {
     discordUserName: user.discordUserName,
     ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
-    ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
+    discordAvatar: user.discordAvatar,
   };
 }
 

@@ -4,7 +4,10 @@ import { Type } from 'typebox';
 import { allowLocalRequestsOnly } from '../../lib/local-only';
 import { ErrorBody, RuleSetType } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
+import { chatUserNameRegex } from '@zu/shared-contract/constants';
 import { findPlayerAccount } from '../players/players-queries';
+import { openAccount } from '../players/players-repository';
+import { subjectForUserName } from '../players/signed-in-player';
 import { readWorldDate, worldInstant } from '../world/world-clock';
 import { chatCommands, chatCommandUsage } from '../../orchestrator/chat-commands';
 import { DailyTurnAlreadyPlayed, playNewDay } from '../../orchestrator/new-day';
@@ -54,14 +57,29 @@ export async function devPlayRoutes(fastify: FastifyInstance) {
       if (!chatCommand && command !== 'expire-lucky-link') {
         throw new ApiError(400, 'UNKNOWN_COMMAND', `Commande inconnue. Commandes : ${chatCommandUsage().join(', ')}`);
       }
-      const account = await findPlayerAccount(app.db, player, ruleSet);
-      if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+      const now = worldInstant(today);
+      let account = await findPlayerAccount(app.db, player, ruleSet);
       if (!chatCommand) {
+        if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
         const outcome = await expireLuckyLink(app.db, { userId: account.user.id, ruleSet }, today);
         if (!outcome) throw new ApiError(404, 'LUCKY_LINK_NOT_FOUND', "Ce joueur n'a pas de lien de tickets.");
         return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };
       }
-      const outcome = await chatCommand.run(app.db, { userId: account.user.id, ruleSet }, worldInstant(today), args);
+      // A player's first command in a rule set opens their account there, as the game's bot does.
+      if (!account) {
+        if (!chatUserNameRegex.test(player)) {
+          throw new ApiError(
+            400,
+            'INVALID_USER_NAME',
+            'Nom d’utilisateur invalide : 2 à 32 caractères parmi a-z, 0-9, _ et .',
+          );
+        }
+        const chatId = await subjectForUserName(app.db, player);
+        await openAccount(app.db, { chatId, userName: player }, ruleSet, now);
+        account = await findPlayerAccount(app.db, player, ruleSet);
+        if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+      }
+      const outcome = await chatCommand.run(app.db, { userId: account.user.id, ruleSet }, now, args);
       return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };
     },
   );

@@ -24,7 +24,21 @@ export interface PlayerUserParts {
   account: typeof playerAccounts.$inferSelect;
   rank: typeof ranks.$inferSelect;
   /** The banner the player shows, and when they unlocked it. */
-  banner?: { banner: BannerRow; userBanner: { id: string; date: Date } } | undefined;
+  banner: ShownBanner;
+}
+
+export interface ShownBanner {
+  banner: BannerRow;
+  userBanner: { id: string; date: Date };
+}
+
+/**
+ * The banner a player shows, read beside the account. Every account owns and shows one from its creation, and an
+ * unlock is never taken back: a player without one is a broken world, not an answer to make.
+ */
+export function shownBanner(userId: string, banner: ShownBanner | undefined): ShownBanner {
+  if (!banner) throw new Error(`the account of ${userId} shows no banner it owns`);
+  return banner;
 }
 
 /** A player as every route shows one (the profile's `user`), in one rule set. */
@@ -39,7 +53,7 @@ export function toPlayerUser(
     discordId: user.discordId,
     discordUserName: user.discordUserName,
     ...(user.discordGlobalName ? { discordGlobalName: user.discordGlobalName } : {}),
-    ...(user.discordAvatar ? { discordAvatar: user.discordAvatar } : {}),
+    discordAvatar: user.discordAvatar,
     createdDate: toParisDateTime(user.createdDate),
     isActive: isPlayerActive(account.lastActiveDate, now),
     balance: account.balance,
@@ -47,15 +61,11 @@ export function toPlayerUser(
     loreFragment: account.loreFragment,
     upgradeDust: account.upgradeDust,
     rank: { id: rank.id, name: rank.name },
-    ...(banner
-      ? {
-          userBanner: {
-            id: banner.userBanner.id,
-            date: toParisDateTime(banner.userBanner.date),
-            banner: toBanner(banner.banner, publicUrl),
-          },
-        }
-      : {}),
+    userBanner: {
+      id: banner.userBanner.id,
+      date: toParisDateTime(banner.userBanner.date),
+      banner: toBanner(banner.banner, publicUrl),
+    },
   };
 }
 
@@ -91,7 +101,7 @@ export function toPlayerProfile(rows: ProfileRows, publicUrl: string): PlayerPro
   const todayCount = (counter: string) => daily[counter] ?? 0;
   const catalogue = catalogueCounts(rows.catalogue);
   return {
-    user: toPlayerUser({ user, account, rank, banner }, publicUrl, worldInstant(today)),
+    user: toPlayerUser({ user, account, rank, banner: shownBanner(user.id, banner) }, publicUrl, worldInstant(today)),
     ...(membership
       ? {
           userCorporation: {

@@ -1,7 +1,7 @@
 import type { PlayerUser } from '@zu/shared-contract';
 import type { Db } from '../../db/client';
 import type { RuleSet } from '../../engine/rule-sets';
-import { toPlayerUser } from './player-profile-view';
+import { shownBanner, toPlayerUser } from './player-profile-view';
 import { worldNow } from '../world/world-clock';
 import { playerUserRows } from './players-queries';
 
@@ -17,7 +17,12 @@ export async function playerUsersById(
     rows.map(({ user, account, rank, banner, userBanner }) => [
       user.id,
       toPlayerUser(
-        { user, account, rank, banner: banner && userBanner ? { banner, userBanner } : undefined },
+        {
+          user,
+          account,
+          rank,
+          banner: shownBanner(user.id, banner && userBanner ? { banner, userBanner } : undefined),
+        },
         publicUrl,
         now,
       ),

@@ -1,5 +1,6 @@
 // Players: a rank that follows the collection's GLOBAL score (thresholds chosen per rule set), and the "active"
 // flag: a command in the last 30 days.
+import { createHash } from 'node:crypto';
 import type { RuleSet } from '../../engine/rule-sets';
 import { rankNames } from './rank-names';
 import { DAY_MS } from '../../engine/world-rules';
@@ -40,3 +41,17 @@ export const bannerRefusals = {
   BANNER_NOT_FOUND: "Cette bannière n'existe pas.",
   USERBANNER_NOT_FOUND: "Tu n'as pas débloqué cette bannière !",
 } as const;
+
+/**
+ * Chosen: every account owns and shows this banner from its creation, so that no profile is ever without one (clients
+ * of the game's API read the shown banner without a guard). A hardcore reset keeps it, as it keeps every banner.
+ */
+export const startingBannerName = 'premier-pas';
+
+/**
+ * Chosen: every account has an avatar. One opened live gets a hash made from its chat id, in the chat platform's
+ * format (32 hexadecimal digits): stable for the account, and the same as worlds made before this rule were given.
+ */
+export function avatarHashFor(chatId: string): string {
+  return createHash('md5').update(chatId).digest('hex');
+}

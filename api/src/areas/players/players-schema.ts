@@ -37,7 +37,7 @@ export const users = pgTable(
     discordId: text('discord_id').notNull().unique(),
     discordUserName: text('discord_user_name').notNull().unique(),
     discordGlobalName: text('discord_global_name'),
-    discordAvatar: text('discord_avatar'),
+    discordAvatar: text('discord_avatar').notNull(),
     createdDate: timestamp('created_date', { mode: 'date' }).notNull(),
   },
   (t) => [
@@ -65,7 +65,9 @@ export const playerAccounts = pgTable(
     rankId: uuid('rank_id')
       .notNull()
       .references(() => ranks.id),
-    bannerId: uuid('banner_id').references(() => banners.id),
+    bannerId: uuid('banner_id')
+      .notNull()
+      .references(() => banners.id),
     lastActiveDate: timestamp('last_active_date', { mode: 'date' }).notNull(),
   },
   (t) => [

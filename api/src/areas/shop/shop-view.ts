@@ -1,6 +1,6 @@
 import type { ShopEntry } from '@zu/shared-contract';
 import { toParisDateTime } from '../../lib/dates';
-import { toItem } from '../catalogue/item-view';
+import { isGolden, toItem } from '../catalogue/item-view';
 import type { currentShopRows } from './shop-queries';
 
 /** An offer of the échoppe: the card, its price and what is left of its stock. */
@@ -14,6 +14,7 @@ export function toShopEntry(row: Awaited<ReturnType<typeof currentShopRows>>[num
       item: toItem(row, publicUrl),
       balance: row.entry.price,
       shinyLevel: row.entry.shinyLevel,
+      isGolden: isGolden(row.entry.shinyLevel),
       upgradeLevel: row.entry.upgradeLevel,
     },
   };

@@ -14,6 +14,7 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { parisDayStart, toParisDateTime } from '../../lib/dates';
 import { worldDateOf } from '../../engine/world-rules';
 import { derivedId } from '../../lib/derived-id';
+import { isGolden } from '../catalogue/item-view';
 import { toPack } from '../catalogue/pack-view';
 import { reputationLevelFor } from './reputation-rules';
 import {
@@ -71,6 +72,7 @@ export function toTowerSeason(
           id: rate.id,
           rarity: rate.rarity,
           shinyLevel: rate.shinyLevel,
+          isGolden: isGolden(rate.shinyLevel),
           rate: rate.rate,
         })),
       })),

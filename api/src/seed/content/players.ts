@@ -153,8 +153,11 @@ export interface WellKnownAccount {
   savesTreasury?: boolean;
   /** Waits for the last days played to take its free month, so that it runs on the seed's last day. */
   subscribesLate?: boolean;
-  /** Owns every banner, or none (and opens no advent-calendar box, which could give one). */
-  banners?: 'all' | 'none';
+  /**
+   * Owns every banner, or only the starting one every account has (and opens no advent-calendar box, which could
+   * give another).
+   */
+  banners?: 'all' | 'starting';
 }
 
 /** Fixed accounts that tests and the development sign-in rely on; their ids never change. */
@@ -217,7 +220,7 @@ export const wellKnownAccounts = {
     discordId: '756789012345678901',
     hasHardcore: true,
     isStaff: false,
-    banners: 'none',
+    banners: 'starting',
   },
   subscriber: {
     discordUserName: 'abonne.test',

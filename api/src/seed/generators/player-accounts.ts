@@ -4,6 +4,7 @@ import type { RuleSet } from '../../engine/rule-sets';
 import { wellKnownAccounts, type WellKnownAccount } from '../content/players';
 import { dateBetween, daysBefore, HARDCORE_LAUNCH_DATE, laterOf } from '../dates';
 import type { Prng } from '../../engine/prng';
+import { startingBannerName } from '../../areas/players/players-rules';
 import type { BannerRow, PlayerAccountRow, RankRow, UserBannerRow } from '../types';
 import type { User } from './users';
 
@@ -42,6 +43,7 @@ function currency(prng: Prng, cap: number, engagement: number): number {
   return Math.round(cap * engagement ** 1.5 * (0.3 + 0.7 * prng.float()));
 }
 
+/** How many banners the account owns, the starting one included: at least that one. */
 function bannerCount(
   prng: Prng,
   ruleSet: RuleSet,
@@ -50,11 +52,11 @@ function bannerCount(
   bannersInGame: number,
 ): number {
   if (wellKnown?.banners === 'all') return bannersInGame;
-  if (wellKnown?.banners === 'none') return 0;
+  if (wellKnown?.banners === 'starting') return 1;
   const isTestPlayer = wellKnown?.discordUserName === wellKnownAccounts.testPlayer.discordUserName;
   if (isTestPlayer) return testPlayerBannerCount[ruleSet];
   if (wellKnown?.isStaff) return MAX_BANNERS_PER_ACCOUNT;
-  return Math.min(MAX_BANNERS_PER_ACCOUNT, prng.int(0, Math.round(1 + engagement * 7)));
+  return Math.min(MAX_BANNERS_PER_ACCOUNT, prng.int(1, Math.round(1 + engagement * 7)));
 }
 
 export function generatePlayerAccounts(
@@ -68,6 +70,9 @@ export function generatePlayerAccounts(
     Object.values(wellKnownAccounts).map((account) => [account.discordUserName, account]),
   );
   const ranksInOrder = [...ranks].sort((a, b) => a.position - b.position);
+  const startingBanner = banners.find((banner) => banner.name === startingBannerName);
+  if (!startingBanner) throw new Error(`the seed needs the starting banner ${startingBannerName}`);
+  const otherBanners = banners.filter((banner) => banner !== startingBanner);
   const playerAccounts: PlayerAccount[] = [];
   const userBanners: UserBanner[] = [];
 
@@ -83,8 +88,11 @@ export function generatePlayerAccounts(
       const rank = ranksInOrder[Math.min(ranksInOrder.length - 1, Math.floor(engagement * ranksInOrder.length))];
       if (!rank) throw new Error('the seed needs at least one rank');
 
-      const owned = prng.sample(banners, bannerCount(prng, ruleSet, engagement, wellKnown, banners.length));
-      for (const banner of owned) {
+      // The starting banner from the account's start, then the ones unlocked while playing.
+      const count = bannerCount(prng, ruleSet, engagement, wellKnown, banners.length);
+      const unlocked = prng.sample(otherBanners, count - 1);
+      userBanners.push({ id: prng.uuid(), userId: user.id, ruleSet, bannerId: startingBanner.id, date: start });
+      for (const banner of unlocked) {
         userBanners.push({
           id: prng.uuid(),
           userId: user.id,
@@ -93,6 +101,7 @@ export function generatePlayerAccounts(
           date: dateBetween(prng, start, lastActive),
         });
       }
+      const owned = [startingBanner, ...unlocked];
 
       playerAccounts.push({
         userId: user.id,
@@ -102,7 +111,7 @@ export function generatePlayerAccounts(
         loreFragment: currency(prng, currencyCaps.loreFragment, engagement),
         upgradeDust: currency(prng, currencyCaps.upgradeDust, engagement),
         rankId: rank.id,
-        bannerId: owned.length > 0 ? prng.pick(owned).id : null,
+        bannerId: prng.pick(owned).id,
         lastActiveDate: lastActive,
       });
     }

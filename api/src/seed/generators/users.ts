@@ -87,7 +87,7 @@ export function generateUsers(prng: Prng, count: number, now: Date): User[] {
       discordId,
       discordUserName: name,
       discordGlobalName: prng.chance(0.8) ? prng.pick(globalNameStyles)(headDisplay, tailDisplay) : null,
-      discordAvatar: prng.chance(0.7) ? prng.hex(32) : null,
+      discordAvatar: prng.hex(32),
       createdDate,
     });
   }

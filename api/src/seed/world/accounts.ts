@@ -38,7 +38,7 @@ function wellKnownTraits(name: string, ruleSet: RuleSet, timeline: WorldTimeline
     ...(account.savesZUMonnaie && ruleSet === 'HARDCORE' ? { balanceReserve: corporationCreationCost } : {}),
     ...(account.savesTreasury ? { keepsTreasuryReserve: true } : {}),
     ...(account.subscribesLate ? { subscribesFrom: addDays(timeline.today, -lateSubscriptionDays) } : {}),
-    ...(account.banners === 'none' ? { calendarChance: 0 } : { calendarOddDaysBefore: timeline.today }),
+    ...(account.banners === 'starting' ? { calendarChance: 0 } : { calendarOddDaysBefore: timeline.today }),
   };
 }
 

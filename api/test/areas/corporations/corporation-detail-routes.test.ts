@@ -57,6 +57,20 @@ describe('GET /public/corporation/{id}', () => {
     assert.ok(detail.corporationLogs.every((log) => JSON.stringify(log.user) === JSON.stringify(me.user)));
   });
 
+  it('also gives the gifts the old way, as corporationLedgers beside the log', async () => {
+    const detail = await json<CorporationDetail>(`/public/corporation/${world.corporationId}`, hardcore);
+    const me = detail.userCorporations.find((member) => member.user.discordUserName === 'joueur.test')!;
+    const gifts = detail.corporationLogs.filter((log) => log.action === 'LEDGER');
+    assert.deepEqual(
+      detail.corporationLedgers,
+      gifts.map((log) => ({ amount: log.amount, date: log.date, role: me.role, user: me.user })),
+    );
+    assert.deepEqual(
+      detail.corporationLedgers.map((ledger) => ledger.amount),
+      [500, 1_000],
+    );
+  });
+
   it("counts a member active by the world's date, as the profile does, not by the machine's", async () => {
     const isActive = async () => {
       const detail = await json<CorporationDetail>(`/public/corporation/${world.corporationId}`, hardcore);

@@ -9,7 +9,7 @@ import { HardcoreRunsPage, HardcoreSeasonList, LeaderboardPage, type PlayerProfi
 import { refreshLeaderboardPositions } from '../../../src/areas/leaderboards/leaderboard-positions';
 import { leaderboardEntries, leaderboardPositions } from '../../../src/areas/leaderboards/leaderboards-schema';
 import type { LeaderboardType } from '../../../src/areas/leaderboards/leaderboards-rules';
-import { playerAccounts, ranks, users } from '../../../src/areas/players/players-schema';
+import { openAccount } from '../../../src/areas/players/players-repository';
 import { loadCatalogue } from '../../../src/orchestrator/catalogue-loader';
 import { derivedRows } from '../../../src/orchestrator/derived-rows';
 import { writeDerivedRows } from '../../../src/orchestrator/derived-writer';
@@ -26,27 +26,15 @@ const top = 2_000_000_000;
 const ids: Record<string, string> = {};
 
 async function createTestPlayer(name: string) {
-  const [rank] = await t.app.db.select().from(ranks).orderBy(asc(ranks.position)).limit(1);
-  assert.ok(rank);
-  const id = randomUUID();
-  ids[name] = id;
-  await t.app.db.insert(users).values({
-    id,
-    discordId: `8${Object.keys(ids).length.toString().padStart(17, '0')}`,
-    discordUserName: name,
-    createdDate: new Date('2026-01-01T00:00:00Z'),
-  });
+  const chatId = `8${Object.keys(ids).length.toString().padStart(17, '0')}`;
   for (const ruleSet of ['NORMAL', 'HARDCORE'] as const) {
-    await t.app.db.insert(playerAccounts).values({
-      userId: id,
+    const { userId } = await openAccount(
+      t.app.db,
+      { chatId, userName: name },
       ruleSet,
-      balance: 0,
-      loreDust: 0,
-      loreFragment: 0,
-      upgradeDust: 0,
-      rankId: rank.id,
-      lastActiveDate: new Date('2026-10-01T00:00:00Z'),
-    });
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    ids[name] = userId;
   }
 }
 

@@ -1,7 +1,8 @@
-// GET /public/loot/{userName}: a player's loot map (rolling or calendar year), on rows the tests insert.
+// GET /public/loot/{userName}: a player's loot map (rolling or calendar year), and its old path
+// GET /public/user/{userName}/activity, on rows the tests insert.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { LootMap } from '@zu/shared-contract';
+import type { LootActivity, LootMap } from '@zu/shared-contract';
 import { addDays } from '../../../src/engine/world-rules';
 import { useGameWorld, type GameWorld } from '../../support/game-world';
 import { hardcore, useTestApp } from '../../support/test-app';
@@ -60,5 +61,35 @@ describe('GET /public/loot/{userName}', () => {
     for (const year of ['abc', '-1', '2024.5', '1500', '10000', '']) {
       await assertBadRequest(`/public/loot/joueur.test?year=${year}`);
     }
+  });
+});
+
+describe('GET /public/user/{userName}/activity', () => {
+  before(async () => {
+    world = await loadWorld();
+  });
+
+  it("sums each of the loot map's days, oldest first", async () => {
+    const { lootInfos } = await json<LootActivity>('/public/user/joueur.test/activity');
+    const map = await json<LootMap>('/public/loot/joueur.test');
+    assert.deepEqual(
+      lootInfos.map((day) => day.date),
+      Object.keys(map),
+    );
+    assert.deepEqual(lootInfos.slice(-2), [
+      { date: addDays(world.today, -1), count: 2400 },
+      { date: world.today, count: 1200 },
+    ]);
+    assert.equal(lootInfos.filter((day) => day.count > 0).length, 2);
+  });
+
+  it('answers from the rule set asked for', async () => {
+    const { lootInfos } = await json<LootActivity>('/public/user/joueur.test/activity', hardcore);
+    assert.deepEqual(lootInfos.at(-1), { date: world.today, count: 1230 });
+  });
+
+  it('answers 404 USER_NOT_FOUND to an unknown player, as the loot map does', async () => {
+    await refusal('/public/user/personne.inconnue/activity', 404, 'USER_NOT_FOUND');
+    await refusal('/public/loot/personne.inconnue', 404, 'USER_NOT_FOUND');
   });
 });

@@ -11,7 +11,17 @@ import { loadEvolutionChains } from '../../../src/areas/inventory/inventory-quer
 import { eventEveryDays, eventLengthDays } from '../../../src/areas/invocations/invocations-rules';
 import { eventItems, events } from '../../../src/areas/invocations/invocations-schema';
 import { challengePeriods } from '../../../src/areas/challenges/challenges-schema';
-import { inventories, playerAccounts, playerCounters, users } from '../../../src/areas/players/players-schema';
+import {
+  inventories,
+  playerAccounts,
+  playerCounters,
+  ranks,
+  userBanners,
+  users,
+} from '../../../src/areas/players/players-schema';
+import { openAccount } from '../../../src/areas/players/players-repository';
+import { startingBannerName } from '../../../src/areas/players/players-rules';
+import { subjectForUserName } from '../../../src/areas/players/signed-in-player';
 import { shopEntries } from '../../../src/areas/shop/shop-schema';
 import { tickets } from '../../../src/areas/lucky/lucky-schema';
 import { towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
@@ -79,7 +89,10 @@ describe('npm run play: the chat game through the API', () => {
 
   it('refuses unknown commands, players and arguments with a {code, message}', async () => {
     assert.equal((await play('dance')).json().code, 'UNKNOWN_COMMAND');
-    assert.equal((await play('journa', [], 'personne.inconnue')).statusCode, 404);
+    assert.equal((await play('expire-lucky-link', [], 'personne.inconnue')).statusCode, 404);
+    const badName = await play('journa', [], 'Pas Un Nom');
+    assert.equal(badName.statusCode, 400);
+    assert.equal(badName.json().code, 'INVALID_USER_NAME');
     const badKind = await play('invoke', ['platinum']);
     assert.equal(badKind.statusCode, 400);
     assert.equal(badKind.json().code, 'INVALID_COMMAND');
@@ -350,6 +363,72 @@ describe('lrlien: the ticket link', () => {
     const refused = await play('expire-lucky-link', [], 'joueur.test', 'HARDCORE');
     assert.equal(refused.statusCode, 404);
     assert.equal(refused.json().code, 'LUCKY_LINK_NOT_FOUND');
+  });
+});
+
+describe("a player's first command opens their account", () => {
+  const hardcoreHeaders = { 'X-ZUnivers-RuleSetType': 'HARDCORE' };
+  const profileOf = (name: string, headers: Record<string, string> = hardcoreHeaders) =>
+    t.app.inject({ url: `/public/user/${name}`, headers });
+
+  it('a new chat player: a user with an avatar, the lowest rank, the starting banner owned and shown', async () => {
+    assert.equal((await profileOf('zz_test.premier')).statusCode, 404);
+    const first = await play('journa', [], 'zz_test.premier');
+    assert.equal(first.statusCode, 200, first.body);
+    const { user } = (await profileOf('zz_test.premier')).json();
+    assert.match(user.discordAvatar, /^[0-9a-f]{32}$/);
+    assert.equal(user.userBanner.banner.name, startingBannerName);
+    assert.equal(user.rank.name, (await t.app.db.select().from(ranks).orderBy(asc(ranks.position)).limit(1))[0]!.name);
+    assert.ok(user.balance > 0, 'the daily was claimed on the new account');
+    const unlocked = (await t.app.inject({ url: '/public/banner/zz_test.premier', headers: hardcoreHeaders }))
+      .json()
+      .filter((ownership: { id?: string }) => ownership.id);
+    assert.deepEqual(
+      unlocked.map((ownership: { banner: { name: string } }) => ownership.banner.name),
+      [startingBannerName],
+    );
+    // The development sign-in gives the name the chat id the account was opened with.
+    const [row] = await t.app.db.select().from(users).where(eq(users.discordUserName, 'zz_test.premier'));
+    assert.equal(row?.discordId, await subjectForUserName(t.app.db, 'zz_test.premier'));
+  });
+
+  it('a NORMAL player who starts playing HARDCORE: the same user, a new account beside the old one', async () => {
+    const normalBefore = (await profileOf('sans.hardcore', {})).json().user;
+    assert.equal((await profileOf('sans.hardcore')).statusCode, 404);
+    assert.equal((await play('journa', [], 'sans.hardcore')).statusCode, 200);
+    const hardcoreUser = (await profileOf('sans.hardcore')).json().user;
+    assert.equal(hardcoreUser.id, normalBefore.id);
+    assert.equal(hardcoreUser.discordAvatar, normalBefore.discordAvatar);
+    assert.equal(hardcoreUser.userBanner.banner.name, startingBannerName);
+    assert.deepEqual((await profileOf('sans.hardcore', {})).json().user.userBanner, normalBefore.userBanner);
+  });
+
+  it('first commands at once open one account, with one starting banner, and claim one daily', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => play('journa', [], 'zz_test.foule')));
+    assert.deepEqual(
+      responses.map((r) => r.statusCode).sort(),
+      [200, 400, 400, 400, 400, 400, 400, 400],
+      responses.map((r) => r.body).join('\n'),
+    );
+    const [user] = await t.app.db.select().from(users).where(eq(users.discordUserName, 'zz_test.foule'));
+    assert.ok(user);
+    const accounts = await t.app.db.select().from(playerAccounts).where(eq(playerAccounts.userId, user.id));
+    assert.deepEqual(
+      accounts.map((account) => account.ruleSet),
+      ['HARDCORE'],
+    );
+    const unlocks = await t.app.db.select().from(userBanners).where(eq(userBanners.userId, user.id));
+    assert.equal(unlocks.length, 1);
+    assert.equal(accounts[0]!.bannerId, unlocks[0]!.bannerId);
+  });
+
+  it('refuses a name another chat account holds, and writes nothing', async () => {
+    const before = await t.app.db.select({ n: count() }).from(users);
+    await assert.rejects(
+      openAccount(t.app.db, { chatId: 'zz-test-other-chat-id', userName: 'joueur.test' }, 'NORMAL', new Date()),
+      (error: { statusCode?: number; code?: string }) => error.statusCode === 409 && error.code === 'USER_NAME_TAKEN',
+    );
+    assert.deepEqual(await t.app.db.select({ n: count() }).from(users), before);
   });
 });
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { playerAccounts } from '../../../src/areas/players/players-schema';
+import { openAccount } from '../../../src/areas/players/players-repository';
 import { profileActionsOf } from '../../support/profile-actions';
 import { hardcore } from '../../support/test-app';
 import { useSignedTestApp } from '../../support/test-tokens';
@@ -55,9 +55,7 @@ describe('POST /public/banner/change', () => {
     const [first] = await someBanners(1);
     const normal = await createPlayer('NORMAL');
     await unlock(normal, [first!.id]);
-    await db()
-      .insert(playerAccounts)
-      .values({ ...(await account(normal)), ruleSet: 'HARDCORE', bannerId: null });
+    await openAccount(db(), { chatId: normal.discordId, userName: normal.name }, 'HARDCORE', new Date());
     const response = await changeBanner({ ...normal, ruleSet: 'HARDCORE' }, first!.name);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'USERBANNER_NOT_FOUND');

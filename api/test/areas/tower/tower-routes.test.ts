@@ -40,7 +40,9 @@ describe('GET /public/tower/season', () => {
   it("writes each floor's drop rates with one decimal, as the real API does (70.0), and the rest as numbers", async () => {
     const response = await get('/public/tower/season');
     assert.equal(response.statusCode, 200);
-    const dropRates = [...response.body.matchAll(/"shinyLevel":\d,"rate":(-?[\d.]+)/g)].map((match) => match[1]);
+    const dropRates = [...response.body.matchAll(/"shinyLevel":\d,"isGolden":(?:true|false),"rate":(-?[\d.]+)/g)].map(
+      (match) => match[1],
+    );
     assert.ok(dropRates.length >= 8, response.body.slice(0, 300));
     for (const rate of dropRates) assert.match(rate!, /^\d+\.\d$/);
     // The floor's own chance to climb is a plain number (0 on the last floor), and every rate parses as a number.

@@ -50,7 +50,7 @@ function PlayerCard({ id, userName }: { id: string; userName: string }) {
   const { data: profile, isLoading, error } = usePublicUserQuery(userName);
   const missing = !error || (typeof error === 'object' && 'status' in error && error.status === 404);
   const failure = missing ? undefined : withCodeLabel(apiErrorAlert(error), error);
-  const banner = profile?.user.userBanner?.banner;
+  const banner = profile?.user.userBanner.banner;
   return (
     <Box
       id={id}

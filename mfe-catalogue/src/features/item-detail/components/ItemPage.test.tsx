@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Fusion, ItemDetail, ItemTrades } from '@zu/shared-contract';
 import {
+  avatarFixture,
   apiUrl,
   appSettingsFixture,
   itemFixture,
@@ -37,7 +38,7 @@ const trades: ItemTrades = {
     marketOfferFixture(1, result, 'vendeur.un', { price: 1500, shinyLevel: 1 }),
     marketOfferFixture(2, result, 'vendeur.deux', {
       price: 2400,
-      seller: { discordUserName: 'vendeur.deux', discordGlobalName: 'Vendeuse Deux' },
+      seller: { discordUserName: 'vendeur.deux', discordGlobalName: 'Vendeuse Deux', discordAvatar: avatarFixture },
     }),
   ],
   lastSales: [{ price: 1800, shinyLevel: 0, date: '2026-11-20T18:30:00' }],

@@ -9,6 +9,7 @@ export const corpoUser = (userName: string) => ({
   discordId: `id-${userName}`,
   discordUserName: userName,
   discordGlobalName: userName.charAt(0).toUpperCase() + userName.slice(1),
+  discordAvatar: '0123456789abcdef0123456789abcdef',
   isActive: true,
 });
 
@@ -53,6 +54,7 @@ export function corporationFixture(overrides: Partial<CorporationDetail> = {}): 
       logEntry('JOIN', 'bob', '2026-03-01T10:00:00'),
       logEntry('CREATE', 'alice', '2026-02-14T09:00:00'),
     ],
+    corporationLedgers: [{ amount: 300, date: '2026-03-02T18:30:00', role: 'ADMIN', user: corpoUser('alice') }],
     ...overrides,
   };
 }

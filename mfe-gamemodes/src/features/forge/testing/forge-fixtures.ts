@@ -19,6 +19,7 @@ const entry = (n: number, rarity: number, shinyLevel: 0 | 1 | 2, craftValue: num
   id: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   rarity,
   shinyLevel,
+  isGolden: shinyLevel === 1,
   craftValue,
   recycleValue,
 });

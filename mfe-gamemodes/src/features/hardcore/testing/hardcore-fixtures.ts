@@ -1,4 +1,5 @@
 import type { HardcoreRun, HardcoreRunsPage, HardcoreSeason } from '@zu/shared-contract';
+import { avatarFixture } from '@zu/shared-platform/testing';
 
 export const currentSeason: HardcoreSeason = {
   id: '00000000-0000-4000-8000-0000000000c4',
@@ -15,7 +16,7 @@ export function runFixture(
   return {
     id: `00000000-0000-4000-8000-0000000003${String(n).padStart(2, '0')}`,
     position: n,
-    user: { id: '00000000-0000-4000-8000-000000000001', discordUserName: 'alice' },
+    user: { id: '00000000-0000-4000-8000-000000000001', discordUserName: 'alice', discordAvatar: avatarFixture },
     ...run,
   };
 }

@@ -161,6 +161,7 @@ const cardWon = {
   item: itemFixture(7),
   quantity: 1,
   shinyLevel: 0,
+  isGolden: false,
   upgradeLevel: 0,
   isFusion: false,
   isFusionComponent: false,

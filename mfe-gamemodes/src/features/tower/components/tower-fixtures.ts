@@ -20,6 +20,7 @@ const dropRates = (floor: number, rates: readonly number[]) =>
     id: id(`d${floor}`, index),
     rarity: (index % 4) + 1,
     shinyLevel: (index < 4 ? 0 : 1) as 0 | 1,
+    isGolden: index >= 4,
     rate,
   }));
 
@@ -79,6 +80,7 @@ export function userFixture(name: string, n = 1): PlayerUser {
     id: id('a5e', n),
     discordId: String(100000000000000000 + n),
     discordUserName: name,
+    discordAvatar: '0123456789abcdef0123456789abcdef',
     createdDate: '2025-01-01T10:00:00',
     isActive: true,
     balance: 0,
@@ -86,6 +88,11 @@ export function userFixture(name: string, n = 1): PlayerUser {
     loreFragment: 0,
     upgradeDust: 0,
     rank: { id: id('4a0', 1), name: 'Novice' },
+    userBanner: {
+      id: id('b0b', n),
+      date: '2025-01-01T10:00:00',
+      banner: { id: id('ba0', 1), name: 'premier-pas', title: 'Premiers pas', imageUrl: 'http://api.test/banner.webp' },
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { HardcoreRunsPage, HardcoreSeasonList } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import { apiUrl, avatarFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import HardcoreLeaderboardPage from './HardcoreLeaderboardPage';
 
 const seasons: HardcoreSeasonList = [
@@ -28,7 +28,11 @@ const seasons: HardcoreSeasonList = [
 const run = (n: number, name: string, failedDate?: string) => ({
   id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
   position: n * 10,
-  user: { id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`, discordUserName: name },
+  user: {
+    id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
+    discordUserName: name,
+    discordAvatar: avatarFixture,
+  },
   startDate: '2026-06-01',
   endDate: failedDate ? '2026-06-09' : '2026-08-30',
   ...(failedDate ? { failedDate } : {}),

@@ -1,23 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LeaderboardType, TowerLeaderboard } from '@zu/shared-contract';
-import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  appSettingsFixture,
+  renderWithProviders,
+  setupApiServer,
+  playerUserFixture,
+} from '@zu/shared-platform/testing';
 import { leaderboardPageFixture } from '../testing/leaderboard-fixtures';
 import LeaderboardOverviewPage from './LeaderboardOverviewPage';
 
 const towerUser = (name: string, maxFloorIndex: number | undefined, towerLogCount: number) => ({
-  user: {
-    id: '00000000-0000-4000-8000-000000000001',
-    discordId: '1',
-    discordUserName: name,
-    createdDate: '2025-01-01T00:00:00',
-    isActive: true,
-    balance: 0,
-    loreDust: 0,
-    loreFragment: 0,
-    upgradeDust: 0,
-    rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
-  },
+  user: playerUserFixture(name, { discordId: '1', balance: 0, loreDust: 0, loreFragment: 0 }),
   ...(maxFloorIndex === undefined ? {} : { maxFloorIndex }),
   towerLogCount,
   towerLogCountByFloor: [0, 0, 0, 0, 0, 0],

@@ -3,22 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { TowerLeaderboard } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  renderWithProviders,
+  setupApiServer,
+  signedInAs,
+  playerUserFixture,
+} from '@zu/shared-platform/testing';
 import TowerLeaderboardPage from './TowerLeaderboardPage';
 
 const climber = (name: string, maxFloorIndex: number, towerLogCount: number) => ({
-  user: {
-    id: '00000000-0000-4000-8000-000000000001',
-    discordId: '1',
-    discordUserName: name,
-    createdDate: '2025-01-01T00:00:00',
-    isActive: true,
-    balance: 0,
-    loreDust: 0,
-    loreFragment: 0,
-    upgradeDust: 0,
-    rank: { id: '00000000-0000-4000-8000-000000000002', name: 'Novice' },
-  },
+  user: playerUserFixture(name, { discordId: '1', balance: 0, loreDust: 0, loreFragment: 0 }),
   maxFloorIndex,
   towerLogCount,
   towerLogCountByFloor: [0, 0, 0, 0, 0, 0],

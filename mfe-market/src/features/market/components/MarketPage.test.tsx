@@ -6,6 +6,7 @@ import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { InventoryEntry, MarketHistory, MarketOffer, MarketOffersPage } from '@zu/shared-contract';
 import { storageKeys } from '@zu/shared-platform';
 import {
+  avatarFixture,
   apiUrl,
   installFakeEventSource,
   itemFixture,
@@ -26,7 +27,7 @@ const [dragon, fairy, golem] = [
 const theirs = marketOfferFixture(1, dragon, 'vendeur.un', {
   price: 1500,
   shinyLevel: 1,
-  seller: { discordUserName: 'vendeur.un', discordGlobalName: 'Vendeur Un' },
+  seller: { discordUserName: 'vendeur.un', discordGlobalName: 'Vendeur Un', discordAvatar: avatarFixture },
 });
 const mine = marketOfferFixture(2, fairy, me, { price: 800 });
 const sale = (n: number): MarketOffer =>
@@ -34,7 +35,7 @@ const sale = (n: number): MarketOffer =>
     status: 'ACCEPTED',
     price: 100 * n,
     closedDate: `2026-11-2${n}T10:00:00`,
-    buyer: { discordUserName: `acheteur.${n}` },
+    buyer: { discordUserName: `acheteur.${n}`, discordAvatar: avatarFixture },
   });
 const history: MarketHistory = {
   openOffers: [mine],
@@ -44,7 +45,7 @@ const history: MarketHistory = {
       status: 'ACCEPTED',
       price: 4200,
       closedDate: '2026-11-19T10:00:00',
-      buyer: { discordUserName: me },
+      buyer: { discordUserName: me, discordAvatar: avatarFixture },
     }),
   ],
   tradeCount: 12,
@@ -249,6 +250,7 @@ describe('putting a card on offer', () => {
     item,
     quantity: 1,
     shinyLevel: 0,
+    isGolden: overrides.shinyLevel === 1,
     upgradeLevel: 0,
     isFusion: false,
     isFusionComponent: false,
@@ -335,7 +337,7 @@ describe('the Marché, live, for a seller', () => {
       status: 'ACCEPTED',
       price: 1250,
       closedDate: '2026-11-28T10:00:00',
-      buyer: { discordUserName: 'acheteur.neuf', discordGlobalName: 'Acheteur Neuf' },
+      buyer: { discordUserName: 'acheteur.neuf', discordGlobalName: 'Acheteur Neuf', discordAvatar: avatarFixture },
     });
     sold = [newSale, ...history.sold];
     act(() => live.latest!.change('market', '15'));

@@ -21,7 +21,7 @@ const offer = (n: number, shinyLevel: number, currentStock: number): ShopEntry =
   beginDate: '2026-11-01T13:00:00',
   initialStock: 20,
   currentStock,
-  shopInventory: { item: item(n), balance: 2500 * n, shinyLevel, upgradeLevel: 0 },
+  shopInventory: { item: item(n), balance: 2500 * n, shinyLevel, isGolden: shinyLevel === 1, upgradeLevel: 0 },
 });
 
 let purchases = 0;

@@ -20,7 +20,7 @@ const ownerships: BannerOwnership[] = [
 const changes: string[] = [];
 let changeAnswer: { status: number; body: unknown } | undefined;
 
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/public/user/alice'), () =>
     HttpResponse.json(
       profileFixture('alice', {
@@ -40,7 +40,7 @@ setupApiServer(
 
 function ShownBanner() {
   const { data } = usePublicUserQuery('alice');
-  return <p data-testid="shown-banner">{data?.user.userBanner?.banner.title ?? '…'}</p>;
+  return <p data-testid="shown-banner">{data?.user.userBanner.banner.title ?? '…'}</p>;
 }
 
 async function openDialog() {
@@ -113,5 +113,16 @@ describe('BannerChangeDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText(/Une erreur s'est produite, veuillez réessayer/)).toBeInTheDocument();
     expect(screen.getByTestId('error-code-label').textContent).toBe(label);
+  });
+
+  it('says so when the banners cannot be read, and has nothing to validate', async () => {
+    server.use(http.get(apiUrl('/public/banner/alice'), () => HttpResponse.json({}, { status: 500 })));
+    const user = userEvent.setup();
+    renderWithProviders(<BannerChangeDialog userName="alice" />);
+    await user.click(screen.getByRole('button', { name: 'Changer de bannière' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changer de bannière' });
+    expect(await within(dialog).findByText(/Une erreur s'est produite, veuillez réessayer/)).toBeInTheDocument();
+    expect(within(dialog).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeDisabled();
   });
 });

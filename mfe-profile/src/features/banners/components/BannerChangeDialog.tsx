@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { actionAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
-import { Box, Button, chakra, Dialog, ErrorState, Portal, SimpleGrid, Text } from '@zu/shared-ui';
+import { Box, Button, chakra, Dialog, ErrorState, genericErrorMessage, Portal, SimpleGrid, Text } from '@zu/shared-ui';
 import { useProfileBannerChangeMutation, useProfileBannersQuery } from '../api/banners-api';
 import { useTimedAlert } from '../model/use-timed-alert';
 
 const bannerChanged = { status: 'success', message: 'Ta bannière a été changée !' } as const;
 
 /**
- * 'Changer de bannière' on the signed-in player's own banner page: a dialog of their unlocked banners; 'Valider'
+ * 'Changer de bannière' on the signed-in player's own banner page: a dialog of their unlocked banners (every account
+ * owns at least its starting banner, so the list is never empty once loaded); 'Valider'
  * sends the one picked (nothing is sent until one is), 'Annuler' closes. The outcome shows for 4 seconds.
  */
 export function BannerChangeDialog({ userName }: { userName: string }) {
@@ -58,8 +59,8 @@ export function BannerChangeDialog({ userName }: { userName: string }) {
               <Dialog.Body>
                 {banners.isFetching ? (
                   <Text>Chargement…</Text>
-                ) : unlocked.length === 0 ? (
-                  <Text color="fg.muted">Tu n'as encore débloqué aucune bannière.</Text>
+                ) : banners.isError ? (
+                  <ErrorState status="error" message={genericErrorMessage} />
                 ) : (
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-label="Tes bannières">
                     {unlocked.map(({ banner }) => (

@@ -18,6 +18,7 @@ const entry = (
   item: itemFixture(n, { name: n === 1 ? 'Écureuil étoilé' : `Carte ${n}`, ...item }),
   quantity,
   shinyLevel,
+  isGolden: shinyLevel === 1,
   upgradeLevel,
   isFusion: false,
   isFusionComponent: false,

@@ -6,14 +6,14 @@ import { Badge, Box, Container, Heading, HStack, Link, Text } from '@zu/shared-u
 /** The player's banner, name, rank and a link to their chat-platform profile; a subscriber's stands out in gold. */
 export function UserBannerHeader({ profile, subscribed = false }: { profile: PlayerProfile; subscribed?: boolean }) {
   const { user } = profile;
-  const banner = user.userBanner?.banner;
+  const { banner } = user.userBanner;
   // The profile's largest paint, a background the browser would find only once the page is laid out.
-  if (banner) preloadPicture(banner.imageUrl);
+  preloadPicture(banner.imageUrl);
   return (
     <Box
       position="relative"
       minH={{ base: '32', md: '44' }}
-      bgImage={banner ? `url(${banner.imageUrl})` : undefined}
+      bgImage={`url(${banner.imageUrl})`}
       bgSize="cover"
       bgPos="center"
       bgColor="brand.900"
@@ -39,11 +39,9 @@ export function UserBannerHeader({ profile, subscribed = false }: { profile: Pla
               Abonné(e) · bonus {subscriptionBonusCount(profile)}
             </Badge>
           ) : null}
-          {banner ? (
-            <Text color="whiteAlpha.700" fontSize="sm">
-              {banner.title}
-            </Text>
-          ) : null}
+          <Text color="whiteAlpha.700" fontSize="sm">
+            {banner.title}
+          </Text>
           <Link
             href={`https://discord.com/users/${user.discordId}`}
             target="_blank"

@@ -47,6 +47,7 @@ const overview: PlayerOverview = {
         item: itemFixture(5, { name: 'Phénix' }),
         quantity: 2,
         shinyLevel: 1,
+        isGolden: true,
         upgradeLevel: 0,
         isFusion: false,
         isFusionComponent: false,

@@ -4,6 +4,7 @@ import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { MarketHistory } from '@zu/shared-contract';
 import { markSalesSeen, storageKeys } from '@zu/shared-platform';
 import {
+  avatarFixture,
   apiUrl,
   appSettingsFixture,
   itemFixture,
@@ -15,7 +16,10 @@ import {
 import { UnseenSalesCount } from './UnseenSalesCount';
 
 const sold = [3, 2, 1].map((n) =>
-  marketOfferFixture(n, itemFixture(n), 'vendeur', { status: 'ACCEPTED', buyer: { discordUserName: 'acheteur' } }),
+  marketOfferFixture(n, itemFixture(n), 'vendeur', {
+    status: 'ACCEPTED',
+    buyer: { discordUserName: 'acheteur', discordAvatar: avatarFixture },
+  }),
 );
 const history: MarketHistory = { openOffers: [], sold, bought: [], tradeCount: 3, tradeCountToday: 1, tradeLimit: 10 };
 
