@@ -3,12 +3,14 @@
 // simultaneous openings really overlap; on PGlite they queue, and the result must be the same.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { and, count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, ne, sum } from 'drizzle-orm';
 import type { AdventCalendar, CalendarBox } from '@zu/shared-contract';
 import { calendarOpenings } from '../../../src/areas/calendar/calendar-schema';
 import { items } from '../../../src/areas/catalogue/catalogue-schema';
 import { tickets } from '../../../src/areas/lucky/lucky-schema';
 import { banners, inventories, playerCounters, userBanners } from '../../../src/areas/players/players-schema';
+import { findBannerByName } from '../../../src/areas/players/players-queries';
+import { startingBannerName } from '../../../src/areas/players/players-rules';
 import { setWorldDate } from '../../../src/areas/world/world-clock';
 import { profileActionsOf } from '../../support/profile-actions';
 import { insertCalendar } from './calendar-fixtures';
@@ -72,7 +74,12 @@ describe('POST /public/calendar/{index}', () => {
   /** NORMAL's calendar of the year: a card on day 1, a banner on day 2, a ticket on day 3, currencies the other days. */
   before(async () => {
     const [card] = await db().select({ id: items.id }).from(items).limit(1);
-    const [banner] = await db().select({ id: banners.id }).from(banners).limit(1);
+    // Not the starting banner: every account owns that one already.
+    const [banner] = await db()
+      .select({ id: banners.id })
+      .from(banners)
+      .where(ne(banners.name, startingBannerName))
+      .limit(1);
     assert.ok(card && banner, 'the seed has cards and banners');
     cardId = card.id;
     bannerId = banner.id;
@@ -135,9 +142,11 @@ describe('POST /public/calendar/{index}', () => {
     assert.deepEqual([ticket?.type, ticket?.source, ticket?.scratchedAt], ['LUCKY_RAYOU', 'CALENDAR', null]);
     assert.ok((await open(player, 1)).json<CalendarBox>().banner);
     const unlocked = await db().select().from(userBanners).where(eq(userBanners.userId, player.userId));
+    const starting = await findBannerByName(db(), startingBannerName);
     assert.deepEqual(
-      unlocked.map((row) => row.bannerId),
-      [bannerId],
+      unlocked.map((row) => row.bannerId).sort(),
+      [starting!.id, bannerId].sort(),
+      "the account's starting banner and the box's",
     );
   });
 
@@ -188,7 +197,8 @@ describe('POST /public/calendar/{index}', () => {
     assert.deepEqual(won, await holdings(control), 'as much as opening each box once');
     assert.deepEqual(
       { ...won, currencies: undefined },
-      { currencies: undefined, copies: 1, tickets: 1, banners: 1, openings: raced.length, calendarBoxCount: 5 },
+      // Banners: the account's starting one and the box's.
+      { currencies: undefined, copies: 1, tickets: 1, banners: 2, openings: raced.length, calendarBoxCount: 5 },
     );
     assert.deepEqual(won.currencies, { balance: 500, loreDust: 50, loreFragment: 30, upgradeDust: 0 });
   });
