@@ -46,6 +46,7 @@ export const MarketQuery = Type.Object({
   rarity: Type.Optional(
     Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { maxItems: 6, description: 'Repeated: rarity=1&rarity=5' }),
   ),
+  // Absent lists every version; 0 lists the normal copies only, as 1 and 2 the golden and chromatic ones.
   shinyLevel: Type.Optional(ShinyLevel),
   search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   seller: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "A player's chat user name" })),

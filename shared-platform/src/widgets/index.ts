@@ -6,11 +6,12 @@ export type { CardTileProps } from './card-tile/CardTile';
 export { CardGrid } from './card-grid/CardGrid';
 export type { CardGridEntry, CardGridProps } from './card-grid/CardGrid';
 export { CatalogueFiltersBar, nativeSelectStyle } from './catalogue-filters/CatalogueFiltersBar';
-export type { CatalogueFiltersBarProps } from './catalogue-filters/CatalogueFiltersBar';
+export type { CatalogueFiltersBarProps, ShinyChoice } from './catalogue-filters/CatalogueFiltersBar';
 export { useCatalogueFilters } from './catalogue-filters/use-catalogue-filters';
 export { useDebouncedValue, catalogueReloadPauseMs } from './catalogue-filters/use-debounced-value';
 export {
   defaultCatalogueFilters,
+  everyFilter,
   filterKeywordLabels,
   filterParams,
   filtersFromSearchParams,
@@ -22,7 +23,7 @@ export {
   toItemQuery,
   withFilterParams,
 } from './catalogue-filters/catalogue-filters';
-export type { CatalogueFilters } from './catalogue-filters/catalogue-filters';
+export type { CatalogueFilters, FilterScope } from './catalogue-filters/catalogue-filters';
 export { cardCountLine } from './catalogue-filters/count-line';
 export { filterOwnedCards } from './catalogue-filters/owned-cards-filter';
 export type { OwnedCard } from './catalogue-filters/owned-cards-filter';

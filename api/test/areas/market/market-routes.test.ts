@@ -89,8 +89,16 @@ describe('GET /public/market', () => {
     assert.equal((await market(`?seller=nobody_${randomUUID().slice(0, 8)}`)).total, 0);
   });
 
+  it('tells "normal copies only" (shinyLevel=0) from "every version" (no shinyLevel)', async () => {
+    const every = await market();
+    const normal = await market('?shinyLevel=0');
+    assert.ok(normal.offers.length > 0 && normal.offers.every((offer) => offer.shinyLevel === 0));
+    const [golden, chromatic] = [await market('?shinyLevel=1'), await market('?shinyLevel=2')];
+    assert.equal(normal.total + golden.total + chromatic.total, every.total);
+  });
+
   it('refuses an unknown parameter and a bad value with a 400', async () => {
-    for (const query of ['?colour=red', '?sort=NAME', '?page=-1', '?rarity=7']) {
+    for (const query of ['?colour=red', '?sort=NAME', '?page=-1', '?rarity=7', '?shinyLevel=3']) {
       const response = await t.app.inject({ url: `/public/market${query}` });
       assert.equal(response.statusCode, 400, query);
     }

@@ -23,6 +23,13 @@ export const nativeSelectStyle = {
   fontSize: 'sm',
 } as const;
 
+/** The shiny select of a list that keeps its shiny choice itself (the Marché, where no choice lists every version). */
+export interface ShinyChoice {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
 export interface CatalogueFiltersBarProps {
   filters: CatalogueFilters;
   onChange: (patch: Partial<CatalogueFilters>, options?: { replace?: boolean }) => void;
@@ -32,8 +39,8 @@ export interface CatalogueFiltersBarProps {
   /** Chromatic cards cannot be asked for in some lists (the Constellation pack). */
   chromaticAllowed?: boolean;
   panelOpenOnArrival?: boolean;
-  /** The shiny level's choices, when a list reads them otherwise (the market: 0 is every version). */
-  shinyOptions?: readonly { value: ShinyLevel; label: string }[];
+  /** The shiny select, when the list keeps its shiny choice itself; by default it sets the filters' shiny level. */
+  shinyChoice?: ShinyChoice;
   /** False for a list the extra filters (keywords, fusions) do not apply to: no 'Plus de filtres'. */
   extraFilters?: boolean;
 }
@@ -46,9 +53,14 @@ export function CatalogueFiltersBar({
   starActive = false,
   chromaticAllowed = true,
   panelOpenOnArrival = false,
-  shinyOptions = shinyLevelOptions,
+  shinyChoice,
   extraFilters = true,
 }: CatalogueFiltersBarProps) {
+  const shiny: ShinyChoice = shinyChoice ?? {
+    value: String(filters.shinyLevel),
+    options: shinyLevelOptions.map((option) => ({ value: String(option.value), label: option.label })),
+    onChange: (value) => onChange({ shinyLevel: Number(value) as ShinyLevel }),
+  };
   const [panelOpen, setPanelOpen] = useState(panelOpenOnArrival);
   const panelId = useId();
   const rarities = starActive ? [...plainRarities, star] : plainRarities;
@@ -72,11 +84,11 @@ export function CatalogueFiltersBar({
           {...nativeSelectStyle}
           aria-label="Brillance"
           data-early-control="shiny-level"
-          value={String(filters.shinyLevel)}
-          onChange={(event) => onChange({ shinyLevel: Number(event.target.value) as ShinyLevel })}
+          value={shiny.value}
+          onChange={(event) => shiny.onChange(event.target.value)}
         >
-          {shinyOptions.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.value === 2 && !chromaticAllowed}>
+          {shiny.options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.value === '2' && !chromaticAllowed}>
               {option.label}
             </option>
           ))}

@@ -67,6 +67,19 @@ describe('catalogue filters', () => {
     expect(withFilterParams(new URLSearchParams('year=2025'), defaultCatalogueFilters).toString()).toBe('year=2025');
   });
 
+  it('leaves the shiny level alone, in the address and in storage, for a list that keeps it itself', () => {
+    const withoutShiny = { shinyLevel: false };
+    const params = withFilterParams(new URLSearchParams('brillance=0'), some, withoutShiny);
+    expect(params.get('brillance')).toBe('0');
+    expect(params.getAll('rarete')).toEqual(['2', '5']);
+    expect(filtersFromSearchParams(new URLSearchParams('brillance=2'), withoutShiny)).toBeUndefined();
+    expect(filtersFromSearchParams(params, withoutShiny)).toEqual({ ...some, shinyLevel: 0 });
+    localStorage.setItem(storageKeys.catalogueShinyLevel, '2');
+    storeFilters(localStorage, some, withoutShiny);
+    expect(localStorage.getItem(storageKeys.catalogueShinyLevel)).toBe('2');
+    expect(readStoredFilters(localStorage, withoutShiny).shinyLevel).toBe(0);
+  });
+
   it('counts keywords, fusions and materials as extra filters, not rarities or search', () => {
     expect(hasExtraFilters({ ...defaultCatalogueFilters, rarities: [1], search: 'x' })).toBe(false);
     expect(hasExtraFilters({ ...defaultCatalogueFilters, materials: true })).toBe(true);

@@ -83,29 +83,51 @@ export const filterParams = {
   shinyLevel: 'brillance',
 } as const;
 
+/**
+ * Which of the filters a list leaves to this module. The Marché keeps the shiny choice itself, because it may list
+ * every version at once where the catalogue always shows one: its `brillance` is then neither read, written nor
+ * stored here, and the catalogue's stored shiny level stays untouched by a visit to the market.
+ */
+export interface FilterScope {
+  shinyLevel: boolean;
+}
+export const everyFilter: FilterScope = Object.freeze({ shinyLevel: true });
+
+const paramNamesIn = (scope: FilterScope): string[] =>
+  Object.entries(filterParams)
+    .filter(([field]) => scope.shinyLevel || field !== 'shinyLevel')
+    .map(([, name]) => name);
+
 /** The filters a link carries, or undefined when it carries none (then the stored ones apply). */
-export function filtersFromSearchParams(params: URLSearchParams): CatalogueFilters | undefined {
-  if (!Object.values(filterParams).some((name) => params.has(name))) return undefined;
+export function filtersFromSearchParams(
+  params: URLSearchParams,
+  scope: FilterScope = everyFilter,
+): CatalogueFilters | undefined {
+  if (!paramNamesIn(scope).some((name) => params.has(name))) return undefined;
   return {
     filters: unique(params.getAll(filterParams.filters).filter(isKeyword)),
     rarities: unique(params.getAll(filterParams.rarities).map(Number).filter(isRarity)).sort((a, b) => a - b),
     fusions: params.get(filterParams.fusions) === '1',
     materials: params.get(filterParams.materials) === '1',
     search: params.get(filterParams.search) ?? '',
-    shinyLevel: toShinyLevel(params.get(filterParams.shinyLevel)) ?? 0,
+    shinyLevel: scope.shinyLevel ? (toShinyLevel(params.get(filterParams.shinyLevel)) ?? 0) : 0,
   };
 }
 
 /** `params` with the filters written in; default filters write nothing (a plain address means no filter). */
-export function withFilterParams(params: URLSearchParams, f: CatalogueFilters): URLSearchParams {
+export function withFilterParams(
+  params: URLSearchParams,
+  f: CatalogueFilters,
+  scope: FilterScope = everyFilter,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  Object.values(filterParams).forEach((name) => next.delete(name));
+  paramNamesIn(scope).forEach((name) => next.delete(name));
   f.filters.forEach((k) => next.append(filterParams.filters, k));
   f.rarities.forEach((r) => next.append(filterParams.rarities, String(r)));
   if (f.fusions) next.set(filterParams.fusions, '1');
   if (f.materials) next.set(filterParams.materials, '1');
   if (f.search) next.set(filterParams.search, f.search);
-  if (f.shinyLevel) next.set(filterParams.shinyLevel, String(f.shinyLevel));
+  if (scope.shinyLevel && f.shinyLevel) next.set(filterParams.shinyLevel, String(f.shinyLevel));
   return next;
 }
 
@@ -119,7 +141,7 @@ function readJson(storage: Storage, key: string): unknown {
 }
 
 /** The filters kept in browser storage (the game's own keys), defaults where missing or malformed. */
-export function readStoredFilters(storage: Storage): CatalogueFilters {
+export function readStoredFilters(storage: Storage, scope: FilterScope = everyFilter): CatalogueFilters {
   const filters = readJson(storage, storageKeys.catalogueFilters);
   const rarities = readJson(storage, storageKeys.catalogueFilteredRarities);
   const search = readJson(storage, storageKeys.catalogueSearch);
@@ -129,25 +151,25 @@ export function readStoredFilters(storage: Storage): CatalogueFilters {
     fusions: readJson(storage, storageKeys.catalogueFilterFusions) === true,
     materials: readJson(storage, storageKeys.catalogueFilterMaterials) === true,
     search: typeof search === 'string' ? search : '',
-    shinyLevel: toShinyLevel(readJson(storage, storageKeys.catalogueShinyLevel)) ?? 0,
+    shinyLevel: scope.shinyLevel ? (toShinyLevel(readJson(storage, storageKeys.catalogueShinyLevel)) ?? 0) : 0,
   };
 }
 
-export function storeFilters(storage: Storage, f: CatalogueFilters): void {
+export function storeFilters(storage: Storage, f: CatalogueFilters, scope: FilterScope = everyFilter): void {
   try {
     storage.setItem(storageKeys.catalogueFilters, JSON.stringify(f.filters));
     storage.setItem(storageKeys.catalogueFilteredRarities, JSON.stringify(f.rarities));
     storage.setItem(storageKeys.catalogueFilterFusions, JSON.stringify(f.fusions));
     storage.setItem(storageKeys.catalogueFilterMaterials, JSON.stringify(f.materials));
     storage.setItem(storageKeys.catalogueSearch, JSON.stringify(f.search));
-    storage.setItem(storageKeys.catalogueShinyLevel, JSON.stringify(f.shinyLevel));
+    if (scope.shinyLevel) storage.setItem(storageKeys.catalogueShinyLevel, JSON.stringify(f.shinyLevel));
   } catch {
     // Storage full or refused (private mode): the filters still work for this visit.
   }
 }
 
-export function clearStoredFilters(storage: Storage): void {
-  storeFilters(storage, defaultCatalogueFilters);
+export function clearStoredFilters(storage: Storage, scope: FilterScope = everyFilter): void {
+  storeFilters(storage, defaultCatalogueFilters, scope);
 }
 
 /** Filters shown as toggles: add the value when absent, remove it when present. */

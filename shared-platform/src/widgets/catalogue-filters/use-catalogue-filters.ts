@@ -3,6 +3,7 @@ import { useSearchParamsUpdate } from '@zu/shared-platform';
 import {
   clearStoredFilters,
   defaultCatalogueFilters,
+  everyFilter,
   filtersFromSearchParams,
   hasExtraFilters,
   isDefaultFilters,
@@ -10,6 +11,7 @@ import {
   storeFilters,
   withFilterParams,
   type CatalogueFilters,
+  type FilterScope,
 } from './catalogue-filters';
 import { markFilterChange } from './use-debounced-value';
 
@@ -20,17 +22,17 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
  * changes) and in browser storage (restored on the next visit). On arrival a link's filters win over the stored
  * ones; without any, the stored filters are written into the address. After arrival the address is the one
  * source: an address without filter parameters means no filter (default filters write none, so plain links stay
- * plain).
+ * plain). A list that keeps its own shiny choice (the Marché) passes a scope without it.
  */
-export function useCatalogueFilters() {
+export function useCatalogueFilters(scope: FilterScope = everyFilter) {
   const [searchParams, updateSearchParams] = useSearchParamsUpdate();
-  const fromLink = filtersFromSearchParams(searchParams);
+  const fromLink = filtersFromSearchParams(searchParams, scope);
   const arrival = useRef<{ filters: CatalogueFilters; fromLink: boolean } | undefined>(undefined);
   if (!arrival.current) {
     const storage = browserStorage();
     arrival.current = fromLink
       ? { filters: fromLink, fromLink: true }
-      : { filters: storage ? readStoredFilters(storage) : defaultCatalogueFilters, fromLink: false };
+      : { filters: storage ? readStoredFilters(storage, scope) : defaultCatalogueFilters, fromLink: false };
   }
   const filtersKey = JSON.stringify(fromLink ?? arrival.current.filters);
   // One object per distinct set of filters, so that memos and effects downstream run on real changes only.
@@ -38,8 +40,8 @@ export function useCatalogueFilters() {
 
   useEffect(() => {
     const stored = arrival.current!.filters;
-    if (!arrival.current!.fromLink && !filtersFromSearchParams(searchParams) && !isDefaultFilters(stored)) {
-      updateSearchParams((params) => withFilterParams(params, stored), { replace: true });
+    if (!arrival.current!.fromLink && !filtersFromSearchParams(searchParams, scope) && !isDefaultFilters(stored)) {
+      updateSearchParams((params) => withFilterParams(params, stored, scope), { replace: true });
     }
   }, []);
 
@@ -54,7 +56,7 @@ export function useCatalogueFilters() {
 
   useEffect(() => {
     const storage = browserStorage();
-    if (storage) storeFilters(storage, JSON.parse(filtersKey) as CatalogueFilters);
+    if (storage) storeFilters(storage, JSON.parse(filtersKey) as CatalogueFilters, scope);
   }, [filtersKey]);
 
   const setFilters = useCallback(
@@ -62,19 +64,20 @@ export function useCatalogueFilters() {
       forgetArrival();
       markFilterChange();
       updateSearchParams(
-        (params) => withFilterParams(params, { ...(filtersFromSearchParams(params) ?? filters), ...patch }),
+        (params) =>
+          withFilterParams(params, { ...(filtersFromSearchParams(params, scope) ?? filters), ...patch }, scope),
         { replace },
       );
     },
-    [updateSearchParams, filters],
+    [updateSearchParams, filters, scope],
   );
 
   /** Forgets the stored filters; the caller then goes where reset leads (the catalogue without pack). */
   const clear = useCallback(() => {
     const storage = browserStorage();
-    if (storage) clearStoredFilters(storage);
+    if (storage) clearStoredFilters(storage, scope);
     forgetArrival();
-  }, []);
+  }, [scope]);
 
   /** Reset for pages that stay where they are (an inventory, a comparison): no stored filters, the defaults shown. */
   const resetInPlace = useCallback(() => {
@@ -84,8 +87,8 @@ export function useCatalogueFilters() {
 
   /** The filters' part of the query string, for links that must keep them (pack tabs, grid/list switch). */
   const filterQuery = useMemo(
-    () => withFilterParams(new URLSearchParams(), JSON.parse(filtersKey) as CatalogueFilters).toString(),
-    [filtersKey],
+    () => withFilterParams(new URLSearchParams(), JSON.parse(filtersKey) as CatalogueFilters, scope).toString(),
+    [filtersKey, scope],
   );
   const panelOpenOnArrival = useRef(hasExtraFilters(filters)).current;
 

@@ -62,7 +62,10 @@ const server = setupApiServer(
     const params = new URL(request.url).searchParams;
     offerQueries.push(params);
     const page = Number(params.get('page') ?? 0);
-    return HttpResponse.json({ offers: [theirs, mine], page, pageSize: 24, total: 50 } satisfies MarketOffersPage);
+    // Like the API, a shiny level keeps the offers at that level only.
+    const shinyLevel = params.get('shinyLevel');
+    const offers = [theirs, mine].filter((offer) => shinyLevel === null || offer.shinyLevel === Number(shinyLevel));
+    return HttpResponse.json({ offers, page, pageSize: 24, total: 50 } satisfies MarketOffersPage);
   }),
   http.get(apiUrl('/public/pack'), () => HttpResponse.json([packFixture, otherPack])),
   http.get(apiUrl('/public/market/history/:userName'), ({ params }) => {
@@ -154,6 +157,37 @@ describe('the Marché for a visitor', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/marche\?tri=prix-decroissant$/);
     await waitFor(() => expect(lastQuery().get('sort')).toBe('PRICE_DESC'));
     expect(lastQuery().has('page')).toBe(false);
+  });
+
+  it('lists the normal copies only on "Normales", kept in the address, and every version again on "Toutes les versions"', async () => {
+    const user = userEvent.setup();
+    renderAt('/marche?page=2');
+    await screen.findByRole('list', { name: 'Offres' });
+    const shiny = screen.getByRole('combobox', { name: 'Brillance' });
+    expect(
+      within(shiny)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Toutes les versions', 'Normales', 'Dorées', 'Chromatiques']);
+    await user.selectOptions(shiny, 'Normales');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/marche\?brillance=0$/);
+    await waitFor(() => expect(lastQuery().get('shinyLevel')).toBe('0'));
+    // Only the normal copy is left of the two offers the API answers for this query.
+    await waitFor(() => expect(screen.getAllByTestId('market-offer')).toHaveLength(1));
+    expect(screen.getByTestId('market-offer')).toHaveTextContent('Fée');
+    await user.selectOptions(shiny, 'Toutes les versions');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/marche$/);
+    await waitFor(() => expect(lastQuery().has('shinyLevel')).toBe(false));
+    await waitFor(() => expect(screen.getAllByTestId('market-offer')).toHaveLength(2));
+  });
+
+  it('keeps "Normales" from a shared link, and leaves the catalogue\'s stored shiny level alone', async () => {
+    localStorage.setItem(storageKeys.catalogueShinyLevel, '1');
+    renderAt('/marche?brillance=0');
+    await screen.findByRole('list', { name: 'Offres' });
+    expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveDisplayValue('Normales');
+    expect(lastQuery().get('shinyLevel')).toBe('0');
+    expect(localStorage.getItem(storageKeys.catalogueShinyLevel)).toBe('1');
   });
 
   it('pages through the offers', async () => {

@@ -12,6 +12,7 @@ import { Box, Button, chakra, formatNumber, Heading, HStack, LoadingState, Simpl
 import { offerName } from '../../shop/model/offer-label';
 import { useMarketOffersQuery } from '../api/market-api';
 import {
+  marketFilterScope,
   marketParams,
   marketQueryOf,
   marketShinyOptions,
@@ -32,7 +33,7 @@ export interface OfferBrowserProps {
 /** Every open offer, filtered like the catalogue, by pack or by one card, sorted and paged; all of it in the URL. */
 export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
   const { features } = useActiveFeatures();
-  const { filters, setFilters, resetInPlace, panelOpenOnArrival } = useCatalogueFilters();
+  const { filters, setFilters, resetInPlace, panelOpenOnArrival } = useCatalogueFilters(marketFilterScope);
   const [searchParams, updateSearchParams] = useSearchParamsUpdate();
   const paramsKey = searchParams.toString();
   const query = useMemo(() => marketQueryOf(filters, new URLSearchParams(paramsKey)), [filters, paramsKey]);
@@ -62,7 +63,9 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
     resetInPlace();
     updateSearchParams(
       (params) => {
-        [marketParams.page, marketParams.pack, marketParams.item].forEach((name) => params.delete(name));
+        [marketParams.page, marketParams.pack, marketParams.item, marketParams.shinyLevel].forEach((name) =>
+          params.delete(name),
+        );
         return params;
       },
       { replace: true },
@@ -108,7 +111,11 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
         onReset={reset}
         starActive={features.includes('STAR')}
         panelOpenOnArrival={panelOpenOnArrival}
-        shinyOptions={marketShinyOptions}
+        shinyChoice={{
+          value: query.shinyLevel === undefined ? '' : String(query.shinyLevel),
+          options: marketShinyOptions,
+          onChange: (value) => setParam(marketParams.shinyLevel, value || undefined),
+        }}
         extraFilters={false}
       />
       <HStack gap="3" wrap="wrap" mb="4">
