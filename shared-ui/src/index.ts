@@ -52,8 +52,11 @@ export {
   formatApiDayAndMonth,
   formatApiMonthAndYear,
   formatApiNumericDate,
+  formatApiTime,
 } from './format/dates';
 export { formatNumber, formatNumberList, formatRateAsPercent } from './format/numbers';
+export { plural, pluralForm } from './format/plural';
+export type { PluralForms } from './format/plural';
 export { RarityIcons } from './components/cards/RarityIcons';
 export type { RarityIconsProps } from './components/cards/RarityIcons';
 export { ShinyLevelBadge } from './components/cards/ShinyLevelBadge';
