@@ -137,7 +137,7 @@ test("a signed-in player's run of the season, as the API counts it", async ({ pa
   } else {
     await expect(state).toBeVisible();
   }
-  await expect(page.getByRole('link', { name: 'Mes runs dans la rétrospective' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Mes parties dans la rétrospective' })).toHaveAttribute(
     'href',
     `/classement/hardcore/retrospective/${season.index}/${player}`,
   );

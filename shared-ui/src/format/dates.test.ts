@@ -1,6 +1,7 @@
 import {
   formatApiDate,
   formatApiDateAndTime,
+  formatApiTime,
   formatApiDayAndMonth,
   formatApiMonthAndYear,
   formatApiNumericDate,
@@ -19,6 +20,8 @@ describe('API dates in French', () => {
   it('writes a date and its time as written, or the day alone', () => {
     expect(formatApiDateAndTime('2026-03-01T18:30:59')).toBe('1er mars 2026 à 18:30');
     expect(formatApiDateAndTime('2026-03-02')).toBe('2 mars 2026');
+    expect(formatApiTime('2026-03-03T23:50:59')).toBe('23 h 50');
+    expect(formatApiTime('2026-12-11T12:00:00')).toBe('12 h 00');
   });
 
   it('writes a day in figures, day first', () => {

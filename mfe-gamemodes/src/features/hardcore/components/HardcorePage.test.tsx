@@ -59,7 +59,7 @@ describe('the Hardcore page', () => {
     const user = userEvent.setup();
     renderWithProviders(<HardcorePage />, { route: '/hardcore' });
     expect(screen.getByRole('heading', { level: 1, name: 'Hardcore' })).toBeInTheDocument();
-    expect(screen.getByTestId('hardcore-rules')).toHaveTextContent(/Un seul jour sans \/journa met fin au run/);
+    expect(screen.getByTestId('hardcore-rules')).toHaveTextContent(/Un seul jour sans \/journa met fin à la partie/);
     expect(await screen.findByTestId('hardcore-season-dates')).toHaveTextContent(
       'Saison 4 : du 1er octobre 2026 au 30 décembre 2026.',
     );
@@ -70,7 +70,7 @@ describe('the Hardcore page', () => {
       'Échecs',
     ]);
     expect([...figures.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['47', '19', '42']);
-    expect(screen.getByRole('link', { name: 'Les runs les plus longs de la saison' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Les parties les plus longues de la saison' })).toHaveAttribute(
       'href',
       '/classement/hardcore/retrospective/4',
     );
@@ -98,10 +98,12 @@ describe('the Hardcore page', () => {
       'Toujours en vie : 8 jours tenus depuis le 2 novembre 2026. Ne manque aucun /journa !',
     );
     expect(screen.getByTestId('hardcore-my-best-run')).toHaveTextContent(
-      'Ton meilleur run de la saison : 14 jours (du 1er octobre 2026 au 14 octobre 2026), au 3e rang de la saison.',
+      'Ta meilleure partie de la saison : 14 jours (du 1er octobre 2026 au 14 octobre 2026), au 3e rang de la saison.',
     );
-    expect(screen.getByText(/Ce qui met fin à un run : un jour sans \/journa, ou la fin de la saison\./)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Mes runs dans la rétrospective' })).toHaveAttribute(
+    expect(
+      screen.getByText(/Ce qui met fin à une partie : un jour sans \/journa, ou la fin de la saison\./),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Mes parties dans la rétrospective' })).toHaveAttribute(
       'href',
       '/classement/hardcore/retrospective/4/alice',
     );
@@ -116,13 +118,13 @@ describe('the Hardcore page', () => {
     playerRuns = [failed];
     const { unmount } = renderWithProviders(<HardcorePage />, { route: '/hardcore' });
     expect(await screen.findByTestId('hardcore-my-run-state')).toHaveTextContent(
-      'Ton dernier run a échoué le 15 octobre 2026 (un /journa oublié) après 14 jours. Ton prochain /journa en lance un nouveau.',
+      'Ta dernière partie a échoué le 15 octobre 2026 (un /journa oublié) après 14 jours. Ton prochain /journa en lance une nouvelle.',
     );
     unmount();
     playerRuns = [];
     renderWithProviders(<HardcorePage />, { route: '/hardcore' });
     expect(await screen.findByTestId('hardcore-my-run-state')).toHaveTextContent(
-      "Tu n'as pas encore de run cette saison : ton prochain /journa en lance un.",
+      "Tu n'as pas encore de partie cette saison : ton prochain /journa en lance une.",
     );
     expect(screen.queryByTestId('hardcore-my-best-run')).not.toBeInTheDocument();
   });
@@ -144,7 +146,7 @@ describe('the Hardcore page', () => {
     noSeason();
     renderWithProviders(<HardcorePage />, { route: '/hardcore' });
     const notice = screen.getByTestId('hardcore-rule-set');
-    expect(notice).toHaveTextContent(/^Ce site montre le mode normal, où il n'y a ni saison ni run\./);
+    expect(notice).toHaveTextContent(/^Ce site montre le mode normal, où il n'y a ni saison ni partie hardcore\./);
     expect(within(notice).getByRole('link', { name: 'serveur de la communauté' })).toHaveAttribute(
       'href',
       'https://discord.test/invite',

@@ -1,6 +1,6 @@
 import type { HardcoreRun, HardcoreSeason } from '@zu/shared-contract';
 import { AppLink, pathTo, QueryErrorState, useHardcoreRunsQuery } from '@zu/shared-platform';
-import { Box, formatApiDate, formatNumber, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
+import { Box, formatApiDate, formatNumber, Heading, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
 import { bestRun, latestRun, runningRun } from '../model/player-runs';
 
 // A player's runs of one season are few (a failure takes a missed day): one page of the largest size holds them.
@@ -9,7 +9,8 @@ const runsPageSize = 100;
 /** '1er', '3e'. */
 const rank = (n: number) => `${formatNumber(n)}${n === 1 ? 'er' : 'e'}`;
 
-const days = (n: number) => `${formatNumber(n)} jour${n > 1 ? 's' : ''}`;
+const days = (n: number) => plural(n, { one: 'jour', other: 'jours' });
+const daysHeld = (n: number) => plural(n, { one: 'jour tenu', other: 'jours tenus' });
 
 /** The signed-in player's runs this season: the one going on or how the last one ended, and their best. */
 export function MyHardcoreRuns({ season, userName }: { season: HardcoreSeason; userName: string }) {
@@ -30,14 +31,14 @@ export function MyHardcoreRuns({ season, userName }: { season: HardcoreSeason; u
       borderRadius="lg"
     >
       <Heading as="h3" size="md" id="hardcore-my-run" mb="3">
-        Mon run
+        Ma partie
       </Heading>
       {runs.isLoading ? <LoadingState inline /> : null}
       {runs.isError ? <QueryErrorState error={runs.error} onRetry={() => void runs.refetch()} /> : null}
       {runs.data ? <RunsSummary runs={runs.data.runs} /> : null}
       <Stack gap="2" mt="3">
         <Text fontSize="sm" color="fg.muted">
-          Ce qui met fin à un run : un jour sans /journa, ou la fin de la saison.
+          Ce qui met fin à une partie : un jour sans /journa, ou la fin de la saison.
         </Text>
         <AppLink
           to={pathTo('LeaderboardHardcore', {
@@ -47,7 +48,7 @@ export function MyHardcoreRuns({ season, userName }: { season: HardcoreSeason; u
           })}
           fontSize="sm"
         >
-          Mes runs dans la rétrospective
+          Mes parties dans la rétrospective
         </AppLink>
       </Stack>
     </Box>
@@ -61,7 +62,7 @@ function RunsSummary({ runs }: { runs: readonly HardcoreRun[] }) {
   if (!last) {
     return (
       <Text data-testid="hardcore-my-run-state">
-        Tu n'as pas encore de run cette saison : ton prochain /journa en lance un.
+        Tu n'as pas encore de partie cette saison : ton prochain /journa en lance une.
       </Text>
     );
   }
@@ -69,14 +70,14 @@ function RunsSummary({ runs }: { runs: readonly HardcoreRun[] }) {
     <Stack gap="2">
       <Text fontWeight="semibold" data-testid="hardcore-my-run-state">
         {running
-          ? `Toujours en vie : ${days(running.dayCount)} tenus depuis le ${formatApiDate(running.startDate)}. Ne manque aucun /journa !`
+          ? `Toujours en vie : ${daysHeld(running.dayCount)} depuis le ${formatApiDate(running.startDate)}. Ne manque aucun /journa !`
           : last.endReason === 'SEASON_END'
-            ? `Ton run a tenu jusqu'à la fin de la saison : ${days(last.dayCount)}, depuis le ${formatApiDate(last.startDate)}.`
-            : `Ton dernier run a échoué le ${formatApiDate(last.failedDate ?? '')} (un /journa oublié) après ${days(last.dayCount)}. Ton prochain /journa en lance un nouveau.`}
+            ? `Ta partie a tenu jusqu'à la fin de la saison : ${days(last.dayCount)}, depuis le ${formatApiDate(last.startDate)}.`
+            : `Ta dernière partie a échoué le ${formatApiDate(last.failedDate ?? '')} (un /journa oublié) après ${days(last.dayCount)}. Ton prochain /journa en lance une nouvelle.`}
       </Text>
       {best ? (
         <Text data-testid="hardcore-my-best-run">
-          Ton meilleur run de la saison : {days(best.dayCount)} (du {formatApiDate(best.startDate)}
+          Ta meilleure partie de la saison : {days(best.dayCount)} (du {formatApiDate(best.startDate)}
           {best.endDate ? ` au ${formatApiDate(best.endDate)}` : ', en cours'}), au {rank(best.position)} rang de la
           saison.
         </Text>

@@ -10,8 +10,8 @@ export function RuleSetNotice({ switchShown }: { switchShown: boolean }) {
   if (ruleSet === 'NORMAL') {
     return (
       <Text p="4" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="lg" data-testid="hardcore-rule-set">
-        Ce site montre le mode normal, où il n'y a ni saison ni run. Le hardcore se joue avec son propre /journa, dans
-        un salon à part du{' '}
+        Ce site montre le mode normal, où il n'y a ni saison ni partie hardcore. Le hardcore se joue avec son propre
+        /journa, dans un salon à part du{' '}
         <Link href={communityInviteUrl} target="_blank" rel="noreferrer" color="gold.fg">
           serveur de la communauté
         </Link>

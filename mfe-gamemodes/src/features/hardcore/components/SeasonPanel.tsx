@@ -36,7 +36,7 @@ export function SeasonPanel({
             ? "Les saisons n'existent qu'en mode hardcore : le mode normal n'en a pas."
             : lastSeasonDone
               ? "Plus aucune saison n'est en cours : la dernière est terminée."
-              : "Aucune saison hardcore n'est en cours : la prochaine s'affichera ici. En attendant, /journa rapporte comme d'habitude, sans run."}
+              : "Aucune saison hardcore n'est en cours : la prochaine s'affichera ici. En attendant, /journa rapporte comme d'habitude, sans partie hardcore."}
         </Text>
       ) : null}
       {season.isError && !isNotFoundError(season.error) ? (
@@ -53,7 +53,7 @@ export function SeasonPanel({
             <AppLink
               to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective', seasonSelected: season.data.index })}
             >
-              Les runs les plus longs de la saison
+              Les parties les plus longues de la saison
             </AppLink>
             <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs', seasonSelected: season.data.index })}>
               Les échecs de la saison

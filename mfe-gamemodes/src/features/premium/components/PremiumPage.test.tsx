@@ -60,7 +60,7 @@ describe('the Premium page', () => {
     const perks = within(screen.getByTestId('premium-perks')).getAllByRole('listitem');
     expect(perks.map((perk) => perk.textContent)).toEqual([
       'Une carte offerte à chaque abonnement.',
-      'Chaque loot (/journa, /bonus) rapporte 1\u202f200 ZUMonnaie au lieu de 1\u202f000.',
+      'Chaque butin (/journa, /bonus) rapporte 1\u202f200 ZUMonnaie au lieu de 1\u202f000.',
       "Jusqu'à 3 bonus d'abonnement par jour avec /bonus, tant que ton bonus hebdomadaire n'est pas prêt.",
     ]);
     await user.click(within(screen.getByTestId('premium-sign-in')).getByRole('button', { name: 'Se connecter' }));

@@ -9,7 +9,7 @@ export default function PremiumPage() {
   return (
     <Container maxW="4xl" py="8">
       <PageHeading title="Abonnement">
-        Des loots plus riches, des bonus chaque jour et une carte offerte, payés en poudre créatrice.
+        Des butins plus riches, des bonus chaque jour et une carte offerte, payés en poudre créatrice.
       </PageHeading>
       <Stack gap="8">
         <PremiumPerks />

@@ -7,7 +7,7 @@ const { subscription, loot } = gameNumbers;
 export function PremiumPerks() {
   const perks = [
     `Une carte offerte à chaque abonnement.`,
-    `Chaque loot (/journa, /bonus) rapporte ${formatNumber(loot.subscriberBalance)} ZUMonnaie au lieu de ${formatNumber(loot.balance)}.`,
+    `Chaque butin (/journa, /bonus) rapporte ${formatNumber(loot.subscriberBalance)} ZUMonnaie au lieu de ${formatNumber(loot.balance)}.`,
     `Jusqu'à ${subscription.bonusLimit} bonus d'abonnement par jour avec /bonus, tant que ton bonus hebdomadaire n'est pas prêt.`,
   ];
   return (

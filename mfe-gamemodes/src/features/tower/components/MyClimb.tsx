@@ -1,8 +1,7 @@
 import type { PlayerTower, TowerSeason, TowerStat } from '@zu/shared-contract';
 import { QueryErrorState, usePlayerTowerQuery } from '@zu/shared-platform';
 import { ReputationProgress } from '@zu/shared-platform/widgets';
-import { Box, formatApiDate, formatNumber, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
-import { wallClockTime } from '../model/paris-time';
+import { Box, formatApiDate, formatApiTime, formatNumber, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 
 export interface MyClimbProps {
   season: TowerSeason;
@@ -71,7 +70,7 @@ function AttemptsLeft({ stat }: { stat: TowerStat }) {
       </Figure>
       <Text fontSize="sm" color="fg.muted" data-testid="my-next-attempts">
         {stat.nextAttemptDate
-          ? `De nouvelles tentatives le ${formatApiDate(stat.nextAttemptDate)} à ${wallClockTime(stat.nextAttemptDate)}.`
+          ? `De nouvelles tentatives le ${formatApiDate(stat.nextAttemptDate)} à ${formatApiTime(stat.nextAttemptDate)}.`
           : "Plus de nouvelles tentatives d'ici la fin de la saison."}
       </Text>
     </>

@@ -28,9 +28,3 @@ export function parisInstant(wallClock: string): number {
   const first = asUtc - parisOffsetAt(asUtc);
   return asUtc - parisOffsetAt(first);
 }
-
-/** '2026-12-11T12:00:00' → '12 h 00', the wall-clock time as written. */
-export function wallClockTime(wallClock: string): string {
-  const [, hours = '00', minutes = '00'] = /T(\d{2}):(\d{2})/.exec(wallClock) ?? [];
-  return `${hours} h ${minutes}`;
-}

@@ -44,7 +44,9 @@ describe('a leaderboard page', () => {
         'Les collectionneurs aux cartes les plus précieuses : chaque carte distincte comptabilisée rapporte ses points.',
       ),
     ).toHaveTextContent(countedCardsNote);
-    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent('45 joueurs classés · positions de 20:00');
+    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent(
+      '45 joueurs classés · classement mis à jour à 20 h 00',
+    );
     const rows = bodyRows();
     expect(rows).toHaveLength(20);
     expect(
@@ -74,7 +76,9 @@ describe('a leaderboard page', () => {
       ),
     );
     renderWithProviders(<TradelessPage />, { route: '/classement/global-sans-echange' });
-    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent(/^1 joueur classé · positions de 20:00$/);
+    expect(await screen.findByTestId('leaderboard-total')).toHaveTextContent(
+      /^1 joueur classé · classement mis à jour à 20 h 00$/,
+    );
   });
 
   it("shows a player's card on hovering or focusing their name, asking for their profile once", async () => {

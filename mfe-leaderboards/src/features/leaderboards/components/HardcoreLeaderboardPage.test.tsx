@@ -104,7 +104,7 @@ describe('the hardcore leaderboard', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['10', 'distrait', '10 juin 2026', 'Daily oublié', '9 jours']);
+    ).toEqual(['10', 'distrait', '10 juin 2026', '/journa oublié', '9 jours']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saison' }), '2');
     await screen.findByRole('combobox', { name: 'Saison' });
     expect(calls.at(-1)?.pathname).toBe('/public/hardcore/season/2/failures');
@@ -116,11 +116,11 @@ describe('the hardcore leaderboard', () => {
     renderAt('/classement/hardcore/echecs/3');
     await screen.findByText('distrait');
     await user.type(screen.getByRole('textbox', { name: 'Pseudo du joueur' }), 'distrait');
-    await user.click(screen.getByRole('button', { name: 'Voir ses runs' }));
+    await user.click(screen.getByRole('button', { name: 'Voir ses parties' }));
     expect(await screen.findByRole('row', { current: true })).toHaveTextContent('distrait');
     expect(calls.at(-1)?.searchParams.get('userName')).toBe('distrait');
     expect(bodyRows()).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Mes runs' }));
+    await user.click(screen.getByRole('button', { name: 'Mes parties' }));
     expect(await screen.findByRole('row', { current: true })).toHaveTextContent('oublieux');
     expect(screen.getByRole('link', { name: 'Tous les joueurs' })).toHaveAttribute(
       'href',

@@ -12,7 +12,7 @@ import {
   controlClassNames,
   FigureTiles,
   formatApiDate,
-  formatNumber,
+  plural,
   HStack,
   Input,
   LoadingState,
@@ -27,9 +27,9 @@ import { usePageParam } from './use-page-param';
 const modes = { retrospective: 'Rétrospective', echecs: 'Échecs' } as const;
 type Mode = keyof typeof modes;
 
-const reasons = { MISSED_DAILY: 'Daily oublié', SEASON_END: 'Fin de saison' } as const;
+const reasons = { MISSED_DAILY: '/journa oublié', SEASON_END: 'Fin de saison' } as const;
 
-const days = (n: number) => `${formatNumber(n)} ${n > 1 ? 'jours' : 'jour'}`;
+const days = (n: number) => plural(n, { one: 'jour', other: 'jours' });
 
 /** The season shown when none is chosen: the last finished one for the retrospective, the latest for the failures. */
 function defaultSeason(seasons: readonly HardcoreSeasonListItem[], mode: Mode) {
@@ -55,7 +55,7 @@ export default function HardcoreLeaderboardPage() {
   return (
     <Container maxW="5xl" py="8">
       <PageHeading title="Classement hardcore">
-        Un oubli de /journa et on recommence tout : les runs les plus longs de chaque saison, et les échecs.
+        Un oubli de /journa et on recommence tout : les parties les plus longues de chaque saison, et les échecs.
       </PageHeading>
       <HStack as="nav" aria-label="Affichage" gap="2" mb="4">
         {(Object.keys(modes) as Mode[]).map((other) => (
@@ -146,7 +146,7 @@ function SeasonControls({
           size="sm"
         />
         <Button size="sm" variant="outline" onClick={focus}>
-          Voir ses runs
+          Voir ses parties
         </Button>
         {auth.isAuthenticated && auth.userName ? (
           <Button
@@ -154,7 +154,7 @@ function SeasonControls({
             colorPalette="brand"
             onClick={() => void navigate(hardcorePath(mode, season.index, auth.userName))}
           >
-            Mes runs
+            Mes parties
           </Button>
         ) : null}
         {userName ? (
@@ -174,7 +174,7 @@ function SeasonFigures({ data }: { data: HardcoreRunsPage }) {
         columns={{ base: 2, md: 4 }}
         figures={[
           { label: 'Joueurs', value: data.playerCount },
-          { label: 'Runs', value: data.runCount },
+          { label: 'Parties', value: data.runCount },
           { label: data.season.isFinished ? 'Survivants' : 'Toujours en vie', value: data.survivorCount },
           { label: 'Échecs', value: data.failureCount },
         ]}
@@ -219,7 +219,7 @@ function SeasonRuns({
         caption={`Saison ${season.index} : ${failures ? 'échecs' : 'rétrospective'}`}
         columns={failures ? ["Jour de l'échec", 'Raison', 'Jours tenus'] : ['Jours tenus', 'Début', 'Fin']}
         highlightUserName={userName ?? auth.userName}
-        emptyText={failures ? 'Aucun échec pour cette saison.' : 'Aucun run pour cette saison.'}
+        emptyText={failures ? 'Aucun échec pour cette saison.' : 'Aucune partie pour cette saison.'}
         rows={data.runs.map((run) => ({
           key: run.id,
           position: run.position,

@@ -57,6 +57,11 @@ describe('the leaderboards overview', () => {
       /^1inventory_unique_chroma-19\s990 cartes comptabilisées$/,
     );
     expect(items[0]).toHaveTextContent(/9\s990 points$/);
+    // A board scored in points says so, not '9 990 score'.
+    await screen.findByText('achievement-1');
+    expect(within(section('achievement-1')).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^1achievement-19\s990 points$/,
+    );
     expect(within(chroma).getByRole('link', { name: 'Voir tout le classement' })).toHaveAttribute(
       'href',
       '/classement/inventaire/uniques-chroma',

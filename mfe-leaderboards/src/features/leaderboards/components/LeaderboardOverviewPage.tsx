@@ -1,12 +1,5 @@
-import {
-  AppLink,
-  countedCardsScoreText,
-  pathTo,
-  rankTowerRows,
-  useActiveFeatures,
-  useTowerLeaderboardQuery,
-} from '@zu/shared-platform';
-import { Container, formatNumber, PageHeading, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import { AppLink, pathTo, rankTowerRows, useActiveFeatures, useTowerLeaderboardQuery } from '@zu/shared-platform';
+import { Container, PageHeading, plural, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import { boardPath, boards, isRouteActive, type BoardDefinition } from '../model/boards';
 import { TopTen } from './TopTen';
@@ -24,10 +17,7 @@ function BoardTopTen({ board }: { board: BoardDefinition }) {
       entries={data?.rows.map((row) => ({
         position: row.position,
         userName: row.user.discordUserName,
-        // The unique-card boards' own words ('699 cartes comptabilisées', '1 carte comptabilisée').
-        score:
-          countedCardsScoreText(board.type, row.score) ??
-          `${formatNumber(row.score)} ${board.scoreLabel.toLowerCase()}`,
+        score: plural(row.score, board.scoreUnit),
       }))}
     />
   );
@@ -65,7 +55,7 @@ export default function LeaderboardOverviewPage() {
       <Stack mt="8" gap="2">
         <Text fontWeight="semibold">Saisons hardcore</Text>
         <Text color="fg.muted">
-          Les runs les plus longs de chaque saison et les échecs, jour après jour :{' '}
+          Les parties les plus longues de chaque saison et les échecs, jour après jour :{' '}
           <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })}>rétrospective</AppLink> ·{' '}
           <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs' })}>échecs</AppLink>
         </Text>

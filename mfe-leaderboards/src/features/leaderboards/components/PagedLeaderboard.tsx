@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
-import { formatNumber, LoadingState, Text } from '@zu/shared-ui';
+import { formatApiTime, formatNumber, LoadingState, plural, Text } from '@zu/shared-ui';
 import { useLazyLeaderboardsAroundQuery, useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import type { BoardDefinition } from '../model/boards';
 import { yourPositionText } from '../model/position-text';
@@ -53,8 +53,8 @@ export function PagedLeaderboard({ board }: { board: BoardDefinition }) {
           {/* An empty board says so once, in the table. */}
           {data.total > 0 ? (
             <Text color="fg.muted" fontSize="sm" mb="2" data-testid="leaderboard-total">
-              {data.total === 1 ? '1 joueur classé' : `${formatNumber(data.total)} joueurs classés`}
-              {data.refreshedAt ? ` · positions de ${data.refreshedAt.slice(11, 16)}` : ''}
+              {plural(data.total, { one: 'joueur classé', other: 'joueurs classés' })}
+              {data.refreshedAt ? ` · classement mis à jour à ${formatApiTime(data.refreshedAt)}` : ''}
             </Text>
           ) : null}
           <LeaderboardTable

@@ -1,11 +1,13 @@
 import type { GameFeature, LeaderboardType } from '@zu/shared-contract';
 import { leaderboardNames, pathTo, routeTable, type RouteNameOfArea } from '@zu/shared-platform';
-import { formatNumber } from '@zu/shared-ui';
+import { plural, type PluralForms } from '@zu/shared-ui';
 
 type Data = Readonly<Record<string, number>> | undefined;
 
-const count = (value: number | undefined, one: string, many: string) =>
-  value === undefined ? undefined : `${formatNumber(value)} ${value > 1 ? many : one}`;
+const count = (value: number | undefined, one: string, other: string) =>
+  value === undefined ? undefined : plural(value, { one, other });
+
+const points: PluralForms = { one: 'point', other: 'points' };
 
 /** One leaderboard as the pages show it: its route, its titles, what its score counts and what `data` adds. */
 export interface BoardDefinition {
@@ -22,6 +24,8 @@ export interface BoardDefinition {
   scoreLabel: string;
   /** A shorter score header for a phone, when the label is too long for one. */
   scoreLabelOnPhone?: string;
+  /** What one of the score counts, for a score in a sentence ('170 points', '1 fusion'). */
+  scoreUnit: PluralForms;
   detail?: (data: Data) => string | undefined;
 }
 
@@ -55,6 +59,7 @@ const inventoryBoard = (inventoryType: InventoryType, type: LeaderboardType, des
   note: countedCardsNote,
   scoreLabel: 'Cartes comptabilisées',
   scoreLabelOnPhone: 'Cartes',
+  scoreUnit: { one: 'carte comptabilisée', other: 'cartes comptabilisées' },
 });
 
 export const boards: readonly BoardDefinition[] = [
@@ -65,6 +70,7 @@ export const boards: readonly BoardDefinition[] = [
       'Les collectionneurs aux cartes les plus précieuses : chaque carte distincte comptabilisée rapporte ses points.',
     note: countedCardsNote,
     scoreLabel: 'Points',
+    scoreUnit: points,
     detail: collectionDetail,
   },
   {
@@ -73,6 +79,7 @@ export const boards: readonly BoardDefinition[] = [
     description: "Le classement général des joueurs qui n'ont jamais échangé de carte.",
     note: countedCardsNote,
     scoreLabel: 'Points',
+    scoreUnit: points,
     detail: collectionDetail,
   },
   {
@@ -80,12 +87,14 @@ export const boards: readonly BoardDefinition[] = [
     route: 'LeaderboardFusion',
     description: 'Les joueurs qui ont réalisé le plus de fusions.',
     scoreLabel: 'Fusions',
+    scoreUnit: { one: 'fusion', other: 'fusions' },
   },
   {
     ...named('ACHIEVEMENT'),
     route: 'LeaderboardAchievement',
     description: 'Chaque succès débloqué rapporte son score.',
     scoreLabel: 'Score',
+    scoreUnit: points,
     detail: (data) => count(data?.achievementCount, 'succès', 'succès'),
   },
   inventoryBoard(
@@ -113,18 +122,21 @@ export const boards: readonly BoardDefinition[] = [
     route: 'LeaderboardRayouOfficial',
     description: 'Les joueurs qui ont gratté le plus de tickets.',
     scoreLabel: 'Tickets grattés',
+    scoreUnit: { one: 'ticket gratté', other: 'tickets grattés' },
   },
   {
     ...named('REPUTATION'),
     route: 'LeaderboardReputation',
     description: 'La réputation gagnée auprès des clans du Vortex, tous clans confondus.',
     scoreLabel: 'Réputation',
+    scoreUnit: { one: 'point de réputation', other: 'points de réputation' },
   },
   {
     ...named('CHALLENGE'),
     route: 'LeaderboardChallenges',
     description: 'Chaque défi hebdomadaire relevé rapporte son score.',
     scoreLabel: 'Score',
+    scoreUnit: points,
     detail: (data) => count(data?.total, 'défi relevé', 'défis relevés'),
   },
   {
@@ -132,6 +144,7 @@ export const boards: readonly BoardDefinition[] = [
     route: 'LeaderboardUpgraded',
     description: 'La somme des niveaux des constellations de chaque joueur.',
     scoreLabel: 'Niveaux',
+    scoreUnit: { one: 'niveau', other: 'niveaux' },
     detail: (data) =>
       [count(data?.total, 'constellation', 'constellations'), count(data?.maxed, 'au maximum', 'au maximum')]
         .filter(Boolean)

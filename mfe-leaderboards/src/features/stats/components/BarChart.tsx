@@ -1,11 +1,11 @@
-import { Box, formatNumber, HStack, Stack, Text } from '@zu/shared-ui';
+import { Box, formatNumber, HStack, pluralForm, Stack, Text, type PluralForms } from '@zu/shared-ui';
 import { ChartFigure, type Bar } from './ChartFigure';
 
 export interface BarChartProps {
   title: string;
   bars: readonly Bar[];
-  /** Read after each value: `1 234 joueurs`. */
-  unit: string;
+  /** Read after each value, agreeing with it: `1 joueur`, `1 234 joueurs`. */
+  unit: PluralForms;
   testId?: string;
 }
 
@@ -29,7 +29,7 @@ export function BarChart({ title, bars, unit, testId }: BarChartProps) {
             <Text w="7rem" flexShrink={0} textAlign="end" fontSize="sm" fontVariantNumeric="tabular-nums">
               {formatNumber(bar.value)}{' '}
               <Text as="span" srOnly>
-                {unit}
+                {pluralForm(bar.value, unit)}
               </Text>
             </Text>
           </HStack>

@@ -1,12 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Box, formatNumber, system, Table } from '@zu/shared-ui';
+import { Box, formatNumber, plural, system, Table, type PluralForms } from '@zu/shared-ui';
 import { ChartFigure, type Bar as BarFigure } from './ChartFigure';
 
 export interface DrawnBarChartProps {
   title: string;
   bars: readonly BarFigure[];
-  /** Read after each value: `1 234 joueurs`. */
-  unit: string;
+  /** Read after each value, agreeing with it: `1 joueur`, `1 234 joueurs`. */
+  unit: PluralForms;
   /** Headers of the text alternative's two columns, e.g. `Rang` and `Joueurs`. */
   labelHeader: string;
   valueHeader: string;
@@ -39,7 +39,7 @@ export function DrawnBarChart({ title, bars, unit, labelHeader, valueHeader, tes
             <YAxis type="category" dataKey="label" width={112} stroke={color('gray.400')} fontSize={12} />
             <Tooltip
               cursor={{ fill: color('whiteAlpha.100') }}
-              formatter={(value) => [`${formatNumber(Number(value))} ${unit}`, null]}
+              formatter={(value) => [plural(Number(value), unit), null]}
               contentStyle={{ background: color('gray.900'), borderColor: color('brand.700'), borderRadius: 8 }}
               labelStyle={{ color: color('gray.100') }}
               itemStyle={{ color: color('brand.200') }}

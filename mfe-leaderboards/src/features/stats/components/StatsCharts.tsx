@@ -10,13 +10,17 @@ import { SimpleGrid } from '@zu/shared-ui';
 import { BarChart } from './BarChart';
 import { DrawnBarChart } from './DrawnBarChart';
 
+// What the charts count, read after each figure in the form it asks for.
+const players = { one: 'joueur', other: 'joueurs' };
+const hardcoreGames = { one: 'partie', other: 'parties' };
+
 function TowerChart() {
   const { data } = useTowerStatsQuery(0);
   if (!data) return null;
   return (
     <DrawnBarChart
       title={`Vortex : joueurs par meilleur étage (saison ${data.towerSeasonIndex})`}
-      unit="joueurs"
+      unit={players}
       labelHeader="Meilleur étage"
       valueHeader="Joueurs"
       testId="chart-tower"
@@ -37,7 +41,7 @@ function HardcoreChart() {
   return (
     <BarChart
       title={`Hardcore : saison ${data.season.index}`}
-      unit="runs"
+      unit={hardcoreGames}
       testId="chart-hardcore"
       bars={[
         { label: data.season.isFinished ? 'Survivants' : 'Toujours en vie', value: data.survivorCount },
@@ -57,7 +61,7 @@ export function StatsCharts({ stats }: { stats: GameStats }) {
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="8">
       <DrawnBarChart
         title="Joueurs par rang"
-        unit="joueurs"
+        unit={players}
         labelHeader="Rang"
         valueHeader="Joueurs"
         testId="chart-ranks"
@@ -65,7 +69,7 @@ export function StatsCharts({ stats }: { stats: GameStats }) {
       />
       <BarChart
         title={`Joueurs actifs ces ${gameNumbers.players.activeWithinDays} derniers jours`}
-        unit="joueurs"
+        unit={players}
         testId="chart-activity"
         bars={[
           { label: 'Actifs', value: stats.activePlayerCount },

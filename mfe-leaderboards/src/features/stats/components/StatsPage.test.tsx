@@ -117,8 +117,8 @@ describe('stats page', () => {
       'Inactifs55\u202f802 joueurs',
     );
     const hardcore = await screen.findByTestId('chart-hardcore');
-    expect(hardcore).toHaveTextContent('Toujours en vie400 runs');
-    expect(hardcore).toHaveTextContent('Échecs500 runs');
+    expect(hardcore).toHaveTextContent('Toujours en vie400 parties');
+    expect(hardcore).toHaveTextContent('Échecs500 parties');
   });
 
   it('leaves out the Vortex chart while the Vortex is off', async () => {

@@ -1,6 +1,18 @@
 import type { AchievementCategory } from '@zu/shared-contract';
 import { AppLink, pathTo, QueryErrorState } from '@zu/shared-platform';
-import { Badge, Box, Heading, HStack, ProgressBar, Skeleton, Stack, Text, formatApiDate } from '@zu/shared-ui';
+import {
+  Badge,
+  Box,
+  Heading,
+  HStack,
+  ProgressBar,
+  Skeleton,
+  Stack,
+  Text,
+  formatApiDate,
+  formatNumber,
+  pluralForm,
+} from '@zu/shared-ui';
 import { useProfileAchievementProgressQuery } from '../api/achievements-api';
 
 /** One category of a player's achievements: the unlock date of those done, the progress of the others. */
@@ -21,7 +33,8 @@ export function AchievementCategorySection({
         </Heading>
         {progress.data ? (
           <Text color="fg.muted">
-            {done} / {progress.data.length} débloqué(s)
+            {formatNumber(done)} / {formatNumber(progress.data.length)}{' '}
+            {pluralForm(done, { one: 'débloqué', other: 'débloqués' })}
           </Text>
         ) : null}
       </HStack>

@@ -54,9 +54,7 @@ describe('AchievementPage', () => {
     const user = userEvent.setup();
     render('insomniaque');
     expect(await screen.findByRole('heading', { level: 1, name: 'Insomniaque' })).toBeInTheDocument();
-    expect(screen.getByTestId('achievement-rarity')).toHaveTextContent(
-      /Débloqué par 25 joueur\(s\) sur 1\s000 \(2,5 %\)/,
-    );
+    expect(screen.getByTestId('achievement-rarity')).toHaveTextContent(/Débloqué par 25 joueurs sur 1\s000 \(2,5 %\)/);
     const list = screen.getByRole('list', { name: 'Joueurs ayant débloqué ce succès' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1.joueur1le 1er janvier 2026');

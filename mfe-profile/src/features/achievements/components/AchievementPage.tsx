@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   formatApiDate,
+  plural,
 } from '@zu/shared-ui';
 import { useProfileAchievementDetailQuery } from '../api/achievements-api';
 
@@ -50,7 +51,7 @@ export default function AchievementPage() {
         {achievement.featOfStrength ? <Badge colorPalette="purple">Haut fait</Badge> : null}
       </HStack>
       <Text mb="4" data-testid="achievement-rarity">
-        Débloqué par {formatNumber(holderCount)} joueur(s) sur {formatNumber(playerCount)} (
+        Débloqué par {plural(holderCount, { one: 'joueur', other: 'joueurs' })} sur {formatNumber(playerCount)} (
         {formatNumber(holderPercent)} %)
       </Text>
       {holders.length === 0 ? (

@@ -35,7 +35,7 @@ describe('UserAchievementPage', () => {
   it('shows each category with its unlock dates, progress bars and links to the achievement pages', async () => {
     render();
     const section = await screen.findByRole('region', { name: 'Collection' });
-    expect(await within(section).findByText('1 / 2 débloqué(s)')).toBeInTheDocument();
+    expect(await within(section).findByText('1 / 2 débloqué')).toBeInTheDocument();
     const [done, pending] = within(section).getAllByTestId('achievement');
     expect(done).toHaveTextContent('Débloqué le 3 février 2026');
     expect(within(done!).getByRole('link', { name: 'Succès 1' })).toHaveAttribute('href', '/succes/succes-1');

@@ -40,14 +40,12 @@ describe('UserActivityPage', () => {
 
   it('shows each day of the period by month, marking the days with loots', async () => {
     render();
-    expect(await screen.findByTestId('loot-day-count')).toHaveTextContent('2 jour(s) de loot sur 3');
+    expect(await screen.findByTestId('loot-day-count')).toHaveTextContent('2 jours de butin sur 3');
     const january = screen.getByRole('region', { name: 'janvier 2026' });
-    expect(within(january).getByRole('img', { name: '30 janvier : aucun loot' })).toHaveAttribute('data-loots', '0');
-    expect(
-      within(january).getByRole('img', { name: /31 janvier : 1 loot\(s\), 1\s000 ZUMonnaie/ }),
-    ).toBeInTheDocument();
+    expect(within(january).getByRole('img', { name: '30 janvier : aucun butin' })).toHaveAttribute('data-loots', '0');
+    expect(within(january).getByRole('img', { name: /31 janvier : 1 butin, 1\s000 ZUMonnaie/ })).toBeInTheDocument();
     const february = screen.getByRole('region', { name: 'février 2026' });
-    expect(within(february).getByRole('img', { name: /1 février : 2 loot\(s\)/ })).toHaveAttribute('data-loots', '2');
+    expect(within(february).getByRole('img', { name: /1 février : 2 butins/ })).toHaveAttribute('data-loots', '2');
     expect(years).toEqual(['0']);
   });
 

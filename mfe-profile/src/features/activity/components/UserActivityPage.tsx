@@ -10,6 +10,7 @@ import {
   Heading,
   HStack,
   LoadingState,
+  plural,
   SimpleGrid,
   Text,
 } from '@zu/shared-ui';
@@ -18,7 +19,9 @@ import { lootCalendar, lootDayCount, type LootDay } from '../model/loot-calendar
 
 function DayCell({ day }: { day: LootDay }) {
   const label = `${formatApiDayAndMonth(day.date)} : ${
-    day.loots > 0 ? `${day.loots} loot(s), ${formatNumber(day.amount)} ZUMonnaie` : 'aucun loot'
+    day.loots > 0
+      ? `${plural(day.loots, { one: 'butin', other: 'butins' })}, ${formatNumber(day.amount)} ZUMonnaie`
+      : 'aucun butin'
   }`;
   return (
     <Box
@@ -71,7 +74,8 @@ export default function UserActivityPage() {
       ) : (
         <>
           <Text mb="4" data-testid="loot-day-count">
-            {lootDayCount(loots.data)} jour(s) de loot sur {Object.keys(loots.data).length}
+            {plural(lootDayCount(loots.data), { one: 'jour de butin', other: 'jours de butin' })} sur{' '}
+            {formatNumber(Object.keys(loots.data).length)}
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
             {lootCalendar(loots.data).map((month) => (

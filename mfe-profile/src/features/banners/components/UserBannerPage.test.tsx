@@ -24,7 +24,7 @@ describe('UserBannerPage', () => {
       route: '/joueur/alice/bannieres',
       path: '/joueur/:discordUserName/bannieres',
     });
-    expect(await screen.findByText('1 bannière(s) débloquée(s) sur 2.')).toBeInTheDocument();
+    expect(await screen.findByText('1 bannière débloquée sur 2.')).toBeInTheDocument();
     const cards = screen.getAllByTestId('banner-card');
     expect(cards[0]).toHaveTextContent('AuroreDébloquée le 1er mars 2026');
     expect(cards[1]).toHaveTextContent('AbyssesNon débloquée');

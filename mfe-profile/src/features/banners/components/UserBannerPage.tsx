@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
 import type { BannerOwnership } from '@zu/shared-contract';
 import { usePageTitle } from '@zu/shared-platform';
-import { Badge, Box, SimpleGrid, Text, formatApiDate } from '@zu/shared-ui';
+import { Badge, Box, SimpleGrid, Text, formatApiDate, formatNumber, plural } from '@zu/shared-ui';
 import { ProfileTabPage } from '../../../components/ProfileTabPage';
 import { useProfileBannersQuery } from '../api/banners-api';
+
+const unlockedBanners = { one: 'bannière débloquée', other: 'bannières débloquées' };
 
 /** `/joueur/:name/bannieres`: every banner of the game, the player's unlocked ones first with their date. */
 export default function UserBannerPage() {
@@ -14,7 +16,9 @@ export default function UserBannerPage() {
     <ProfileTabPage
       title="Bannières"
       query={banners}
-      description={(all) => `${all.filter((b) => b.date).length} bannière(s) débloquée(s) sur ${all.length}.`}
+      description={(all) =>
+        `${plural(all.filter((b) => b.date).length, unlockedBanners)} sur ${formatNumber(all.length)}.`
+      }
     >
       {(all) => <BannerGrid banners={all} />}
     </ProfileTabPage>
