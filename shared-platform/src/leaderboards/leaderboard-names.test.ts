@@ -32,6 +32,8 @@ describe('leaderboardNames', () => {
   it("names the unique-card boards' score 'cartes comptabilisées', and no other board's", () => {
     expect(countedCardsScoreText('INVENTORY_UNIQUE', 1699)).toBe('1\u202f699 cartes comptabilisées');
     expect(countedCardsScoreText('INVENTORY_UNIQUE_CHROMA', 1)).toBe('1 carte comptabilisée');
+    expect(countedCardsScoreText('INVENTORY_UNIQUE_GOLDEN', 0)).toBe('0 carte comptabilisée');
+    expect(countedCardsScoreText('INVENTORY_UNIQUE_NORMAL', 2)).toBe('2 cartes comptabilisées');
     expect(countedCardsScoreText('GLOBAL', 5000)).toBeUndefined();
     expect(countedCardsScoreText('NEW_BOARD', 3)).toBeUndefined();
   });

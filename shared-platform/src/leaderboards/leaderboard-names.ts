@@ -1,5 +1,5 @@
 import type { LeaderboardType } from '@zu/shared-contract';
-import { formatNumber } from '@zu/shared-ui';
+import { plural } from '@zu/shared-ui';
 
 /** The French names of one leaderboard. */
 export interface LeaderboardName {
@@ -52,7 +52,7 @@ const countedCardBoards: ReadonlySet<string> = new Set<LeaderboardType>([
 
 /** '699 cartes comptabilisées', '1 carte comptabilisée'. */
 function countedCardsText(count: number): string {
-  return `${formatNumber(count)} ${count > 1 ? 'cartes comptabilisées' : 'carte comptabilisée'}`;
+  return plural(count, { one: 'carte comptabilisée', other: 'cartes comptabilisées' });
 }
 
 /** A board's score as a count of counted cards, for the boards whose score is one; undefined for the others. */

@@ -35,6 +35,8 @@ describe('fusions page', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une fusion ou une carte' }), 'plume');
     expect(screen.getByTestId('fusions-count')).toHaveTextContent('1 fusion');
     expect(screen.getByRole('article', { name: 'Phénix' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une fusion ou une carte' }), 'zzz');
+    expect(screen.getByTestId('fusions-count')).toHaveTextContent(/^0 fusion$/);
   });
 
   it('focuses one fusion by its slug, and says so for an unknown one', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink, pathTo, QueryErrorState, useFusionsQuery } from '@zu/shared-platform';
-import { Container, Input, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
+import { Container, Input, LoadingState, PageHeading, plural, Stack, Text } from '@zu/shared-ui';
 import { FusionCard } from './FusionCard';
 
 /** `/fusions/:slug?`: every fusion with its result and counted materials; a slug shows that fusion alone. */
@@ -42,7 +42,7 @@ export default function FusionsPage() {
             onChange={(event) => setSearch(event.target.value)}
           />
           <Text color="fg.muted" data-testid="fusions-count">
-            {shown.length > 1 ? `${shown.length} fusions` : `${shown.length} fusion`}
+            {plural(shown.length, { one: 'fusion', other: 'fusions' })}
           </Text>
           {shown.map((fusion) => (
             <FusionCard key={fusion.item.id} fusion={fusion} />

@@ -3,7 +3,17 @@ import { useAuth } from '@zu/shared-auth';
 import type { Boss, BossDamageRow } from '@zu/shared-contract';
 import { QueryErrorState } from '@zu/shared-platform';
 import { Pagination, PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Box, formatNumber, formatRateAsPercent, Heading, LoadingState, Table, TableFrame, Text } from '@zu/shared-ui';
+import {
+  Box,
+  formatNumber,
+  formatRateAsPercent,
+  Heading,
+  LoadingState,
+  plural,
+  Table,
+  TableFrame,
+  Text,
+} from '@zu/shared-ui';
 import { sameName } from '../../tower/model/bracket';
 import { useGamemodesBossDamageQuery } from '../api/boss-api';
 
@@ -25,7 +35,7 @@ export function BossDamageTable({ boss }: { boss: Boss }) {
       {data && data.total > 0 ? (
         <>
           <Text color="fg.muted" fontSize="sm" mb="2" data-testid="boss-attackers">
-            {data.total === 1 ? '1 attaquant' : `${formatNumber(data.total)} attaquants`}
+            {plural(data.total, { one: 'attaquant', other: 'attaquants' })}
           </Text>
           <DamageRows rows={data.rows} />
           <Pagination page={page} pageCount={Math.ceil(data.total / data.pageSize)} onChange={setPage} />

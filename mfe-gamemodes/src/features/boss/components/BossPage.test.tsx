@@ -136,6 +136,13 @@ describe('the boss page', () => {
     expect(screen.getByTestId('boss-dates')).toHaveTextContent('Reparti invaincu le 14 décembre 2026 à 00:00');
   });
 
+  it('says a lone attacker in the singular', async () => {
+    attackers = twentyFiveAttackers.slice(0, 1);
+    renderPage();
+    expect(await rankingRows()).toHaveLength(1);
+    expect(screen.getByTestId('boss-attackers')).toHaveTextContent(/^1 attaquant$/);
+  });
+
   it('pages the ranking as the API does, by its total', async () => {
     attackers = twentyFiveAttackers;
     boss = bossFixture({ health: 20_000 - twentyFiveAttackers.reduce((sum, [, damage]) => sum + damage, 0) });

@@ -10,6 +10,7 @@ import {
   Heading,
   highlightPanelStyle,
   Image,
+  plural,
   Stack,
   Text,
 } from '@zu/shared-ui';
@@ -19,9 +20,7 @@ function costText(event: Pick<GameEvent, 'balanceCost' | 'loreDustCost'>): strin
   const parts = [
     ...(event.balanceCost > 0 ? [`${formatNumber(event.balanceCost)} ZUMonnaie`] : []),
     ...(event.loreDustCost > 0
-      ? [
-          `${formatNumber(event.loreDustCost)} poudre${event.loreDustCost > 1 ? 's' : ''} créatrice${event.loreDustCost > 1 ? 's' : ''}`,
-        ]
+      ? [plural(event.loreDustCost, { one: 'poudre créatrice', other: 'poudres créatrices' })]
       : []),
   ];
   return parts.length > 0 ? parts.join(' et ') : 'gratuit';
@@ -51,7 +50,7 @@ export function EventPanel({ event }: { event: GameEvent }) {
             : 'Les invocations de cet événement ne comptent pas pour le compteur de pitié.'}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          {formatNumber(event.invokeCount)} invocation{event.invokeCount > 1 ? 's' : ''} jusqu'ici.
+          {plural(event.invokeCount, { one: 'invocation', other: 'invocations' })} jusqu'ici.
         </Text>
       </Stack>
       <Box px={{ base: '2', md: '6' }} pb="6">

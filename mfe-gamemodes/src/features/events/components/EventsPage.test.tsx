@@ -90,6 +90,7 @@ describe('the En ce moment page', () => {
     expect(within(panel).getByTestId('event-cost')).toHaveTextContent(
       /^Coût d'une invocation : 1\s500 ZUMonnaie et 10 poudres créatrices\.$/,
     );
+    expect(within(panel).getByText("42 invocations jusqu'ici.")).toBeInTheDocument();
     expect(within(panel).getByText('/im Nuit des lanternes')).toBeInTheDocument();
     expect(within(panel).getByTestId('event-pity')).toHaveTextContent(
       "Compteur de pitié actif : si tu enchaînes les invocations sans carte de rareté 4 ou 5, la 50e d'affilée t'en donne une, garantie.",
@@ -103,11 +104,12 @@ describe('the En ce moment page', () => {
   it('says an event without the pity does not count toward it, and an event invoked once only says so', async () => {
     server.use(
       http.get(apiUrl('/public/event/current'), () =>
-        HttpResponse.json([{ ...event, isPityEnabled: false, isOneTime: true, loreDustCost: 0 }]),
+        HttpResponse.json([{ ...event, isPityEnabled: false, isOneTime: true, loreDustCost: 0, invokeCount: 1 }]),
       ),
     );
     renderWithProviders(<EventsPage />, { route: '/en-ce-moment' });
     const panel = await screen.findByRole('article', { name: 'Nuit des lanternes' });
+    expect(within(panel).getByText("1 invocation jusqu'ici.")).toBeInTheDocument();
     expect(within(panel).getByTestId('event-pity')).toHaveTextContent(
       'Les invocations de cet événement ne comptent pas pour le compteur de pitié.',
     );

@@ -1,7 +1,7 @@
 import type { ForgePlan } from '@zu/shared-contract';
 import { QueryErrorState, usePacksQuery } from '@zu/shared-platform';
 import { CardTile, nativeSelectStyle } from '@zu/shared-platform/widgets';
-import { chakra, formatNumber, HStack, LoadingState, Stack, Text } from '@zu/shared-ui';
+import { chakra, formatNumber, HStack, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
 import { amountText, forgeCurrencies } from '../model/forge-currencies';
 import { PlanLine } from './PlanLine';
 import { craftShortfalls } from '../model/forge-plan';
@@ -71,7 +71,7 @@ function CraftLines({ plan, craft }: { plan: ForgePlan; craft: NonNullable<Forge
       <Text data-testid="craft-missing-count">
         {craft.missingCount === 0
           ? 'Tu as déjà toutes les cartes de ce pack.'
-          : `Il te manque ${formatNumber(craft.missingCount)} carte${craft.missingCount > 1 ? 's' : ''} de ce pack.`}
+          : `Il te manque ${plural(craft.missingCount, { one: 'carte', other: 'cartes' })} de ce pack.`}
       </Text>
       {bill.length > 0 ? (
         <Stack gap="1" p="4" borderWidth="1px" borderColor="whiteAlpha.200" borderRadius="lg">

@@ -1,10 +1,10 @@
 import type { ForgeFusionLine, ForgePlan } from '@zu/shared-contract';
 import { AppLink, pathTo } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
-import { Box, formatNumber, Heading, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import { Box, formatNumber, Heading, plural, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { missingInputs } from '../model/forge-plan';
 
-const copies = (n: number) => `${formatNumber(n)} exemplaire${n > 1 ? 's' : ''}`;
+const copies = (n: number) => plural(n, { one: 'exemplaire', other: 'exemplaires' });
 
 /** The fusions the player can make now, and those short of one input card: which one and how many copies. */
 export function FusionView({ fusions }: { fusions: ForgePlan['fusions'] }) {

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { ForgePlan } from '@zu/shared-contract';
 import { CardTile, nativeSelectStyle } from '@zu/shared-platform/widgets';
-import { Badge, chakra, formatNumber, HStack, shinyLevelLabels, Stack, Text, type ShinyLevel } from '@zu/shared-ui';
+import { Badge, chakra, HStack, plural, shinyLevelLabels, Stack, Text, type ShinyLevel } from '@zu/shared-ui';
 import { PlanLine } from './PlanLine';
 import { forgeCurrencies, signedAmountText } from '../model/forge-currencies';
 import { sortRecycleLines, type RecycleSort } from '../model/forge-plan';
 
 const sorts: Record<RecycleSort, string> = { cards: "Meilleures cartes d'abord", yield: "Plus gros gains d'abord" };
-
-const copies = (n: number, word: string) => `${formatNumber(n)} ${word}${n > 1 ? 's' : ''}`;
 
 /** The player's duplicates, what recycling each gives, and what recycling them all gives (the API's totals). */
 export function RecycleView({ recycle }: { recycle: ForgePlan['recycle'] }) {
@@ -54,8 +52,9 @@ export function RecycleView({ recycle }: { recycle: ForgePlan['recycle'] }) {
               <CardTile as="div" layout="list" item={line.item} shinyLevel={line.shinyLevel as ShinyLevel} />
             </chakra.div>
             <Text fontSize="sm" color="fg.muted">
-              {shinyLevelLabels[line.shinyLevel as ShinyLevel]} · {copies(line.duplicateCount, 'doublon')} sur{' '}
-              {copies(line.quantity, 'exemplaire')}
+              {shinyLevelLabels[line.shinyLevel as ShinyLevel]} ·{' '}
+              {plural(line.duplicateCount, { one: 'doublon', other: 'doublons' })} sur{' '}
+              {plural(line.quantity, { one: 'exemplaire', other: 'exemplaires' })}
             </Text>
             <Badge
               alignSelf={{ base: 'flex-start', md: 'center' }}

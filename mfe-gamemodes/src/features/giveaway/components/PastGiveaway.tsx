@@ -2,7 +2,7 @@ import type { Giveaway } from '@zu/shared-contract';
 import { useAuth } from '@zu/shared-auth';
 import { useGiveawayPlayerQuery } from '@zu/shared-platform';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Badge, Box, formatApiDate, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+import { Badge, Box, formatApiDate, Heading, HStack, pluralForm, Stack, Text } from '@zu/shared-ui';
 import { entryCountText } from '../model/giveaway-texts';
 import { DrawProof } from './DrawProof';
 import { GiveawayPrizeView } from './GiveawayPrizeView';
@@ -43,7 +43,7 @@ function Winners({ giveaway }: { giveaway: Giveaway }) {
   return (
     <Box>
       <Text as="span" color="fg.muted">
-        {giveaway.winners.length > 1 ? 'Gagnants : ' : 'Gagnant : '}
+        {pluralForm(giveaway.winners.length, { one: 'Gagnant : ', other: 'Gagnants : ' })}
       </Text>
       <HStack as="ul" display="inline-flex" gap="2" wrap="wrap" p="0" listStyleType="none" aria-label="Les gagnants">
         {giveaway.winners.map((winner, index) => (

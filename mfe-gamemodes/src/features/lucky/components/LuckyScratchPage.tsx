@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { NextTicket, TicketType } from '@zu/shared-contract';
 import { pathTo, usePageTitle } from '@zu/shared-platform';
-import { Button, Container, formatNumber, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
+import { Button, Container, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesLuckyNextTicketQuery } from '../api/lucky-api';
 import { ticketCountText, ticketTypeInfo, ticketTypeOf } from '../model/ticket-types';
 import { isNoTicketLeft } from '../model/lucky-refusal';
@@ -45,7 +45,7 @@ function ScratchSession({ code, type }: { code: string; type: TicketType }) {
         <Stack gap="6" align="center">
           {pinned ? null : (
             <Text color="fg.muted" data-testid="scratch-left">
-              Encore {ticketCountText(shown.value, formatNumber(shown.value))} {name} sur ce lien.
+              Encore {ticketCountText(shown.value)} {name} sur ce lien.
             </Text>
           )}
           <ScratchCard

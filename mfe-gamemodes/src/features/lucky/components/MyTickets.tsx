@@ -31,7 +31,7 @@ export function MyTickets({ userName }: { userName: string }) {
       </Heading>
       <Text data-testid="lucky-own-count">
         {ticketCount > 0
-          ? `Tu as ${ticketCountText(ticketCount, formatNumber(ticketCount))} à gratter.`
+          ? `Tu as ${ticketCountText(ticketCount)} à gratter.`
           : "Tu n'as aucun ticket à gratter pour le moment."}
       </Text>
       {counts.isError ? (

@@ -1,7 +1,7 @@
 import type { TicketCounts } from '@zu/shared-contract';
 import { Link } from 'react-router';
 import { pathTo } from '@zu/shared-platform';
-import { Badge, Box, Button, formatNumber, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { shownTicketTypes, ticketCountText, ticketTypeInfo } from '../model/ticket-types';
 import { TicketPicture } from './TicketPicture';
 
@@ -37,7 +37,7 @@ export function TicketCountGrid({ code, counts }: { code: string; counts: Ticket
               </Text>
             </Box>
             <Badge alignSelf="flex-start" colorPalette={count > 0 ? 'gold' : 'gray'}>
-              {ticketCountText(count, formatNumber(count))}
+              {ticketCountText(count)}
             </Badge>
             {count > 0 ? (
               <Button asChild colorPalette="gold" size="sm" alignSelf="flex-start">

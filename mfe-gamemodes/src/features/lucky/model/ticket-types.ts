@@ -1,4 +1,5 @@
 import type { TicketType } from '@zu/shared-contract';
+import { plural } from '@zu/shared-ui';
 
 export interface TicketTypeInfo {
   /** The ticket's name as players know it. */
@@ -33,7 +34,7 @@ export function ticketTypeOf(value: string | null): TicketType | undefined {
 }
 
 /** '1 ticket', '3 tickets'. */
-export const ticketCountText = (count: number, formatted: string) => `${formatted} ticket${count > 1 ? 's' : ''}`;
+export const ticketCountText = (count: number) => plural(count, { one: 'ticket', other: 'tickets' });
 
 /** Every ticket type, in the order the pages show them (the contract's list is not for browser bundles). */
 export const shownTicketTypes = Object.keys(ticketTypeInfo) as TicketType[];

@@ -1,3 +1,5 @@
+import { plural } from '@zu/shared-ui';
+
 // When the player may paint again. The API's dates are the world's: the world's day (which the browser is not told,
 // and which need not be today) at Paris's time of day. So the wait is read on the clock's face: from Paris's time
 // of day now to the time of day of `nextPixelDate`. A cooldown is shorter than a day: a time of day more than one
@@ -46,6 +48,5 @@ export function waitText(ms: number): string {
 /** The cooldown as the rules say it: '5 minutes', '1 minute', or in minutes and seconds when it is not whole. */
 export function cooldownText(seconds: number): string {
   if (seconds % 60 !== 0 || seconds === 0) return waitText(seconds * 1000);
-  const minutes = seconds / 60;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return plural(seconds / 60, { one: 'minute', other: 'minutes' });
 }

@@ -43,7 +43,7 @@ export function RewardList({ reward }: { reward: Reward }) {
       {tickets && tickets.count > 0 ? (
         <Stack gap="2" align="center">
           <Text fontSize="lg" fontWeight="bold">
-            +{ticketCountText(tickets.count, formatNumber(tickets.count))}
+            +{ticketCountText(tickets.count)}
             {tickets.type ? ` ${ticketTypeInfo[tickets.type].name}` : ''} à gratter
           </Text>
           {tickets.link ? (

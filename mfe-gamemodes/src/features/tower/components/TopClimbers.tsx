@@ -1,7 +1,7 @@
 import { useAuth } from '@zu/shared-auth';
 import { AppLink, pathTo, QueryErrorState, rankTowerRows, useTowerLeaderboardQuery } from '@zu/shared-platform';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Box, formatNumber, Heading, HStack, LoadingState, Stack, Text } from '@zu/shared-ui';
+import { Box, Heading, HStack, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
 import { sameName } from '../model/bracket';
 
 const shownClimbers = 10;
@@ -44,7 +44,7 @@ export function TopClimbers({ seasonOffset }: { seasonOffset: number }) {
                   <PlayerNameLink userName={row.userName} />
                 </Box>
                 <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                  Étage {row.floor} · {formatNumber(row.attempts)} tentative{row.attempts > 1 ? 's' : ''}
+                  Étage {row.floor} · {plural(row.attempts, { one: 'tentative', other: 'tentatives' })}
                 </Text>
               </HStack>
             );

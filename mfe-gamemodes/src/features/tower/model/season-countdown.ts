@@ -1,3 +1,4 @@
+import { plural, type PluralForms } from '@zu/shared-ui';
 import { parisInstant } from './paris-time';
 
 const hourMs = 3_600_000;
@@ -10,7 +11,8 @@ export function seasonEndInstant(endDate: string): number {
   return parisInstant(`${next}T00:00:00`);
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+const dayWords: PluralForms = { one: 'jour', other: 'jours' };
+const hourWords: PluralForms = { one: 'heure', other: 'heures' };
 
 /** What is left until `endInstant` at `now`, in days and hours ('Fin dans 3 jours et 5 heures'); nothing once past. */
 export function timeLeftUntil(endInstant: number, now: number): string | undefined {
@@ -19,9 +21,9 @@ export function timeLeftUntil(endInstant: number, now: number): string | undefin
   const days = Math.floor(left / dayMs);
   const hours = Math.floor((left % dayMs) / hourMs);
   if (days === 0 && hours === 0) return "Fin dans moins d'une heure";
-  if (days === 0) return `Fin dans ${plural(hours, 'heure')}`;
-  if (hours === 0) return `Fin dans ${plural(days, 'jour')}`;
-  return `Fin dans ${plural(days, 'jour')} et ${plural(hours, 'heure')}`;
+  if (days === 0) return `Fin dans ${plural(hours, hourWords)}`;
+  if (hours === 0) return `Fin dans ${plural(days, dayWords)}`;
+  return `Fin dans ${plural(days, dayWords)} et ${plural(hours, hourWords)}`;
 }
 
 /** What is left of the season at `now`: 'Fin dans 3 jours et 5 heures', or 'Saison terminée'. */

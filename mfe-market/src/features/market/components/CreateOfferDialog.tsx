@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { MarketOffer } from '@zu/shared-contract';
 import { apiRefusalAlertOf, QueryErrorState, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { ConfirmDialog, nativeSelectStyle } from '@zu/shared-platform/widgets';
-import { chakra, formatNumber, Input, LoadingState, Stack, Text } from '@zu/shared-ui';
+import { chakra, formatNumber, Input, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
 import { offerName } from '../../shop/model/offer-label';
 import { useMarketCreateOfferMutation, useMarketInventoryQuery } from '../api/market-api';
 import { sellableCards } from '../model/sellable-cards';
@@ -117,7 +117,8 @@ export function CreateOfferDialog({ userName, openOffers, open, onClose, onDone 
                   <option value="">Choisis une carte ({shown.length})</option>
                   {shown.map((c) => (
                     <option key={c.key} value={c.key}>
-                      {offerName(c.item.name, c.shinyLevel)} — {c.available} disponible{c.available > 1 ? 's' : ''}
+                      {offerName(c.item.name, c.shinyLevel)} —{' '}
+                      {plural(c.available, { one: 'disponible', other: 'disponibles' })}
                     </option>
                   ))}
                 </chakra.select>

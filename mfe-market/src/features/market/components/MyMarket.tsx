@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import type { MarketHistory } from '@zu/shared-contract';
 import { QueryErrorState, useSalesSinceLastVisit } from '@zu/shared-platform';
-import { Box, Button, Flex, formatNumber, Heading, HStack, LoadingState, SimpleGrid, Stack, Text } from '@zu/shared-ui';
+import {
+  Box,
+  Button,
+  Flex,
+  formatNumber,
+  Heading,
+  HStack,
+  LoadingState,
+  plural,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@zu/shared-ui';
 import { offerName } from '../../shop/model/offer-label';
 import { CreateOfferDialog } from './CreateOfferDialog';
 import type { OfferAction } from './OfferActionDialog';
@@ -54,7 +66,7 @@ export function MyMarket({ userName, history, onAct, onNotice }: MyMarketProps) 
             </Text>
             <Text fontWeight="semibold" data-testid="new-sales">
               {newSales
-                ? `${newSales} ${newSales > 1 ? 'ventes' : 'vente'} depuis ta dernière visite`
+                ? `${plural(newSales, { one: 'vente', other: 'ventes' })} depuis ta dernière visite`
                 : 'Aucune nouvelle vente depuis ta dernière visite'}
             </Text>
           </HStack>

@@ -8,7 +8,18 @@ import {
   useDebouncedValue,
   type CatalogueFilters,
 } from '@zu/shared-platform/widgets';
-import { Box, Button, chakra, formatNumber, Heading, HStack, LoadingState, SimpleGrid, Text } from '@zu/shared-ui';
+import {
+  Box,
+  Button,
+  chakra,
+  formatNumber,
+  Heading,
+  HStack,
+  LoadingState,
+  plural,
+  SimpleGrid,
+  Text,
+} from '@zu/shared-ui';
 import { offerName } from '../../shop/model/offer-label';
 import { useMarketOffersQuery } from '../api/market-api';
 import {
@@ -166,7 +177,7 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
           <Text color="fg.muted" mb="3" data-testid="offer-count">
             {offers.data.total === 0
               ? 'Aucune offre ne correspond à ces filtres.'
-              : `${formatNumber(offers.data.total)} ${offers.data.total > 1 ? 'offres' : 'offre'}`}
+              : plural(offers.data.total, { one: 'offre', other: 'offres' })}
           </Text>
           <SimpleGrid
             as="ul"

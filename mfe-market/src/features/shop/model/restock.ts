@@ -1,5 +1,5 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { formatApiDate } from '@zu/shared-ui';
+import { formatApiDate, plural } from '@zu/shared-ui';
 
 const dayOf = (date: string) => {
   const [year, month, day] = date.slice(0, 10).split('-').map(Number);
@@ -21,7 +21,6 @@ export function nextRestockDate(beginDate: string): string {
  * is the world's today, as the daily turn restocks).
  */
 export function restockLabel(beginDate: string): string {
-  const days = gameNumbers.shop.restockEveryDays;
-  const wait = days === 1 ? 'dans 1 jour' : `dans ${days} jours`;
-  return `Prochain arrivage le ${formatApiDate(nextRestockDate(beginDate))}, ${wait}.`;
+  const wait = plural(gameNumbers.shop.restockEveryDays, { one: 'jour', other: 'jours' });
+  return `Prochain arrivage le ${formatApiDate(nextRestockDate(beginDate))}, dans ${wait}.`;
 }

@@ -1,6 +1,6 @@
 import { useAuth } from '@zu/shared-auth';
 import { unseenSalesCount, useActiveFeatures, useMarketHistoryQuery, useSeenSaleId } from '@zu/shared-platform';
-import { Box, VisuallyHidden } from '@zu/shared-ui';
+import { Box, pluralForm, VisuallyHidden } from '@zu/shared-ui';
 
 // Other players buy the offers while the player is elsewhere on the site: the history is read again now and then.
 const salesPollMs = 120_000;
@@ -34,7 +34,7 @@ export function UnseenSalesCount() {
       data-testid="unseen-sales"
     >
       {count}
-      <VisuallyHidden>{count === 1 ? ' vente' : ' ventes'} depuis ta dernière visite</VisuallyHidden>
+      <VisuallyHidden>{` ${pluralForm(count, { one: 'vente', other: 'ventes' })} depuis ta dernière visite`}</VisuallyHidden>
     </Box>
   );
 }
