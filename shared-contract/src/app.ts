@@ -9,6 +9,9 @@ export const AppSettings = Type.Object(
     inCalendarPeriod: Type.Boolean(),
     lastHardcoreSeasonDone: Type.Boolean(),
     gameFeatures: Type.Array(GameFeature),
+    nextEventBeginDate: plainDate(
+      'Our addition, not in the real API: the day the next invocation event opens, after today (YYYY-MM-DD)',
+    ),
   },
   { title: 'AppSettings' },
 );

@@ -15,6 +15,7 @@ describe('contract', () => {
       inCalendarPeriod: false,
       lastHardcoreSeasonDone: false,
       gameFeatures: ['TOWER'],
+      nextEventBeginDate: '2026-12-08',
     };
     expect(Value.Check(AppSettings, settings)).toBe(true);
     expect(Value.Check(AppSettings, { ...settings, gameFeatures: ['NOPE'] })).toBe(false);

@@ -18,6 +18,7 @@ export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSet
     inCalendarPeriod: false,
     lastHardcoreSeasonDone: false,
     gameFeatures: gameFeatureIds.filter((id) => id !== 'BOSS'),
+    nextEventBeginDate: '2026-12-08',
     ...overrides,
   };
 }

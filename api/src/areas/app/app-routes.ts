@@ -9,6 +9,8 @@ import { requireUser } from '../../plugins/authentication';
 import { databaseUnavailableBody } from '../../lib/database-unavailable';
 import { activeGameFeatureNames, findAppSettings, pingDatabase } from './app-queries';
 import { readWorldDate } from '../world/world-clock';
+import { nextEventDay } from '../invocations/invocations-rules';
+import { addDays } from '../../engine/world-rules';
 
 const instanceId = crypto.randomUUID();
 
@@ -21,18 +23,25 @@ export async function appRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['app'],
         summary:
-          'Réglages du jeu pour le mode de jeu demandé : événement courant, période festive, fonctionnalités actives',
+          'Réglages du jeu pour le mode de jeu demandé : événement courant, période festive, fonctionnalités actives ' +
+          '(et, ajout de ce site, le jour du prochain événement)',
         response: { 200: AppSettings, 400: ErrorBody },
       },
     },
     async (request) => {
-      const settings = await findAppSettings(app.db, request.ruleSet);
-      const features = await activeGameFeatureNames(app.db);
+      const [settings, features, today] = await Promise.all([
+        findAppSettings(app.db, request.ruleSet),
+        activeGameFeatureNames(app.db),
+        readWorldDate(app.db),
+      ]);
       return {
         currentEventId: settings?.currentEventId ?? null,
         inCalendarPeriod: settings?.inCalendarPeriod ?? false,
         lastHardcoreSeasonDone: settings?.lastHardcoreSeasonDone ?? false,
         gameFeatures: features.filter(isGameFeature).sort(),
+        // The daily turn opens the events on a fixed calendar: the next opening after today, for the page that
+        // has none running to say when one comes.
+        nextEventBeginDate: nextEventDay(addDays(today, 1)),
       };
     },
   );

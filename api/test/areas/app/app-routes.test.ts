@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { gameFeatureIds } from '@zu/shared-contract';
 import { hardcore, useTestApp } from '../../support/test-app';
 import { events } from '../../../src/areas/invocations/invocations-schema';
-import { isEventRunning } from '../../../src/areas/invocations/invocations-rules';
-import { readWorldDate } from '../../../src/areas/world/world-clock';
+import { isEventRunning, nextEventDay } from '../../../src/areas/invocations/invocations-rules';
+import { readWorldDate, setWorldDate } from '../../../src/areas/world/world-clock';
 import { REFERENCE_DAY } from '../../../src/seed/dates';
 import { eq } from 'drizzle-orm';
 
@@ -20,6 +20,7 @@ describe('GET /app/settings', () => {
       'gameFeatures',
       'inCalendarPeriod',
       'lastHardcoreSeasonDone',
+      'nextEventBeginDate',
     ]);
     assert.deepEqual(body.gameFeatures, gameFeatureIds.filter((f) => f !== 'BOSS').sort());
     const today = await readWorldDate(t.database.db);
@@ -30,6 +31,22 @@ describe('GET /app/settings', () => {
     assert.equal(body.currentEventId, running[0]?.id ?? null);
     assert.equal(typeof body.inCalendarPeriod, 'boolean');
     assert.equal(body.lastHardcoreSeasonDone, false);
+  });
+
+  it("gives the day the next event opens: after today, on the events' calendar, whatever runs today", async () => {
+    for (const [today, next] of [
+      ['2026-10-27', '2026-11-10'], // an event opened today: the next one, two weeks on
+      ['2026-11-09', '2026-11-10'], // the day before an opening
+      ['2026-11-20', '2026-11-24'],
+    ] as const) {
+      await setWorldDate(t.database.db, today);
+      for (const headers of [{}, hardcore]) {
+        const body = (await t.app.inject({ url: '/app/settings', headers })).json();
+        assert.equal(body.nextEventBeginDate, next, today);
+        assert.equal(nextEventDay(body.nextEventBeginDate), body.nextEventBeginDate, 'an opening day');
+      }
+    }
+    await setWorldDate(t.database.db, REFERENCE_DAY);
   });
 
   it("names the event running on the seeded world's day (REFERENCE_DAY) in both rule sets", async () => {

@@ -1,11 +1,12 @@
-import { QueryErrorState, useLiveTopics } from '@zu/shared-platform';
-import { Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
+import { QueryErrorState, useAppSettingsQuery, useLiveTopics } from '@zu/shared-platform';
+import { formatApiDate, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesCurrentEventsQuery } from '../api/events-api';
 import { EventPanel } from './EventPanel';
 
-/** The invocation events running today; none between two events. */
+/** The invocation events running today (none between two events), and the day the next one opens. */
 export function CurrentEvents() {
   const events = useGamemodesCurrentEventsQuery();
+  const nextBeginDate = useAppSettingsQuery().data?.nextEventBeginDate;
   // An event opening or closing while the page is open shows at once.
   useLiveTopics(['event']);
   return (
@@ -18,12 +19,23 @@ export function CurrentEvents() {
       ) : events.isError ? (
         <QueryErrorState error={events.error} onRetry={() => void events.refetch()} />
       ) : !events.data?.length ? (
-        // The API tells no date for the next event: the page can only say it will show here.
         <Text color="fg.muted" data-testid="no-event">
-          Aucun événement en ce moment. Le prochain s'affichera ici dès son ouverture.
+          Aucun événement en ce moment.{' '}
+          {nextBeginDate
+            ? `Le prochain ouvre le ${formatApiDate(nextBeginDate)}.`
+            : "Le prochain s'affichera ici dès son ouverture."}
         </Text>
       ) : (
-        events.data.map((event) => <EventPanel key={event.id} event={event} />)
+        <>
+          {events.data.map((event) => (
+            <EventPanel key={event.id} event={event} />
+          ))}
+          {nextBeginDate ? (
+            <Text color="fg.muted" data-testid="next-event">
+              Le prochain événement ouvre le {formatApiDate(nextBeginDate)}.
+            </Text>
+          ) : null}
+        </>
       )}
     </Stack>
   );

@@ -120,8 +120,18 @@ describe('the En ce moment page', () => {
   it('says when no event runs', async () => {
     server.use(http.get(apiUrl('/public/event/current'), () => HttpResponse.json([])));
     renderWithProviders(<EventsPage />, { route: '/en-ce-moment' });
-    expect(await screen.findByTestId('no-event')).toHaveTextContent(/^Aucun événement en ce moment\./);
+    expect(await screen.findByTestId('no-event')).toHaveTextContent(
+      'Aucun événement en ce moment. Le prochain ouvre le 8 décembre 2026.',
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says when the next event opens, below the running one', async () => {
+    renderWithProviders(<EventsPage />, { route: '/en-ce-moment' });
+    await screen.findByRole('article', { name: 'Nuit des lanternes' });
+    expect(await screen.findByTestId('next-event')).toHaveTextContent(
+      'Le prochain événement ouvre le 8 décembre 2026.',
+    );
   });
 
   it("shows a visitor the week's three challenges with their end date, and no progress", async () => {
