@@ -24,6 +24,20 @@ export const ActiveChallenge = Type.Object(
         current: Type.Integer({ minimum: 0 }),
         max: Type.Integer({ minimum: 0 }),
         items: Type.Optional(Type.Array(Type.Object({ name: Type.String(), done: Type.Boolean() }))),
+        shown: Type.Optional(
+          Type.Object(
+            {
+              current: Type.Integer({ minimum: 0 }),
+              max: Type.Integer({ minimum: 0 }),
+              unit: Type.String({ description: 'What is counted, in French, agreed with `max`: "invocations"' }),
+            },
+            {
+              description:
+                'Our addition, not in the real API: the progress as players count it (an INVOKE challenge counts 10 ' +
+                'per invocation in `current` and `max`; here 1 per invocation), with its unit',
+            },
+          ),
+        ),
       }),
     ),
     challengeLog: Type.Optional(Type.Object({ id: Uuid, date: DateTime })),

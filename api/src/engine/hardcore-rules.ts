@@ -24,7 +24,11 @@ export function hardcoreSeasonOn(seasons: readonly HardcoreSeason[], date: World
 }
 
 /** The season after `previous` (or the first one), beginning on `beginDate`. */
-export function nextHardcoreSeason(previous: HardcoreSeason | null, id: string, beginDate: WorldDate): HardcoreSeason {
+export function nextHardcoreSeason(
+  previous: Pick<HardcoreSeason, 'index'> | null,
+  id: string,
+  beginDate: WorldDate,
+): HardcoreSeason {
   const endDate = addDays(beginDate, hardcoreSeasonLengthDays - 1);
   return { id, index: (previous?.index ?? 0) + 1, beginDate, endDate };
 }

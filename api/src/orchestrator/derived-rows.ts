@@ -33,19 +33,24 @@ export function derivedRows(state: PlayerState, catalogue: Catalogue): DerivedRo
   };
 }
 
-/** Plain cards only (constellation copies are counted by their own leaderboard). */
+/**
+ * The collection's counters: plain cards for the card counts, constellation copies (upgrade level 1 and up, the
+ * entries the UPGRADE leaderboard counts) for the constellation counts, so a profile's "Constellations uniques" and
+ * its constellations tab always speak of the same cards.
+ */
 function collectionSummary(state: PlayerState, catalogue: Catalogue, ruleSet: RuleSet): PlayerSummaryRow {
-  const plain = inventoryEntries(state).filter((e) => e.upgradeLevel === 0);
-  const distinct = (entries: typeof plain) => new Set(entries.map((e) => e.itemId)).size;
-  const upgradable = plain.filter((e) => catalogue.itemsById.get(e.itemId)?.isUpgradable);
+  const held = inventoryEntries(state);
+  const plain = held.filter((e) => e.upgradeLevel === 0);
+  const constellations = held.filter((e) => e.upgradeLevel >= 1);
+  const distinct = (entries: typeof held) => new Set(entries.map((e) => e.itemId)).size;
   return {
     userId: state.userId,
     ruleSet,
     inventoryCount: plain.reduce((sum, e) => sum + e.quantity, 0),
     inventoryUniqueCount: distinct(plain),
     inventoryUniqueGoldenCount: distinct(plain.filter((e) => e.shinyLevel === 1)),
-    inventoryUniqueUpgradableCount: distinct(upgradable),
-    inventoryUniqueGoldenUpgradableCount: distinct(upgradable.filter((e) => e.shinyLevel === 1)),
+    inventoryUniqueUpgradableCount: distinct(constellations),
+    inventoryUniqueGoldenUpgradableCount: distinct(constellations.filter((e) => e.shinyLevel === 1)),
     achievementUniqueCards: inventoryMetricValue('UNIQUE_CARDS', state, catalogue),
     achievementUniqueGoldenCards: inventoryMetricValue('UNIQUE_GOLDEN_CARDS', state, catalogue),
     achievementMaxedConstellations: inventoryMetricValue('MAXED_CONSTELLATIONS', state, catalogue),

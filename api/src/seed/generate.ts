@@ -54,7 +54,7 @@ export function generateBaseSeed(options: SeedOptions): BaseSeedData {
     evolutions: catalogue.evolutions,
     evolutionSteps: catalogue.evolutionSteps,
     users,
-    posts: generatePosts(stream('posts')),
+    posts: generatePosts(stream('posts'), today),
     playerAccounts,
     userBanners,
     corporations: corporations.flatMap((c) => c.corporations),

@@ -4,7 +4,7 @@ import { gameFeatureIds } from '@zu/shared-contract';
 import { REFERENCE_DATE, wellKnownAccounts } from '../../src/seed';
 import { assertUnique, seed } from './fixture';
 
-const { posts, gameFeatures, appSettings, ranks, banners, users } = seed;
+const { posts, gameFeatures, appSettings, ranks, banners, users, hardcoreSeasons } = seed;
 
 describe('posts', () => {
   it('has about 12 posts with unique slugs, dated 2024 to the reference date', () => {
@@ -44,6 +44,28 @@ describe('posts', () => {
     assert.ok(posts.some((p) => p.title === 'Notes de mise à jour 2.3.0'));
     assert.ok(posts.some((p) => /saison hardcore/i.test(p.title)));
     assert.ok(posts.some((p) => /événement/i.test(p.title)));
+  });
+
+  it("speaks of the hardcore seasons the world plays: a season's post is dated the day it began, with its number", () => {
+    const seasonal = posts.filter((p) => p.slug.startsWith('saison-hardcore-'));
+    assert.equal(seasonal.length, 2);
+    const byIndex = new Map(hardcoreSeasons.map((s) => [s.index, s]));
+    const running = hardcoreSeasons.reduce((last, s) => (s.index > last.index ? s : last));
+    assert.ok(
+      seasonal.some((p) => p.slug === `saison-hardcore-${running.index}`),
+      'the running season has its post',
+    );
+    for (const post of seasonal) {
+      const index = Number(post.slug.slice('saison-hardcore-'.length));
+      const season = byIndex.get(index);
+      assert.ok(season, post.slug);
+      assert.equal(post.date.toISOString().slice(0, 10), season.beginDate, post.slug);
+      assert.match(post.title, new RegExp(`^Saison hardcore ${index} `));
+      assert.match(post.content, new RegExp(`saison(\\*\\*)? ${index}\\b`), post.slug);
+      // No other season's number is said to begin that day.
+      for (const [, other] of post.content.matchAll(/saison\**\s+(\d+)/g))
+        assert.equal(Number(other), index, post.slug);
+    }
   });
 
   it('mentions a seeded player, and quotes an HTML injection attempt as text', () => {

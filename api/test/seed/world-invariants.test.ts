@@ -37,6 +37,15 @@ describe('the played world of the small seed', () => {
     assert.ok((await countOf(sql`select count(*) as n from hardcore_runs where failed_date is not null`)) > 10);
   });
 
+  it('scores the reputation board by the sum of the clans a profile shows', async () => {
+    await none(
+      sql`select e.user_id, e.rule_set, e.score from leaderboard_entries e
+          where e.type = 'REPUTATION' and e.score <> (select coalesce(sum(p.value), 0) from player_reputations p
+            where p.user_id = e.user_id and p.rule_set = e.rule_set)`,
+      'reputation scores that are not the sum of the clans',
+    );
+  });
+
   it('has no balance, stock, treasury or quantity below zero', async () => {
     await none(
       sql`select user_id, rule_set from player_accounts

@@ -54,6 +54,39 @@ const challengeCounts: {
   META_CHALLENGE: { kinds: [], progress: () => 0 },
 };
 
+/**
+ * How players count each type's progress: `per` points of progress make one of the unit (10 for an invocation), and
+ * the unit's French forms. The points stay as the real API gives them; this is what a page shows beside them.
+ */
+const progressUnits: { [T in ChallengeType]: { per: number; one: string; other: string } } = {
+  INVOKE: { per: invokeChallengePointsPerInvocation, one: 'invocation', other: 'invocations' },
+  INVOKE_ITEMS: { per: 1, one: 'carte', other: 'cartes' },
+  RECYCLE: { per: 1, one: 'point de valeur', other: 'points de valeur' },
+  FUSE: { per: 1, one: 'fusion', other: 'fusions' },
+  ASCEND: { per: 1, one: 'ascension', other: 'ascensions' },
+  TRADE: { per: 1, one: 'échange', other: 'échanges' },
+  TRADE_USERS: { per: 1, one: 'carte vendue', other: 'cartes vendues' },
+  UPGRADE: { per: 1, one: 'constellation', other: 'constellations' },
+  CRAFT: { per: 1, one: 'carte', other: 'cartes' },
+  LOOT: { per: 1, one: 'butin', other: 'butins' },
+  WEEKLY: { per: 1, one: '/bonus', other: '/bonus' },
+  LUCKY: { per: 1, one: 'ticket', other: 'tickets' },
+  META_CHALLENGE: { per: 1, one: 'défi', other: 'défis' },
+};
+
+const frenchPlural = new Intl.PluralRules('fr');
+
+/** A challenge's progress as players count it: in its unit, the unit agreed with the target. */
+export function shownProgress(type: ChallengeType, current: number, max: number) {
+  const { per, one, other } = progressUnits[type];
+  const shownMax = Math.ceil(max / per);
+  return {
+    current: Math.min(shownMax, Math.floor(current / per)),
+    max: shownMax,
+    unit: frenchPlural.select(shownMax) === 'one' ? one : other,
+  };
+}
+
 /** The record kinds that may move a challenge of this type. */
 export function challengeRecordKinds(type: ChallengeType): readonly GameRecord['kind'][] {
   return challengeCounts[type].kinds;

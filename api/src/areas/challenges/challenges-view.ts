@@ -2,6 +2,7 @@ import type { ActiveChallenge } from '@zu/shared-contract';
 import type { RuleSet } from '../../engine/rule-sets';
 import { parisDayEnd, parisDayStart, toParisDateTime } from '../../lib/dates';
 import { derivedId } from '../../lib/derived-id';
+import { shownProgress } from './challenge-progress-rules';
 import type { ChallengeType } from './challenges-rules';
 import type { challengePeriods, playerChallenges } from './challenges-schema';
 import type { PeriodChallengeRow } from './challenges-queries';
@@ -47,12 +48,14 @@ export function toPlayerChallenge(
       },
     };
   }
+  const current = Math.min(row.challenge.max, progress?.progress ?? 0);
   return {
     ...base,
     progress: {
       type: base.challenge.type,
-      current: Math.min(row.challenge.max, progress?.progress ?? 0),
+      current,
       max: row.challenge.max,
+      shown: shownProgress(base.challenge.type, current, row.challenge.max),
     },
   };
 }

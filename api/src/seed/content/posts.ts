@@ -13,6 +13,7 @@ export interface PostDefinition {
 
 const mention = (discordId: string): string => `<@${discordId}>`;
 
+/** The posts that are the same in every world; the season posts follow the world's seasons (seasonPosts). */
 export const postDefinitions: PostDefinition[] = [
   {
     slug: 'lancement-du-mode-hardcore',
@@ -130,31 +131,6 @@ Du **20 mai au 3 juin**, les cartes du pack **Carnaval des Ombres** reviennent e
 Retrouve tous les détails sur la page [En ce moment](/en-ce-moment).`,
   },
   {
-    slug: 'saison-hardcore-3',
-    title: 'Saison hardcore 3 : règles et récompenses',
-    date: '2025-09-01T08:00:00Z',
-    author: 'gameMaster',
-    content: `## La saison 3 démarre
-
-La troisième saison du mode hardcore commence aujourd’hui et se terminera fin février.
-
-### Les règles
-
-- Une /journa manquée, et ta progression hardcore repart de zéro.
-- Les cartes à effet restent actives tant qu’elles sont dans ton inventaire.
-- Le classement de saison est figé à la dernière minute de la saison.
-
-### Les récompenses
-
-| Place | Récompense |
-|---|---|
-| 1 à 3 | Bannière **Survivant hardcore** et 5000 poudres |
-| 4 à 50 | 2000 poudres |
-| Tous les survivants | 500 poudres |
-
-Consulte la page [Hardcore](/hardcore) pour suivre la saison.`,
-  },
-  {
     slug: 'securite-proteger-son-compte',
     title: 'Sécurité : protéger son compte',
     date: '2025-10-15T14:00:00Z',
@@ -229,23 +205,6 @@ Ce mois-ci, l’équipe salue ${mention(wellKnownAccounts.testPlayer.discordId)}
 Tu veux être le prochain joueur du mois ? Partage tes plus belles collections sur le serveur communautaire.`,
   },
   {
-    slug: 'saison-hardcore-5',
-    title: 'Saison hardcore 5 : c’est parti',
-    date: '2026-09-01T08:00:00Z',
-    author: 'gameMaster',
-    content: `## Nouvelle saison, nouveau départ
-
-La **saison 5** du mode hardcore commence aujourd’hui. Les compteurs repartent à zéro pour tout le monde.
-
-### Les nouveautés de la saison
-
-- Les corporations hardcore gagnent un niveau de bonus supplémentaire.
-- Le [classement hardcore](/classement/hardcore/echecs) affiche désormais les échecs de la saison.
-- Une bannière **Renaissance du phénix** récompense les joueurs qui reviennent après un échec.
-
-Bon courage à toutes et à tous !`,
-  },
-  {
     slug: 'notes-de-mise-a-jour-2-3-0',
     title: 'Notes de mise à jour 2.3.0',
     date: '2026-10-20T15:00:00Z',
@@ -270,3 +229,68 @@ Bon courage à toutes et à tous !`,
 Retrouve toutes les actualités sur la page [Actualités](/actus).`,
   },
 ];
+
+/** A hardcore season as its posts name it. */
+export interface SeasonOfPost {
+  index: number;
+  /** YYYY-MM-DD. */
+  beginDate: string;
+  endDate: string;
+}
+
+const frenchDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayText = (date: string) => frenchDay.format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * The game master's posts on the world's last two hardcore seasons, each on the day it began: the rules and rewards
+ * of the one before, the opening of the running one. Written from the seasons the world plays, so a post's number
+ * and dates are the season list's.
+ */
+export function seasonPosts(previous: SeasonOfPost | undefined, current: SeasonOfPost): PostDefinition[] {
+  const posts: PostDefinition[] = [];
+  if (previous) {
+    posts.push({
+      slug: `saison-hardcore-${previous.index}`,
+      title: `Saison hardcore ${previous.index} : règles et récompenses`,
+      date: `${previous.beginDate}T08:00:00Z`,
+      author: 'gameMaster',
+      content: `## La saison ${previous.index} démarre
+
+La saison ${previous.index} du mode hardcore commence aujourd’hui et se terminera le ${dayText(previous.endDate)}.
+
+### Les règles
+
+- Une /journa manquée, et ta progression hardcore repart de zéro.
+- Les cartes à effet restent actives tant qu’elles sont dans ton inventaire.
+- Le classement de saison est figé à la dernière minute de la saison.
+
+### Les récompenses
+
+| Place | Récompense |
+|---|---|
+| 1 à 3 | Bannière **Survivant hardcore** et 5000 poudres |
+| 4 à 50 | 2000 poudres |
+| Tous les survivants | 500 poudres |
+
+Consulte la page [Hardcore](/hardcore) pour suivre la saison.`,
+    });
+  }
+  posts.push({
+    slug: `saison-hardcore-${current.index}`,
+    title: `Saison hardcore ${current.index} : c’est parti`,
+    date: `${current.beginDate}T08:00:00Z`,
+    author: 'gameMaster',
+    content: `## Nouvelle saison, nouveau départ
+
+La **saison ${current.index}** du mode hardcore commence aujourd’hui et dure jusqu’au ${dayText(current.endDate)}. Les compteurs repartent à zéro pour tout le monde.
+
+### Les nouveautés de la saison
+
+- Les corporations hardcore gagnent un niveau de bonus supplémentaire.
+- Le [classement hardcore](/classement/hardcore/echecs) affiche désormais les échecs de la saison.
+- Une bannière **Renaissance du phénix** récompense les joueurs qui reviennent après un échec.
+
+Bon courage à toutes et à tous !`,
+  });
+  return posts;
+}

@@ -74,16 +74,21 @@ export interface TimelineOptions {
   holidayBannerId: string | null;
 }
 
-/** Hardcore seasons from the launch of the rule set to the one holding `today`. */
-export function hardcoreSeasonsUntil(today: WorldDate, prng: Prng): HardcoreSeason[] {
-  const seasons: HardcoreSeason[] = [];
+/** The hardcore seasons' numbers and dates, from the launch of the rule set to the one holding `today`. */
+export function hardcoreSeasonDatesUntil(today: WorldDate): Omit<HardcoreSeason, 'id'>[] {
+  const seasons: Omit<HardcoreSeason, 'id'>[] = [];
   let begin = worldDateOf(HARDCORE_LAUNCH_DATE);
   while (begin <= today) {
-    const season = nextHardcoreSeason(seasons[seasons.length - 1] ?? null, prng.uuid(), begin);
+    const { id: _id, ...season } = nextHardcoreSeason(seasons[seasons.length - 1] ?? null, '', begin);
     seasons.push(season);
     begin = addDays(season.endDate, 1);
   }
   return seasons;
+}
+
+/** The same seasons with their ids. */
+export function hardcoreSeasonsUntil(today: WorldDate, prng: Prng): HardcoreSeason[] {
+  return hardcoreSeasonDatesUntil(today).map((season) => ({ id: prng.uuid(), ...season }));
 }
 
 /** The first day each rule set plays. */

@@ -77,6 +77,7 @@ describe('GET /public/challenge/{userName}', () => {
       type: challengeDefinitions[1]!.type,
       current: 1,
       max: challengeDefinitions[1]!.max,
+      shown: { current: 1, max: challengeDefinitions[1]!.max, unit: 'cartes' },
     });
     assert.equal(untouched!.progress?.current, 0);
   });

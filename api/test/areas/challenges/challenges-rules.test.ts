@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   advanceChallenges,
   challengeProgressFor,
+  shownProgress,
   type ChallengeContext,
 } from '../../../src/areas/challenges/challenge-progress-rules';
 import {
@@ -108,5 +109,22 @@ describe('challenge progress', () => {
     assert.equal(after.challenges.periodBeginDate, '2026-11-02');
     assert.deepEqual(after.challenges.completed, []);
     assert.equal(Object.values(after.challenges.progress)[0], 10);
+  });
+});
+
+describe('shownProgress', () => {
+  it('counts an INVOKE challenge in invocations, not in its 10 points each: "1 / 10 invocations"', () => {
+    const invoke = challengeDefinitions.find((definition) => definition.type === 'INVOKE')!;
+    assert.deepEqual(shownProgress('INVOKE', 10, invoke.max), { current: 1, max: 10, unit: 'invocations' });
+    assert.deepEqual(shownProgress('INVOKE', 95, invoke.max), { current: 9, max: 10, unit: 'invocations' });
+  });
+
+  it('agrees the unit with the target and keeps the other types as they count', () => {
+    assert.deepEqual(shownProgress('FUSE', 0, 1), { current: 0, max: 1, unit: 'fusion' });
+    assert.deepEqual(shownProgress('ASCEND', 4, 6), { current: 4, max: 6, unit: 'ascensions' });
+  });
+
+  it('has a unit for every type', () => {
+    for (const type of challengeTypes) assert.ok(shownProgress(type, 0, 2).unit.length > 0, type);
   });
 });

@@ -54,7 +54,9 @@ const server = setupApiServer(
   http.get(apiUrl('/public/challenge/:userName'), ({ params }) => {
     challengeReads.push(String(params.userName));
     return HttpResponse.json([
-      challenge(1, { progress: { type: 'INVOKE', current: 3, max: 10 } }),
+      challenge(1, {
+        progress: { type: 'INVOKE', current: 30, max: 100, shown: { current: 3, max: 10, unit: 'invocations' } },
+      }),
       challenge(2, { challengeLog: { id: '00000000-0000-4000-8000-0000000000f2', date: '2026-12-09T18:00:00' } }),
       challenge(3, {
         progress: {
@@ -155,7 +157,8 @@ describe('the En ce moment page', () => {
     renderWithProviders(<EventsPage />, { route: '/en-ce-moment' });
     const [first, second, third] = await screen.findAllByTestId('challenge');
     expect(within(first!).getByRole('progressbar', { name: 'Progression' })).toHaveAttribute('aria-valuenow', '3');
-    expect(first).toHaveTextContent('3 / 10');
+    expect(first).toHaveTextContent('3 / 10 invocations (30 %)');
+    expect(first).not.toHaveTextContent('30 / 100');
     expect(within(second!).getByTestId('challenge-progress')).toHaveTextContent('Réussi le 9 décembre 2026 !');
     expect(
       within(third!)

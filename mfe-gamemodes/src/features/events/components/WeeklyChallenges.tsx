@@ -68,7 +68,13 @@ function ChallengeItem({ challenge, withProgress }: { challenge: ActiveChallenge
           </Text>
         ) : progress ? (
           <Stack gap="1" data-testid="challenge-progress">
-            <ProgressBar label="Progression" value={progress.current} max={progress.max} />
+            {/* The API says how players count it (an invocation is 10 points of an INVOKE challenge). */}
+            <ProgressBar
+              label="Progression"
+              value={progress.shown?.current ?? progress.current}
+              max={progress.shown?.max ?? progress.max}
+              unit={progress.shown?.unit}
+            />
             {progress.items?.length ? (
               <HStack as="ul" gap="2" wrap="wrap" p="0" listStyleType="none" fontSize="sm">
                 {progress.items.map((item) => (
