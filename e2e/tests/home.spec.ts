@@ -34,8 +34,9 @@ test('the home page renders in the site frame without loading any remote', async
   expect(pageErrors).toEqual([]);
 });
 
-test('an unknown path shows the French 404 page', async ({ page }) => {
-  await page.goto('/cette-page/nexiste-pas');
+test('an unknown path shows the French 404 page, with the 404 status', async ({ page }) => {
+  const answer = await page.goto('/cette-page/nexiste-pas');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await expect(page).toHaveTitle('Page introuvable | ZUnivers Hardcore');
   await expect(page.getByRole('link', { name: "retourne à l'accueil" })).toBeVisible();

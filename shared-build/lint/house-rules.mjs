@@ -20,7 +20,8 @@ const publicSubpaths = [
   'jest-preset',
   'constants',
   'apps.json',
-  // the named-route table alone (no React): the browser tests visit every route it holds.
+  // the named-route table alone (no React): the browser tests visit every route it holds, the shell's build writes
+  // its path patterns out for the server.
   'route-table',
   // keycloak-js and the session built on it, loaded by the shell after its first render.
   'keycloak',

@@ -9,14 +9,20 @@
 //   so `/joueur/nom.prenom` must not be taken for a missing file), or the page's first view rendered ahead of visits
 //   (`prerendered/<path>.html`, see page-snapshots.mjs) when the address is exactly that page's, without a query,
 //   or, for a page rendered on each visit (a player's), the document the `renderOnVisit` option makes (visit-render.mjs);
+// - a page navigation to an address no route pattern of the build matches (`route-patterns.json`, see page-paths.mjs)
+//   gets the empty page all the same (app.html, else index.html), which draws the French 404 page, but with the 404
+//   status, so that crawlers and link checkers learn the page does not exist; a build without patterns (a remote's)
+//   answers every navigation with its page;
 // - a path that tries to leave the folder, however it is encoded, is a 404 (never the app's page).
 // sirv looks files up on each request (its `dev` mode): a redeploy adds releases and rewrites runtime-config.json
 // while the server runs.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { watchedPagePaths } from './page-paths.mjs';
 import { securityHeaders, watchedRuntimeConfig } from './security-headers.mjs';
 
 /** Where a build keeps its pages rendered ahead of visits (page-snapshots.mjs writes them). */
@@ -68,7 +74,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** A document made for one visit, compressed as the browser accepts (a quick level: it is made for this answer). */
-async function sendDocument(req, res, html) {
+async function sendDocument(req, res, html, status = 200) {
   const accepted = req.headers['accept-encoding'] ?? '';
   let body = Buffer.from(html);
   if (/\bbr\b/.test(accepted)) {
@@ -78,7 +84,7 @@ async function sendDocument(req, res, html) {
     body = await gzip(body);
     res.setHeader('Content-Encoding', 'gzip');
   }
-  res.writeHead(200, {
+  res.writeHead(status, {
     'Content-Type': types['.html'],
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',
@@ -96,6 +102,7 @@ async function sendDocument(req, res, html) {
 export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
   const absoluteRoot = path.resolve(root);
   const headersNow = runtimeConfigFile ? watchedRuntimeConfig(runtimeConfigFile) : () => securityHeaders();
+  const isPagePath = watchedPagePaths(absoluteRoot);
   const serveFile = sirv(absoluteRoot, {
     dev: true,
     etag: true,
@@ -113,6 +120,21 @@ export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
     res.writeHead(404, { 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' });
     res.end('Not found');
   };
+  // The empty page the other routes start from, read for each answer (a redeploy rewrites it).
+  const readEmptyPage = async () => {
+    for (const page of ['app.html', 'index.html']) {
+      try {
+        return await fs.promises.readFile(path.join(absoluteRoot, page));
+      } catch {
+        // not in this build: the next one
+      }
+    }
+    return undefined;
+  };
+  const notFoundPage = (req, res) =>
+    readEmptyPage()
+      .then((page) => (page === undefined ? notFound(res) : sendDocument(req, res, page, 404)))
+      .catch(() => res.destroy());
 
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
@@ -138,6 +160,7 @@ export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
     serveFile(req, res, () => {
       const isNavigation = /\btext\/html\b/.test(req.headers.accept ?? '') || !path.extname(decodedPath);
       if (!isNavigation) return notFound(res);
+      if (isPagePath(rawPath) === false) return notFoundPage(req, res);
       // A build whose index.html holds the prerendered home page ships the empty page as app.html: every other
       // route starts from it (the home's content must not flash on them).
       const servePage = (page, next) => {

@@ -14,6 +14,17 @@ const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-static-'));
 const root = path.join(parent, 'dist');
 const sibling = path.join(parent, 'dist-evil');
 const runtimeConfigFile = path.join(root, 'runtime-config.json');
+const routePatternsFile = path.join(root, 'route-patterns.json');
+// Some of the router's patterns, as a shell's build writes them: static, dynamic, optional segments, the redirect.
+const routePatterns = [
+  '/',
+  '/liste/:pack?',
+  '/catalogue/:pack?',
+  '/carte/:slug',
+  '/classement',
+  '/joueur/:discordUserName?',
+  '/joueur/:discordUserName/inventaire',
+];
 const chunk = (marker) => `console.log(${JSON.stringify(marker)});`;
 
 const runtimeConfig = {
@@ -61,6 +72,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(root, 'remoteEntry.js'), chunk('entry'));
   fs.writeFileSync(runtimeConfigFile, JSON.stringify(runtimeConfig));
+  fs.writeFileSync(routePatternsFile, JSON.stringify(routePatterns));
   fs.writeFileSync(path.join(root, '.env'), 'SECRET=in-a-dot-file');
   fs.writeFileSync(path.join(sibling, 'secret.txt'), 'SECRET of the sibling folder');
   fs.writeFileSync(path.join(parent, 'secret.txt'), 'SECRET of the parent folder');
@@ -182,6 +194,68 @@ describe('pages rendered on each visit', () => {
     });
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+  });
+});
+
+describe('addresses no route matches', () => {
+  beforeAll(() => fs.writeFileSync(path.join(root, 'app.html'), '<!doctype html><title>empty app</title>'));
+  afterAll(() => fs.rmSync(path.join(root, 'app.html')));
+
+  it('answers them with the empty page, which draws the 404 page, and the 404 status', async () => {
+    for (const url of ['/cette-page/nexiste-pas', '/carte', '/joueur/nom.prenom/autre', '/inconnu?x=1', '/inconnu/']) {
+      const response = await request(url, page);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.body)).toBe('<!doctype html><title>empty app</title>');
+    }
+    const compressed = await request('/cette-page/nexiste-pas', { ...page, 'accept-encoding': 'br' });
+    expect(compressed.status).toBe(404);
+    expect(String(zlib.brotliDecompressSync(compressed.body))).toContain('<title>empty app</title>');
+  });
+
+  it('answers the static and dynamic addresses of the routes with 200, as the router matches them', async () => {
+    for (const url of [
+      '/',
+      '/classement',
+      '/Classement/',
+      '/catalogue',
+      '/catalogue/classique?rarete=5',
+      '/carte/12-une-carte',
+      '/carte/%C3%A9t%C3%A9',
+      '/joueur/nom.prenom',
+      '/joueur/nom.prenom/inventaire',
+      '/liste/classique',
+    ]) {
+      const response = await request(url, page);
+      expect([url, response.status]).toEqual([url, 200]);
+    }
+  });
+
+  it('leaves files and missing assets as they were', async () => {
+    const missing = await request('/missing.1234abcd.js', { accept: '*/*' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(String(missing.body)).toBe('Not found');
+    const file = await request('/main.0123abcd.js');
+    expect(file.status).toBe(200);
+    expect(String(file.body)).toBe(chunk('plain'));
+  });
+
+  it('sends the page for every address of a build without patterns (a remote), and follows a redeployed one', async () => {
+    fs.rmSync(routePatternsFile);
+    try {
+      expect((await request('/cette-page/nexiste-pas', page)).status).toBe(200);
+    } finally {
+      fs.writeFileSync(routePatternsFile, JSON.stringify(routePatterns));
+    }
+    expect((await request('/cette-page/nexiste-pas', page)).status).toBe(404);
+    fs.writeFileSync(routePatternsFile, JSON.stringify([...routePatterns, '/cette-page/:nouvelle']));
+    try {
+      expect((await request('/cette-page/nexiste-pas', page)).status).toBe(200);
+    } finally {
+      fs.writeFileSync(routePatternsFile, JSON.stringify(routePatterns));
+    }
   });
 });
 

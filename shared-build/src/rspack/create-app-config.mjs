@@ -7,6 +7,7 @@ import { findArea, portOf, appDir } from '../areas.mjs';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { RoutePatternsPlugin } from './route-patterns-plugin.mjs';
 import { StandaloneFederationRuntimePlugin } from './federation-runtime-plugin.mjs';
 import { watchedRuntimeConfig } from '../security-headers.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
@@ -22,11 +23,13 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const htmlTemplate = path.join(here, 'index.html');
 
 /**
- * @param {{ area: string, prerender?: { entry: string, exportName: string } }} options `prerender`: a module
- *   rendering the first view of the app's index.html at build time (production builds only; see PrerenderPlugin).
+ * @param {{ area: string, prerender?: { entry: string, exportName: string },
+ *   routePatterns?: { entry: string, exportName: string } }} options `prerender`: a module rendering the first view
+ *   of the app's index.html at build time; `routePatterns`: a module exporting the router's path patterns, written
+ *   into the build for its server (both for production builds only; see PrerenderPlugin and RoutePatternsPlugin).
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-export function createAppConfig({ area, prerender }) {
+export function createAppConfig({ area, prerender, routePatterns }) {
   const app = findArea(area);
   const dir = appDir(area);
   const isHost = app.area === 'shell';
@@ -107,6 +110,7 @@ export function createAppConfig({ area, prerender }) {
               }),
             ]
           : []),
+        ...(routePatterns && !isDev ? [new RoutePatternsPlugin({ ...routePatterns, swcRule, define })] : []),
         ...(isDev ? [] : [new ChunkPackagesPlugin(), new PrecompressPlugin()]),
       ],
       optimization: { minimize: !isDev },

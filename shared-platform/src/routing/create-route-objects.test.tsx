@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Outlet } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { appSettingsFixture, apiUrl, renderRoutes, setupApiServer } from '../testing';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { createRouteObjects } from './create-route-objects';
+import { pagePathPatterns } from './route-table';
 
 const server = setupApiServer();
 
@@ -85,6 +86,13 @@ describe('routes built from the table', () => {
     renderRoutes(routes, { initialEntries: ['/cette/page/existe-pas'] });
     expect(await screen.findByText('page NotFound')).toBeInTheDocument();
     expect(document.title).toBe('Page introuvable | ZUnivers Hardcore');
+  });
+
+  it("declares, besides the 404's catch-all, exactly the patterns the shell's server is given", () => {
+    const pathsOf = (objects: RouteObject[]): string[] =>
+      objects.flatMap((object) => [...(object.path ? [object.path] : []), ...pathsOf(object.children ?? [])]);
+    const declared = pathsOf(routes).filter((path) => path !== '*');
+    expect(declared.sort()).toEqual([...pagePathPatterns].sort());
   });
 
   it('scrolls to the top on navigation', async () => {

@@ -142,6 +142,15 @@ export type RouteNameOfArea<A extends Area> = Extract<AppRoute, { area: A }>['na
 /** `/liste/:pack?` sends the visitor to ItemsList, keeping the query. */
 export const listRedirect = { from: '/liste/:pack?', to: 'ItemsList' } as const;
 
+/**
+ * Every pattern the router answers with a page or a redirect, the 404's catch-all (`*`) aside: the shell's build
+ * writes them out for its server, which answers an address none of them matches with the 404 status.
+ */
+export const pagePathPatterns: readonly string[] = [
+  listRedirect.from,
+  ...routeTable.map((route) => route.path).filter((path) => path !== '*'),
+];
+
 const byName = new Map<string, AppRoute>(routeTable.map((route) => [route.name, route]));
 
 export function getRoute<N extends RouteName>(name: N): RouteOf<N> {
