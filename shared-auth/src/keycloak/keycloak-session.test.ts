@@ -1,3 +1,4 @@
+import Keycloak from 'keycloak-js';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { tokenStorageKeys } from '../storage-keys';
@@ -166,6 +167,27 @@ describe('keycloak-js session (real library)', () => {
     // The provider answers at last: the session shows up.
     await new Promise<void>((resolve) => session.subscribe(() => session.isAuthenticated() && resolve()));
     expect(session.isAuthenticated()).toBe(true);
+  });
+
+  it('goes to the provider on login while the init that timed out is still under way', async () => {
+    server.use(
+      http.post(tokenUrl, async () => {
+        await delay('infinite');
+        return tokensResponse();
+      }),
+    );
+    storeSession('joueur.test', 5);
+    const keycloak = new Keycloak(config);
+    // The login address is keycloak-js's to build (jsdom has no Web Crypto for its PKCE challenge); going there is
+    // what is checked, as a hash change jsdom can follow.
+    jest.spyOn(keycloak, 'createLoginUrl').mockResolvedValue(`${window.location.href.split('#')[0]}#provider`);
+    const session = await startKeycloakSession(config, { refreshIntervalMs: 60_000, initTimeoutMs: 50, keycloak });
+    expect(session.isAuthenticated()).toBe(false);
+
+    void session.login();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.location.hash).toBe('#provider');
+    window.location.hash = '';
   });
 
   it('waits 3000 ms for the provider by default', async () => {
