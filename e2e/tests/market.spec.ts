@@ -6,7 +6,8 @@ import { signIn } from '../support/sign-in';
 
 // The Marché and the Échoppe in the composed site, as players play them: one player puts a card on offer and
 // another buys it (both inventories, balances and trade counters move; the seller sees the sale counted on the
-// Marché link); a purchase at the échoppe lowers the stock on the page; both pages leave when their feature is off.
+// Marché link); a purchase at the échoppe lowers the stock on the page and stays marked on a later visit; both pages
+// leave when their feature is off.
 
 const api = 'http://localhost:8080';
 const seller = 'joueur.test';
@@ -155,6 +156,10 @@ test('a purchase at the échoppe lowers the stock on the page and pays from the 
   const left = balance - entry.shopInventory.balance;
   await expect(page.getByTestId('shop-notice')).toContainText(`il te reste ${french.format(left)} ZUMonnaie`);
   expect(await balanceOf(request, shopBuyer)).toBe(left);
+  await expect(tile.getByRole('button', { name: /déjà acheté$/ })).toBeDisabled();
+  // On a later visit too, the page says the offer is bought rather than offering a buy the API would refuse.
+  await page.reload();
+  await expect(tile.getByTestId('shop-bought')).toHaveText('Déjà acheté');
   await expect(tile.getByRole('button', { name: /déjà acheté$/ })).toBeDisabled();
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -89,7 +89,7 @@ export {
   ticketTypes,
 } from './lucky';
 export { GameStats } from './stats';
-export { ShopEntry, ShopEntryParams, ShopPurchase } from './shop';
+export { ShopBought, ShopEntry, ShopEntryParams, ShopPurchase } from './shop';
 export {
   CreateOfferBody,
   ItemTrades,

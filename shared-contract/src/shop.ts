@@ -29,3 +29,19 @@ export const ShopPurchase = Type.Object(
   { title: 'ShopPurchase' },
 );
 export type ShopPurchase = Static<typeof ShopPurchase>;
+
+/** GET /public/shop/{userName}: which offers of the current batch this player has bought (our addition). */
+export const ShopBought = Type.Object(
+  {
+    boughtEntryIds: Type.Array(Type.String({ format: 'uuid' }), {
+      description: 'The ids of the current offers the player has bought, each at most once',
+    }),
+  },
+  {
+    title: 'ShopBought',
+    description:
+      "Our addition, not in the real API: a player's purchases in the échoppe's current batch, so that a page shows " +
+      'what they can no longer buy. GET /public/shop stays the same for everyone.',
+  },
+);
+export type ShopBought = Static<typeof ShopBought>;

@@ -6,7 +6,7 @@ import { itemSelection } from '../catalogue/item-selection';
 import type { ShinyLevel } from '../../engine/catalogue';
 import { worldDateOf } from '../../engine/world-rules';
 import type { ShopOffer } from './shop-rules';
-import { shopEntries } from './shop-schema';
+import { shopEntries, shopPurchases } from './shop-schema';
 
 /** When the current batch began: the latest one that has begun (none before the first). */
 async function latestBatchStart(db: Db, ruleSet: RuleSet, now: Date): Promise<{ beginDate: Date } | undefined> {
@@ -33,6 +33,25 @@ export async function currentShopRows(db: Db, ruleSet: RuleSet, now: Date) {
     .innerJoin(packs, eq(packs.id, items.packId))
     .where(and(eq(shopEntries.ruleSet, ruleSet), eq(shopEntries.beginDate, latest.beginDate)))
     .orderBy(asc(shopEntries.price));
+}
+
+/** The ids of the current batch's offers a player has bought (none before the first batch). */
+export async function boughtCurrentEntryIds(db: Db, ruleSet: RuleSet, userId: string, now: Date): Promise<string[]> {
+  const latest = await latestBatchStart(db, ruleSet, now);
+  if (!latest) return [];
+  const rows = await db
+    .select({ entryId: shopPurchases.entryId })
+    .from(shopPurchases)
+    .innerJoin(shopEntries, eq(shopEntries.id, shopPurchases.entryId))
+    .where(
+      and(
+        eq(shopPurchases.userId, userId),
+        eq(shopEntries.ruleSet, ruleSet),
+        eq(shopEntries.beginDate, latest.beginDate),
+      ),
+    )
+    .orderBy(asc(shopPurchases.entryId));
+  return rows.map((row) => row.entryId);
 }
 
 /** One entry of the rule set's échoppe (of any batch) with its card, as the routes show it. */

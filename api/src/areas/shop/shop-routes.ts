@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { and, eq } from 'drizzle-orm';
-import { ErrorBody, ShopEntry, ShopEntryParams, ShopPurchase } from '@zu/shared-contract';
+import { ErrorBody, ShopBought, ShopEntry, ShopEntryParams, ShopPurchase, UserNameParams } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
 import { errorResponses } from '../../lib/error-responses';
 import { playerAccounts } from '../players/players-schema';
-import { requireSignedInPlayer } from '../players/player-lookup';
+import { requirePlayer, requireSignedInPlayer } from '../players/player-lookup';
 import { worldNow } from '../world/world-clock';
-import { currentShopRows, findShopRow } from './shop-queries';
+import { boughtCurrentEntryIds, currentShopRows, findShopRow } from './shop-queries';
 import { buyShopOffer } from './shop-repository';
 import { toShopEntry } from './shop-view';
 
@@ -29,6 +29,27 @@ export async function shopRoutes(fastify: FastifyInstance) {
       (await currentShopRows(app.db, request.ruleSet, await worldNow(app.db))).map((row) =>
         toShopEntry(row, app.config.publicUrl),
       ),
+  );
+
+  // Apart from GET /public/shop, which stays one answer for everyone (cached, read from a replica).
+  app.get(
+    '/public/shop/:userName',
+    {
+      schema: {
+        tags: ['shop'],
+        summary:
+          "Notre ajout : les offres de l'échoppe en cours qu'un joueur a déjà achetées (chacune une fois au plus) ; " +
+          '404 USER_NOT_FOUND',
+        params: UserNameParams,
+        response: { 200: ShopBought, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = await requirePlayer(app.db, request.params.userName, request.ruleSet);
+      return {
+        boughtEntryIds: await boughtCurrentEntryIds(app.db, request.ruleSet, user.id, await worldNow(app.db)),
+      };
+    },
   );
 
   app.post(

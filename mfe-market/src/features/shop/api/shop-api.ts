@@ -1,10 +1,15 @@
-import type { ShopEntry, ShopPurchase } from '@zu/shared-contract';
+import type { ShopBought, ShopEntry, ShopPurchase } from '@zu/shared-contract';
 import { baseApi, publicUserApi } from '@zu/shared-platform';
 
 export const shopApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // Tagged so that the échoppe's live topic (a sale, a restock) reads the stock again.
     marketShop: build.query<ShopEntry[], void>({ query: () => '/public/shop', providesTags: ['Shop'] }),
+    /** What the player bought in the current batch: a restock (the live topic) reads it again with the offers. */
+    marketShopBought: build.query<ShopBought, string>({
+      query: (userName) => `/public/shop/${encodeURIComponent(userName)}`,
+      providesTags: ['Shop'],
+    }),
     /**
      * The answer holds the entry after the sale and the buyer's balance: both are written in at once (the stock on
      * the page, the balance in the header), then the buyer's account is read again (their inventory grew).
@@ -20,6 +25,11 @@ export const shopApi = baseApi.injectEndpoints({
           ),
         );
         dispatch(
+          shopApi.util.updateQueryData('marketShopBought', userName, (bought) => {
+            if (!bought.boughtEntryIds.includes(data.entry.id)) bought.boughtEntryIds.push(data.entry.id);
+          }),
+        );
+        dispatch(
           publicUserApi.util.updateQueryData('publicUser', userName, (profile) => {
             profile.user.balance = data.balance;
           }),
@@ -30,4 +40,4 @@ export const shopApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMarketShopQuery, useMarketShopBuyMutation } = shopApi;
+export const { useMarketShopQuery, useMarketShopBoughtQuery, useMarketShopBuyMutation } = shopApi;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
-import type { Item, ShopEntry, ShopPurchase } from '@zu/shared-contract';
+import type { Item, ShopBought, ShopEntry, ShopPurchase } from '@zu/shared-contract';
 import { publicUserApi } from '@zu/shared-platform';
 import {
   apiUrl,
@@ -27,6 +27,7 @@ const offer = (n: number, shinyLevel: number, currentStock: number): ShopEntry =
 let purchases = 0;
 const server = setupApiServer(
   http.get(apiUrl('/public/shop'), () => HttpResponse.json([offer(1, 0, 12), offer(2, 1, 0)])),
+  http.get(apiUrl('/public/shop/:userName'), () => HttpResponse.json({ boughtEntryIds: [] } satisfies ShopBought)),
   http.get(apiUrl('/public/user/:name'), async ({ params }) => {
     // After a purchase the profile is read again; that answer never comes here, so the balance the page shows
     // can only be the purchase's own.
@@ -117,7 +118,24 @@ describe('échoppe', () => {
     expect(screen.getByText('11 / 20 en stock')).toBeInTheDocument();
     expect(balanceOf()).toBe(500);
     expect(screen.getByRole('button', { name: 'Carte 1 : déjà acheté' })).toBeDisabled();
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Déjà acheté')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says which offers the player bought on an earlier visit, and offers no second buy of them', async () => {
+    server.use(
+      http.get(apiUrl('/public/shop/:userName'), ({ params }) => {
+        expect(params.userName).toBe('joueur');
+        return HttpResponse.json({ boughtEntryIds: [offer(1, 0, 12).id] } satisfies ShopBought);
+      }),
+    );
+    setAuthSession(signedInAs('joueur'));
+    renderWithProviders(<ShopPage />);
+    expect(await screen.findByRole('button', { name: 'Carte 1 : déjà acheté' })).toBeDisabled();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByTestId('shop-bought')).toHaveTextContent('Déjà acheté');
+    expect(within(second!).queryByTestId('shop-bought')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Acheter Carte 1/ })).not.toBeInTheDocument();
   });
 
   it("shows a refusal in the API's own words, in the dialog", async () => {

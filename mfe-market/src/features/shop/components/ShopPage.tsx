@@ -17,7 +17,7 @@ import {
   SimpleGrid,
   Text,
 } from '@zu/shared-ui';
-import { useMarketShopQuery } from '../api/shop-api';
+import { useMarketShopBoughtQuery, useMarketShopQuery } from '../api/shop-api';
 import { offerName, stockLabel, toShinyLevel } from '../model/offer-label';
 import { restockLabel } from '../model/restock';
 import { ShopBuyDialog } from './ShopBuyDialog';
@@ -32,8 +32,9 @@ export default function ShopPage() {
   useLiveTopics(['shop']);
   const { isAuthenticated, userName, login } = useAuth();
   const me = isAuthenticated && userName ? userName : undefined;
+  // What this player bought on an earlier visit too: a second buy would only be refused.
+  const bought = new Set(useMarketShopBoughtQuery(me ?? '', { skip: !me }).data?.boughtEntryIds);
   const [buying, setBuying] = useState<ShopEntry>();
-  const [bought, setBought] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string>();
 
   return (
@@ -110,6 +111,11 @@ export default function ShopPage() {
                     <Text fontSize="xs" color="fg.muted">
                       En vente depuis le {formatApiDate(offer.beginDate)}
                     </Text>
+                    {alreadyBought ? (
+                      <Badge colorPalette="green" variant="subtle" data-testid="shop-bought">
+                        Déjà acheté
+                      </Badge>
+                    ) : null}
                     {me ? (
                       <Button
                         size="sm"
@@ -143,7 +149,6 @@ export default function ShopPage() {
             onClose={() => setBuying(undefined)}
             onBought={(entry, balance) => {
               setBuying(undefined);
-              setBought((previous) => new Set([...previous, entry.id]));
               setNotice(
                 `Tu as acheté ${offerName(entry.shopInventory.item.name, entry.shopInventory.shinyLevel)} : il te reste ${formatNumber(balance)} ZUMonnaie.`,
               );
