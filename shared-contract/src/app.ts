@@ -25,6 +25,12 @@ export const AppStatus = Type.Object(
     instanceId: Type.String(),
     uptime: Type.Number({ description: 'Seconds since the API process started' }),
     worldDate: plainDate("The game world's day in Paris: today's in production, another in a test or demo world"),
+    worldNow: Type.String({
+      format: 'date-time',
+      description:
+        "Our addition, not in the real API: the world's instant now (ISO 8601, UTC), the one an action played now " +
+        "is stamped with, so that a page counts a cooldown on the world's clock",
+    }),
   },
   { title: 'AppStatus' },
 );

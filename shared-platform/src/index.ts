@@ -76,4 +76,4 @@ export type { LeaderboardName } from './leaderboards/leaderboard-names';
 export { pityRarityWords } from './game-texts/pity-words';
 export { useLiveTopics } from './live/use-live-topics';
 export { corporationTag, corporationTopic, jackpotTag, placePixelTag, playerTag, playerTopic } from './live/live-tags';
-export { useWorldNow, worldDayOffsetMs } from './world-clock/world-clock';
+export { useWorldNow, worldClockOffsetMs } from './world-clock/world-clock';

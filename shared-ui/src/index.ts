@@ -55,6 +55,7 @@ export {
   formatApiTime,
 } from './format/dates';
 export { formatNumber, formatNumberList, formatRateAsPercent } from './format/numbers';
+export { parisInstant } from './format/paris-instant';
 export { plural, pluralForm } from './format/plural';
 export type { PluralForms } from './format/plural';
 export { RarityIcons } from './components/cards/RarityIcons';

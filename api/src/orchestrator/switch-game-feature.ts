@@ -5,12 +5,12 @@ import type { Db } from '../db/client';
 import { ruleSets } from '../engine/rule-sets';
 import { setGameFeature } from '../areas/app/game-features';
 import { openBossIfNone } from '../areas/boss/boss-repository';
-import { readWorldDate, worldInstant } from '../areas/world/world-clock';
+import { readWorldDate, worldNow } from '../areas/world/world-clock';
 
 export async function switchGameFeature(db: Db, feature: GameFeature, active: boolean): Promise<void> {
   await setGameFeature(db, feature, active);
   if (feature !== 'BOSS' || !active) return;
   const today = await readWorldDate(db);
-  const now = worldInstant(today);
+  const now = await worldNow(db);
   for (const ruleSet of ruleSets) await openBossIfNone(db, ruleSet, today, now);
 }

@@ -3,4 +3,4 @@
  * makes `generateSeed` return different rows (new tables, new rules, other sizes): `npm start` then rebuilds the
  * databases seeded by the older generator instead of running on a mix of old rows and new code.
  */
-export const SEED_VERSION = 24;
+export const SEED_VERSION = 25;

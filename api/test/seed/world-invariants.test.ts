@@ -46,6 +46,23 @@ describe('the played world of the small seed', () => {
     );
   });
 
+  it("plays nothing at or after the seed's last instant, its date, on its last day", async () => {
+    const [info] = await rows(sql`select seed_date from seed_info`);
+    assert.ok(info?.seed_date, 'the seed says where it stopped');
+    for (const table of ['action_log', 'loots', 'invocations', 'tower_attempts', 'trade_offers']) {
+      const column = table === 'trade_offers' ? 'created_at' : 'at';
+      await none(
+        sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} >= (select seed_date from seed_info)`,
+        `${table} rows at or after the seed's end`,
+      );
+    }
+    // Its last day is played up to there: the seed stopped on that day, not before it.
+    const lastMorning = await countOf(
+      sql`select count(*) as n from action_log where at >= (select seed_date - interval '6 hours' from seed_info)`,
+    );
+    assert.ok(lastMorning > 10, `actions of the last morning: ${lastMorning}`);
+  });
+
   it('has no balance, stock, treasury or quantity below zero', async () => {
     await none(
       sql`select user_id, rule_set from player_accounts

@@ -23,13 +23,23 @@ export function appSettingsFixture(overrides: Partial<AppSettings> = {}): AppSet
   };
 }
 
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+
+/**
+ * The API's status. Unless told otherwise, the world's instant is the clock's now (a faked clock's too, when called
+ * from a handler) moved to the world's day, the time of day kept, as the API stamps a day other than its seeded one.
+ */
 export function appStatusFixture(overrides: Partial<AppStatus> = {}): AppStatus {
+  const worldDate = overrides.worldDate ?? '2026-11-27';
+  const now = Date.now();
+  const dayOffset = Date.parse(`${worldDate}T00:00:00Z`) - Date.parse(`${parisDay.format(now)}T00:00:00Z`);
   return {
     applicationVersion: '2.3.0',
     dbVersion: '1',
     instanceId: 'test',
     uptime: 1,
-    worldDate: '2026-11-27',
+    worldDate,
+    worldNow: new Date(now + dayOffset).toISOString(),
     ...overrides,
   };
 }

@@ -17,10 +17,11 @@ export const defaultHandlers: RequestHandler[] = [
 
 /**
  * Call at the top of a test file: starts MSW for the file (unhandled requests fail the test), resets handlers
- * after each test, and points the runtime config at the test API.
+ * after each test, and points the runtime config at the test API. The file's own handlers come before the
+ * defaults: one of them for the settings or the status is the one that answers.
  */
 export function setupApiServer(...handlers: RequestHandler[]): SetupServer {
-  const server = setupServer(...defaultHandlers, ...handlers);
+  const server = setupServer(...handlers, ...defaultHandlers);
   beforeAll(() => {
     setRuntimeConfig({ apiUrl: testApiUrl });
     server.listen({ onUnhandledRequest: 'error' });

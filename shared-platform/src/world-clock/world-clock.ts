@@ -1,24 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useAppStatusQuery } from '../app-settings/app-settings-api';
 
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-
 /**
- * How far the game world's day is from today's in Paris, in milliseconds (whole days). The world keeps Paris's
- * time of day but may live on another day (a test or demo world): countdowns to the world's dates add this.
+ * How far the game world's clock is from the browser's, in milliseconds: the world's instant the API gave, less the
+ * browser's instant when the answer came. The world may live on another day (a test or demo world), or, on the day
+ * its seed was played, a few hours ahead; nothing is known before the answer.
  */
-export function worldDayOffsetMs(worldDate: string | undefined, now: number): number {
-  if (!worldDate) return 0;
-  return Date.parse(`${worldDate}T00:00:00Z`) - Date.parse(`${parisDay.format(now)}T00:00:00Z`);
+export function worldClockOffsetMs(worldNow: string | undefined, answeredAt: number | undefined): number {
+  const world = worldNow === undefined ? Number.NaN : Date.parse(worldNow);
+  return answeredAt === undefined || Number.isNaN(world) ? 0 : world - answeredAt;
 }
 
-/** The game world's clock, read again every `everyMs`: the browser's, moved to the world's day. */
-export function useWorldNow(everyMs = 60_000): number {
-  const { data: status } = useAppStatusQuery();
+/** The game world's clock, read again every `everyMs` while `ticking`: the browser's, moved to the world's instant. */
+export function useWorldNow(everyMs = 60_000, ticking = true): number {
+  const { data: status, fulfilledTimeStamp } = useAppStatusQuery();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    if (!ticking) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
-  }, [everyMs]);
-  return now + worldDayOffsetMs(status?.worldDate, now);
+  }, [everyMs, ticking]);
+  return now + worldClockOffsetMs(status?.worldNow, fulfilledTimeStamp);
 }

@@ -8,7 +8,7 @@ import { realm, webClientId } from '../../lib/sign-in-realm';
 import { requireUser } from '../../plugins/authentication';
 import { databaseUnavailableBody } from '../../lib/database-unavailable';
 import { activeGameFeatureNames, findAppSettings, pingDatabase } from './app-queries';
-import { readWorldDate } from '../world/world-clock';
+import { readWorldDate, worldNow } from '../world/world-clock';
 import { nextEventDay } from '../invocations/invocations-rules';
 import { addDays } from '../../engine/world-rules';
 
@@ -107,6 +107,7 @@ export async function appRoutes(fastify: FastifyInstance) {
       instanceId,
       uptime: Math.round((Date.now() - app.startedAt) / 1000),
       worldDate: await readWorldDate(app.db),
+      worldNow: (await worldNow(app.db)).toISOString(),
     }),
   );
 

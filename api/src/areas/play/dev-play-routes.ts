@@ -6,9 +6,10 @@ import { ErrorBody, RuleSetType } from '@zu/shared-contract';
 import { ApiError } from '../../lib/api-error';
 import { chatUserNameRegex } from '@zu/shared-contract/constants';
 import { findPlayerAccount } from '../players/players-queries';
+import { userNotFound } from '../players/player-lookup';
 import { openAccount } from '../players/players-repository';
 import { subjectForUserName } from '../players/signed-in-player';
-import { readWorldDate, worldInstant } from '../world/world-clock';
+import { readWorldDate, worldNow } from '../world/world-clock';
 import { chatCommands, chatCommandUsage } from '../../orchestrator/chat-commands';
 import { DailyTurnAlreadyPlayed, playNewDay } from '../../orchestrator/new-day';
 import { expireLuckyLink } from '../lucky/lucky-repository';
@@ -57,10 +58,10 @@ export async function devPlayRoutes(fastify: FastifyInstance) {
       if (!chatCommand && command !== 'expire-lucky-link') {
         throw new ApiError(400, 'UNKNOWN_COMMAND', `Commande inconnue. Commandes : ${chatCommandUsage().join(', ')}`);
       }
-      const now = worldInstant(today);
+      const now = await worldNow(app.db);
       let account = await findPlayerAccount(app.db, player, ruleSet);
       if (!chatCommand) {
-        if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+        if (!account) throw userNotFound();
         const outcome = await expireLuckyLink(app.db, { userId: account.user.id, ruleSet }, today);
         if (!outcome) throw new ApiError(404, 'LUCKY_LINK_NOT_FOUND', "Ce joueur n'a pas de lien de tickets.");
         return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };
@@ -77,7 +78,7 @@ export async function devPlayRoutes(fastify: FastifyInstance) {
         const chatId = await subjectForUserName(app.db, player);
         await openAccount(app.db, { chatId, userName: player }, ruleSet, now);
         account = await findPlayerAccount(app.db, player, ruleSet);
-        if (!account) throw new ApiError(404, 'USER_NOT_FOUND', "Ce joueur n'existe pas");
+        if (!account) throw userNotFound();
       }
       const outcome = await chatCommand.run(app.db, { userId: account.user.id, ruleSet }, now, args);
       return { player: account.user.discordUserName, ruleSet, worldDate: today, command, outcome };

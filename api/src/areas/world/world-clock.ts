@@ -1,19 +1,29 @@
 // Reading and moving the world's date. An action happens on the world's day, at the wall-clock time of day of the
-// moment it is played, so that actions of one day keep their order.
+// moment it is played, so that actions of one day keep their order. On the day the seed played last, an action is
+// never stamped before the seed's last instant: the seed stops at a fixed time of that day (part of its inputs, so
+// it stays the same for the same day, and kept as the seed's date), and a player who starts earlier on the clock's
+// face would otherwise act "before" rows the seed wrote; the seeded day then runs on from that instant at the
+// clock's pace from the moment the seed was loaded.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { parisInstant, parisTimeOf, worldDateOf, type WorldDate } from '../../engine/world-rules';
+import { addDays, parisInstant, parisTimeOf, worldDateOf, type WorldDate } from '../../engine/world-rules';
+import { seedInfo } from '../../db/seed-info-schema';
 import { worldClock } from './world-schema';
 
-/** The world's day; before any seed ran, the day the machine is in (only a fresh, empty database). */
-// Read by nearly every request: prepared, its plan is kept per connection.
-const worldDateQuery = preparedQuery((db) =>
-  db.select({ today: worldClock.today }).from(worldClock).where(eq(worldClock.id, 1)).prepare('world_date'),
+// The world's day with the seed's end and load: read by nearly every request, prepared, its plan kept per connection.
+const worldClockQuery = preparedQuery((db) =>
+  db
+    .select({ today: worldClock.today, seedDate: seedInfo.seedDate, seededAt: seedInfo.seededAt })
+    .from(worldClock)
+    .leftJoin(seedInfo, eq(seedInfo.id, 1))
+    .where(eq(worldClock.id, 1))
+    .prepare('world_clock'),
 );
 
+/** The world's day; before any seed ran, the day the machine is in (only a fresh, empty database). */
 export async function readWorldDate(db: Db, wallClock: Date = new Date()): Promise<WorldDate> {
-  const [row] = await worldDateQuery(db).execute();
+  const [row] = await worldClockQuery(db).execute();
   return row?.today ?? worldDateOf(wallClock);
 }
 
@@ -40,6 +50,29 @@ export function worldInstant(today: WorldDate, wallClock: Date = new Date()): Da
   return new Date(parisInstant(today, hour, minute).getTime() + second * 1000 + wallClock.getMilliseconds());
 }
 
+/** The world's clock as an action reads it: its day, and the seed's last instant and load, if a seed ran. */
+export interface WorldClockReading {
+  today: WorldDate;
+  /** The seed's last instant: nothing was played at or after it. */
+  seedDate: Date | null;
+  /** When the seed was loaded, by the database's clock. */
+  seededAt: Date | null;
+}
+
+/**
+ * The instant an action played now happens at. On the seed's last day: at least the seed's last instant, running
+ * on from it since the seed was loaded, and never past the day's end (a day moves only with the daily turn).
+ */
+export function seededWorldInstant(clock: WorldClockReading, wallClock: Date = new Date()): Date {
+  const plain = worldInstant(clock.today, wallClock);
+  if (!clock.seedDate || worldDateOf(clock.seedDate) !== clock.today) return plain;
+  const since = clock.seededAt ? Math.max(0, wallClock.getTime() - clock.seededAt.getTime()) : 0;
+  const lastOfDay = parisInstant(addDays(clock.today, 1)).getTime() - 1;
+  const runOn = Math.max(clock.seedDate.getTime(), Math.min(clock.seedDate.getTime() + since, lastOfDay));
+  return new Date(Math.max(plain.getTime(), runOn));
+}
+
 export async function worldNow(db: Db, wallClock: Date = new Date()): Promise<Date> {
-  return worldInstant(await readWorldDate(db, wallClock), wallClock);
+  const [row] = await worldClockQuery(db).execute();
+  return row ? seededWorldInstant(row, wallClock) : worldInstant(worldDateOf(wallClock), wallClock);
 }

@@ -92,6 +92,8 @@ export function playDay(sim: Simulation, world: RuleSetWorld, day: Day, account:
   if (!playsOn(account, day)) return;
   const minute = account.habit.playMinute + account.decisions.int(0, playTimeJitterMinutes);
   const scope = createScope(sim, world, day, account, minute);
+  // On the seed's last day, a player whose time comes after its end does not play (nor enter a giveaway).
+  if (scope.time >= sim.endsAt) return;
   lootStep(scope);
   giveawayEntryStep(world, day, account, new Date(scope.time));
   corporationStep(scope);

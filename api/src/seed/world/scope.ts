@@ -33,8 +33,9 @@ export function ticketContext(scope: Scope, now: Date): TicketContext {
   return { ...baseContext(scope, now), catalogue: scope.sim.context.catalogue, newTicketId: () => prng.uuid() };
 }
 
-/** Plays the action `run` builds for the next instant; returns its outcome, or null when refused. */
+/** Plays the action `run` builds for the next instant; returns its outcome, or null when refused or past the seed's end. */
 export function play<O>(scope: Scope, run: (now: Date) => ActionResult<O>): Played<O> | null {
+  if (scope.time >= scope.sim.endsAt) return null;
   const now = new Date(scope.time);
   scope.time += secondsBetweenActions * 1000;
   return act(scope.sim, scope.world, scope.day, scope.account, now, run(now));

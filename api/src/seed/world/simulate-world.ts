@@ -2,6 +2,7 @@
 // world order (every account's day d, then d + 1) because players share rows: corporations, the échoppe's stock,
 // the jackpot, the market. Same input, same output: every draw comes from a stream keyed by its domain and, for
 // players, by the account, so adding a player does not change the draws of the others.
+import { seedNowOf } from '../dates';
 import { holidayBannerName, isInCalendarPeriod } from '../../areas/calendar/calendar-rules';
 import { challengePeriodOf } from '../../areas/challenges/challenges-rules';
 import { isEventRunning } from '../../areas/invocations/invocations-rules';
@@ -75,6 +76,7 @@ export function simulateWorld(input: WorldInput): WorldOutput {
   const holidayBannerId = input.banners?.find((b) => b.name === holidayBannerName)?.id ?? null;
   const timeline = createWorldTimeline(context, { today: input.today, seed, holidayBannerId });
   const sim: Simulation = {
+    endsAt: seedNowOf(input.today).getTime(),
     context,
     timeline,
     stats: { days: 0, actions: 0, refusals: {}, records: {} },

@@ -110,6 +110,8 @@ export interface Day {
 }
 
 export interface Simulation {
+  /** The seed's last instant (ms): no action is played at or after it, on its last day or any other. */
+  endsAt: number;
   context: CatalogueContext;
   timeline: WorldTimeline;
   stats: WorldStats;

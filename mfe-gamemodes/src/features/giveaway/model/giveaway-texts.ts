@@ -1,5 +1,4 @@
-import { plural, pluralForm } from '@zu/shared-ui';
-import { parisInstant } from '../../tower/model/paris-time';
+import { parisInstant, plural, pluralForm } from '@zu/shared-ui';
 import { timeLeftUntil } from '../../tower/model/season-countdown';
 
 /** '123 participants', '1 participant'. */

@@ -5,6 +5,7 @@ import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { PlacePixel, PlacePixelBody, PlacePlacement, PlacePlayer } from '@zu/shared-contract';
 import {
   apiUrl,
+  appStatusFixture,
   installFakeEventSource,
   profileFixture,
   renderWithProviders,
@@ -48,6 +49,8 @@ let canvasReads: number;
 let player: PlacePlayer;
 let paints: PlacePixelBody[];
 const server = setupApiServer(
+  // The world lives on its own day: the countdown counts on its clock.
+  http.get(apiUrl('/app/status'), () => HttpResponse.json(appStatusFixture({ worldDate: '2026-12-10' }))),
   http.get(apiUrl('/public/place/info'), () => HttpResponse.json(info)),
   http.get(apiUrl('/public/place'), () => {
     canvasReads += 1;

@@ -1,18 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useWorldNow } from '@zu/shared-platform';
 import type { Pixel, PaintedPixel, PlaceInfoWithNames } from '../model/place-canvas';
 import { cooldownLeftMs } from '../model/place-cooldown';
 import { useGamemodesPlacePaintMutation, useGamemodesPlacePlayerQuery } from '../api/place-api';
-
-/** The time, once a second while `running`: the countdown's clock. */
-function useSecondClock(running: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
-}
 
 /**
  * The signed-in player's painting: their wait before the next pixel (from their read, then from their last paint's
@@ -26,9 +15,10 @@ export function usePlacePainting(
 ) {
   const player = useGamemodesPlacePlayerQuery(userName ?? '', { skip: !userName });
   const [send, sent] = useGamemodesPlacePaintMutation();
-  // Ticks all along a signed-in visit: a countdown that starts with a paint is right from its first second.
-  const now = useSecondClock(userName !== undefined);
-  const waitMs = info ? cooldownLeftMs(player.data?.nextPixelDate, info.cooldownSeconds, now) : 0;
+  // The world's clock, ticking every second all along a signed-in visit: a countdown that starts with a paint is
+  // right from its first second.
+  const now = useWorldNow(1000, userName !== undefined);
+  const waitMs = info ? cooldownLeftMs(player.data?.nextPixelDate, now) : 0;
 
   const paint = async (pixel: Pixel, colorIndex: number | undefined) => {
     if (!info || !userName || colorIndex === undefined || waitMs > 0 || sent.isLoading) return;

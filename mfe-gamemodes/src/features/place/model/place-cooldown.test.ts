@@ -1,28 +1,30 @@
 import { cooldownLeftMs, cooldownText, waitText } from './place-cooldown';
 
-// Noon in Paris (summer time), on a day that is not the world's.
-const parisNoon = new Date('2026-07-01T10:00:00.000Z');
+// Noon in Paris (winter time) on the world's clock, 10 December 2026.
+const worldNoon = Date.parse('2026-12-10T11:00:00.000Z');
 
 describe("the wait before a player's next pixel", () => {
-  it("counts to the next pixel's time of day, whatever the world's day", () => {
-    expect(cooldownLeftMs('2031-01-05T12:03:20', 300, parisNoon)).toBe(200_000);
-    expect(cooldownLeftMs('2026-12-10T12:04:59.500', 300, parisNoon)).toBe(299_500);
+  it("counts on the world's clock to the next pixel's instant, to the millisecond", () => {
+    expect(cooldownLeftMs('2026-12-10T12:03:20', worldNoon)).toBe(200_000);
+    expect(cooldownLeftMs('2026-12-10T12:04:59.500', worldNoon)).toBe(299_500);
+    expect(cooldownLeftMs('2026-12-10T12:04:59.500123', worldNoon)).toBe(299_500);
   });
 
-  it("allows for a browser's clock a little behind the server's", () => {
-    expect(cooldownLeftMs('2026-12-10T12:05:30', 300, parisNoon)).toBe(330_000);
-    expect(cooldownLeftMs('2026-12-10T12:06:00.500', 300, parisNoon)).toBe(0);
+  it('crosses midnight, and a change of summer time', () => {
+    expect(cooldownLeftMs('2026-12-11T00:01:00', Date.parse('2026-12-10T22:58:00.000Z'))).toBe(180_000);
+    // 02:00 in Paris, 29 March 2026, is 03:00 summer time: 01:04 UTC is 03:04 there.
+    expect(cooldownLeftMs('2026-03-29T03:05:00', Date.parse('2026-03-29T01:04:00.000Z'))).toBe(60_000);
   });
 
-  it('crosses midnight', () => {
-    const beforeMidnight = new Date('2026-07-01T21:58:00.000Z');
-    expect(cooldownLeftMs('2026-12-11T00:01:00', 300, beforeMidnight)).toBe(180_000);
+  it("is the whole wait when the world's day is not the browser's, unlike a reading of the clock's face", () => {
+    // The next pixel's time of day is behind noon, but on the next day: a day's wait, not none.
+    expect(cooldownLeftMs('2026-12-11T11:59:00', worldNoon)).toBe(86_340_000);
   });
 
-  it('is over once that time is past, or when no next pixel is known', () => {
-    expect(cooldownLeftMs('2026-12-10T11:59:00', 300, parisNoon)).toBe(0);
-    expect(cooldownLeftMs('2026-12-10T12:00:00', 300, parisNoon)).toBe(0);
-    expect(cooldownLeftMs(undefined, 300, parisNoon)).toBe(0);
+  it('is over once that instant is past, or when no next pixel is known', () => {
+    expect(cooldownLeftMs('2026-12-10T11:59:00', worldNoon)).toBe(0);
+    expect(cooldownLeftMs('2026-12-10T12:00:00', worldNoon)).toBe(0);
+    expect(cooldownLeftMs(undefined, worldNoon)).toBe(0);
   });
 
   it('is written in minutes and seconds, rounded up to the second', () => {

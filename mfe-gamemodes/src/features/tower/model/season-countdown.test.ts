@@ -1,4 +1,4 @@
-import { parisInstant } from './paris-time';
+import { parisInstant } from '@zu/shared-ui';
 import { timeLeftText } from './season-countdown';
 
 describe('the time left in a season', () => {

@@ -1,5 +1,4 @@
-import { plural, type PluralForms } from '@zu/shared-ui';
-import { parisInstant } from './paris-time';
+import { parisInstant, plural, type PluralForms } from '@zu/shared-ui';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

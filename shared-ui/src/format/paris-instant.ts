@@ -19,12 +19,15 @@ function parisOffsetAt(instant: number): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant of a Paris wall-clock time (`YYYY-MM-DDTHH:mm:ss`), in milliseconds since the epoch. */
+/**
+ * The instant of a Paris wall-clock time (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm:ss`, with a fraction of a second or not),
+ * in milliseconds since the epoch.
+ */
 export function parisInstant(wallClock: string): number {
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] =
-    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?/.exec(wallClock) ?? [];
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = ''] =
+    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?/.exec(wallClock) ?? [];
   const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   // The offset at the guess, then at the corrected instant: right on both sides of a change of summer time.
   const first = asUtc - parisOffsetAt(asUtc);
-  return asUtc - parisOffsetAt(first);
+  return asUtc - parisOffsetAt(first) + Math.floor(Number(`0.${fraction || '0'}`) * 1000);
 }
