@@ -2,9 +2,9 @@
 // patterns, which the shell's build writes into its folder (route-patterns-plugin.mjs), matched by react-router's
 // own matching (case, trailing slash, optional segments and percent-decoding as the router in the browser judges
 // them). A build without the file (a remote's) leaves every address a page, as before.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { watchedJsonFile } from './watched-json-file.mjs';
 
 /** Where a build keeps the path patterns of its pages. */
 export const routePatternsFile = 'route-patterns.json';
@@ -18,30 +18,16 @@ const require = createRequire(import.meta.url);
  *   changes: a redeployed shell may bring new routes while the server runs.
  */
 export function watchedPagePaths(root) {
-  const file = path.join(root, routePatternsFile);
-  let seen;
-  let routes;
+  const routes = watchedJsonFile(
+    path.join(root, routePatternsFile),
+    (patterns) => patterns.map((pattern) => ({ path: pattern })),
+    undefined,
+  );
   return (pathname) => {
-    let stamp;
-    try {
-      const stats = fs.statSync(file);
-      stamp = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      stamp = 'missing';
-    }
-    if (stamp !== seen) {
-      seen = stamp;
-      routes = undefined;
-      try {
-        if (stamp !== 'missing')
-          routes = JSON.parse(fs.readFileSync(file, 'utf8')).map((pattern) => ({ path: pattern }));
-      } catch {
-        // A half-written or broken file: every address is a page until it is whole again.
-      }
-    }
-    if (!routes) return undefined;
+    const known = routes();
+    if (!known) return undefined;
     // Loaded on first use: the servers of builds without patterns never load the router.
     const { matchRoutes } = require('react-router');
-    return matchRoutes(routes, pathname) !== null;
+    return matchRoutes(known, pathname) !== null;
   };
 }

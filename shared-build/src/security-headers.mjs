@@ -1,8 +1,8 @@
 // The security headers every app server sends, derived from the deployment's runtime configuration (the shell's
 // runtime-config.json): the origins a page may load code from and talk to are exactly the ones the site is
 // configured to use, so a redeployed remote on a new origin is allowed as soon as the configuration names it.
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { watchedJsonFile } from './watched-json-file.mjs';
 
 const require = createRequire(import.meta.url);
 const apps = require('@zu/shared-contract/apps.json');
@@ -67,29 +67,14 @@ export function securityHeaders(runtimeConfig) {
  * browser's defaults while it is missing or unreadable.
  */
 export function watchedRuntimeConfig(file) {
-  let seen;
-  let headers = securityHeaders(defaultRuntimeConfig);
-  return () => {
-    let stamp;
-    try {
-      const stats = fs.statSync(file);
-      stamp = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      stamp = 'missing';
-    }
-    if (stamp !== seen) {
-      seen = stamp;
-      let config = defaultRuntimeConfig;
-      try {
-        if (stamp !== 'missing') {
-          const read = JSON.parse(fs.readFileSync(file, 'utf8'));
-          config = { ...defaultRuntimeConfig, ...read, remotes: { ...defaultRuntimeConfig.remotes, ...read.remotes } };
-        }
-      } catch {
-        // a half-written or broken file: keep the defaults until it is fixed
-      }
-      headers = securityHeaders(config);
-    }
-    return headers;
-  };
+  return watchedJsonFile(
+    file,
+    (read) =>
+      securityHeaders({
+        ...defaultRuntimeConfig,
+        ...read,
+        remotes: { ...defaultRuntimeConfig.remotes, ...read.remotes },
+      }),
+    securityHeaders(defaultRuntimeConfig),
+  );
 }

@@ -50,6 +50,22 @@ export async function buildForNode({ entry, context, outDir, swcRule, define }) 
   return path.join(outDir, 'render.cjs');
 }
 
+/**
+ * At `stage` of each compilation, builds `options.entry` for Node and hands its `options.exportName` export to
+ * `use(exported, compilation)`; a compilation `wanted` turns down is left alone, with nothing built.
+ */
+export function tapNodeBuiltExport(compiler, pluginName, stage, options, use, wanted = () => true) {
+  compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
+    compilation.hooks.processAssets.tapPromise({ name: pluginName, stage }, async () => {
+      if (!wanted(compilation)) return;
+      await withNodeBuildDir(compiler.context, async (outDir) => {
+        const file = await buildForNode({ ...options, context: compiler.context, outDir });
+        await use(createRequire(file)(file)[options.exportName], compilation);
+      });
+    });
+  });
+}
+
 export class PrerenderPlugin {
   /**
    * @param {{ entry: string, exportName: string, runtimeConfigFile: string, swcRule: object, define: object }} options
@@ -60,35 +76,32 @@ export class PrerenderPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'PrerenderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        async () => {
-          const page = compilation.getAsset('index.html');
-          if (!page) return;
-          await withNodeBuildDir(compiler.context, async (outDir) => {
-            const file = await buildForNode({ ...this.options, context: compiler.context, outDir });
-            const render = createRequire(file)(file)[this.options.exportName];
-            const runtimeConfig = JSON.parse(fs.readFileSync(this.options.runtimeConfigFile, 'utf8'));
-            const markup = withBrowserStorage(() => render(runtimeConfig));
-            const html = page.source.source().toString();
-            assertFillable(html, 'index.html');
-            // Every other route starts from the empty page (see the static server's fallback).
-            compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
-            // The home's HTML paints first, then the app starts.
-            const { RawSource } = compiler.webpack.sources;
-            compilation.emitAsset(firstViewBootAsset.name, new RawSource(firstViewBootAsset.source));
-            const started = startAfterFirstPaint(html, `/${firstViewBootAsset.name}`);
-            // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app
-            // before the first paint without anyone noticing.
-            if (started === html) throw new Error('index.html has not exactly one deferred entry script to start');
-            // Marked as sent as HTML, like the pages rendered ahead of visits: the shell removes the mark as it
-            // draws the live app in its place (its buttons do nothing until then; its links and search box work).
-            const home = started.replace(rootMarkup, () => `<div id="root" data-prerendered="/">${markup}</div>`);
-            compilation.updateAsset('index.html', new RawSource(home));
-          });
-        },
-      );
-    });
+    tapNodeBuiltExport(
+      compiler,
+      'PrerenderPlugin',
+      compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+      this.options,
+      (render, compilation) => {
+        const page = compilation.getAsset('index.html');
+        const runtimeConfig = JSON.parse(fs.readFileSync(this.options.runtimeConfigFile, 'utf8'));
+        const markup = withBrowserStorage(() => render(runtimeConfig));
+        const html = page.source.source().toString();
+        assertFillable(html, 'index.html');
+        // Every other route starts from the empty page (see the static server's fallback).
+        compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
+        // The home's HTML paints first, then the app starts.
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset(firstViewBootAsset.name, new RawSource(firstViewBootAsset.source));
+        const started = startAfterFirstPaint(html, `/${firstViewBootAsset.name}`);
+        // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app
+        // before the first paint without anyone noticing.
+        if (started === html) throw new Error('index.html has not exactly one deferred entry script to start');
+        // Marked as sent as HTML, like the pages rendered ahead of visits: the shell removes the mark as it
+        // draws the live app in its place (its buttons do nothing until then; its links and search box work).
+        const home = started.replace(rootMarkup, () => `<div id="root" data-prerendered="/">${markup}</div>`);
+        compilation.updateAsset('index.html', new RawSource(home));
+      },
+      (compilation) => compilation.getAsset('index.html') !== undefined,
+    );
   }
 }

@@ -8,18 +8,21 @@ import {
 } from './dates';
 
 describe('API dates in French', () => {
+  // A no-break space joins the day and its month: a narrow line never parts them.
+  const nbsp = '\u00a0';
+
   it('reads the date as written, whatever the time', () => {
-    expect(formatApiDate('2025-12-31T23:59:59')).toBe('31 décembre 2025');
-    expect(formatApiDate('2026-03-15T00:30:00')).toBe('15 mars 2026');
+    expect(formatApiDate('2025-12-31T23:59:59')).toBe(`31${nbsp}décembre 2025`);
+    expect(formatApiDate('2026-03-15T00:30:00')).toBe(`15${nbsp}mars 2026`);
   });
 
   it('writes the first of the month "1er"', () => {
-    expect(formatApiDate('2026-11-01T13:00:00')).toBe('1er novembre 2026');
+    expect(formatApiDate('2026-11-01T13:00:00')).toBe(`1er${nbsp}novembre 2026`);
   });
 
   it('writes a date and its time as written, or the day alone', () => {
-    expect(formatApiDateAndTime('2026-03-01T18:30:59')).toBe('1er mars 2026 à 18:30');
-    expect(formatApiDateAndTime('2026-03-02')).toBe('2 mars 2026');
+    expect(formatApiDateAndTime('2026-03-01T18:30:59')).toBe(`1er${nbsp}mars 2026 à 18:30`);
+    expect(formatApiDateAndTime('2026-03-02')).toBe(`2${nbsp}mars 2026`);
     expect(formatApiTime('2026-03-03T23:50:59')).toBe('23 h 50');
     expect(formatApiTime('2026-12-11T12:00:00')).toBe('12 h 00');
   });

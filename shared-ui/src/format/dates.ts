@@ -21,10 +21,13 @@ function formatCalendarDay(format: Intl.DateTimeFormat, date: string): string {
   return day ? format.format(day) : date;
 }
 
-/** '2026-03-01T00:30:00' → '1er mars 2026'. */
+/** A no-break space: a day and its month stay on one line ('8 décembre'), as French typesetting keeps them. */
+const noBreakSpace = '\u00a0';
+
+/** '2026-03-01T00:30:00' → '1er mars 2026', the day and the month joined by a no-break space. */
 export function formatApiDate(date: string): string {
   const day = calendarDay(date);
-  return day ? longDate.format(day).replace(/^1 /, '1er ') : date;
+  return day ? longDate.format(day).replace(/^1 /, '1er ').replace(' ', noBreakSpace) : date;
 }
 
 /** '2026-03-03T18:30:00' → '3 mars 2026 à 18:30' (the time as written, Paris wall clock); a day alone, its date. */

@@ -103,19 +103,21 @@ export async function leaderboardSlice(
     total: Number(meta?.total ?? 0),
     // Stored as UTC wall-clock time (timestamp without time zone).
     refreshedAt: meta?.refreshedAt ? new Date(`${meta.refreshedAt}Z`) : undefined,
-    rows: rows.flatMap((row) =>
-      row.rn === null
+    // The left join makes every column of a position nullable: a row without them is the lone one of an empty page,
+    // which only carries the board's figures.
+    rows: rows.flatMap(({ rn, userId, discordUserName, discordAvatar, ...row }) =>
+      rn === null || userId === null || discordUserName === null || discordAvatar === null
         ? []
         : [
             {
               position: Number(row.position),
-              rowNumber: Number(row.rn),
+              rowNumber: Number(rn),
               score: Number(row.score),
               data: row.data,
-              userId: row.userId!,
-              discordUserName: row.discordUserName!,
+              userId,
+              discordUserName,
               discordGlobalName: row.discordGlobalName,
-              discordAvatar: row.discordAvatar!,
+              discordAvatar,
             },
           ],
     ),

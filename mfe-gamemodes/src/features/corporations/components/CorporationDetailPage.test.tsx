@@ -168,9 +168,9 @@ describe('the corporation page', () => {
     expect(screen.getByTestId('member-bob')).toHaveTextContent("Dons : 0 aujourd'hui, 700 au total");
 
     expect(screen.getAllByTestId('corporation-log-entry').map((row) => row.textContent)).toEqual([
-      '2 mars 2026 à 18:30Alice a donné 300 ZUMonnaie au trésor',
-      '1er mars 2026 à 10:00Bob a rejoint la corporation',
-      '14 février 2026 à 09:00Alice a fondé la corporation',
+      '2\u00a0mars 2026 à 18:30Alice a donné 300 ZUMonnaie au trésor',
+      '1er\u00a0mars 2026 à 10:00Bob a rejoint la corporation',
+      '14\u00a0février 2026 à 09:00Alice a fondé la corporation',
     ]);
     expect(screen.queryByTestId('corporation-actions')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Améliorer|Donner|Nommer PDG|Modifier/ })).not.toBeInTheDocument();

@@ -96,8 +96,8 @@ describe('the Tickets page', () => {
     expect(await screen.findByTestId('lucky-scratched-count')).toHaveTextContent("Tickets grattés jusqu'ici : 42");
     const history = within(await screen.findByTestId('lucky-history')).getAllByRole('listitem');
     expect(history.map((line) => line.textContent)).toEqual([
-      '20 novembre 2026 · Lucky Rayou : 30 poudre créatrice, la carte Sapinière timide dorée',
-      '19 novembre 2026 · Zera 3000 : rien',
+      '20\u00a0novembre 2026 · Lucky Rayou : 30 poudre créatrice, la carte Sapinière timide dorée',
+      '19\u00a0novembre 2026 · Zera 3000 : rien',
     ]);
     expect(screen.getByTestId('lucky-jackpot')).toHaveTextContent('12 300 ZUMonnaie');
     expect(screen.queryByRole('button', { name: 'Se connecter pour voir mes tickets' })).not.toBeInTheDocument();

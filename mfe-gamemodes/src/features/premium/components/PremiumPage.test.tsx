@@ -82,8 +82,8 @@ describe('the Premium page', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1er octobre 202630 octobre 20262\u202f000 poudres créatrices',
-      '1er août 202630 août 2026Offert',
+      '1er\u00a0octobre 202630\u00a0octobre 20262\u202f000 poudres créatrices',
+      '1er\u00a0août 202630\u00a0août 2026Offert',
     ]);
     expect(historyReads).toEqual(['alice']);
   });

@@ -91,7 +91,7 @@ describe('the hardcore leaderboard', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['30', 'endurant', '91 jours', '1er juin 2026', '30 août 2026 (fin de saison)']);
+    ).toEqual(['30', 'endurant', '91 jours', '1er\u00a0juin 2026', '30\u00a0août 2026 (fin de saison)']);
   });
 
   it('lists the failures of a season with their day and reason, and changes season with the picker', async () => {
@@ -104,7 +104,7 @@ describe('the hardcore leaderboard', () => {
       within(bodyRows()[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['10', 'distrait', '10 juin 2026', '/journa oublié', '9 jours']);
+    ).toEqual(['10', 'distrait', '10\u00a0juin 2026', '/journa oublié', '9 jours']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Saison' }), '2');
     await screen.findByRole('combobox', { name: 'Saison' });
     expect(calls.at(-1)?.pathname).toBe('/public/hardcore/season/2/failures');

@@ -49,7 +49,7 @@ describe('UserReputationPage', () => {
       within(table)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5 octobre 2026 – 1er novembre 2026', 'Tour des Songes', 'Étage 4', '12']);
+    ).toEqual(['5\u00a0octobre 2026 – 1er\u00a0novembre 2026', 'Tour des Songes', 'Étage 4', '12']);
   });
 
   it('says so when the player never climbed', async () => {
