@@ -68,7 +68,7 @@ export function seededWorldInstant(clock: WorldClockReading, wallClock: Date = n
   if (!clock.seedDate || worldDateOf(clock.seedDate) !== clock.today) return plain;
   const since = clock.seededAt ? Math.max(0, wallClock.getTime() - clock.seededAt.getTime()) : 0;
   const lastOfDay = parisInstant(addDays(clock.today, 1)).getTime() - 1;
-  const runOn = Math.max(clock.seedDate.getTime(), Math.min(clock.seedDate.getTime() + since, lastOfDay));
+  const runOn = Math.min(clock.seedDate.getTime() + since, lastOfDay);
   return new Date(Math.max(plain.getTime(), runOn));
 }
 
