@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: the seed's generator alone, no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // The seed command as `npm start` runs it: seeds an empty database, leaves a current one alone, rebuilds one seeded
-// by another version of the generator. On a PGlite data directory of its own, whatever DATABASE_URL says.
+// by another version of the generator.
+// Independent of DATABASE_URL: on a PGlite data directory of its own, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

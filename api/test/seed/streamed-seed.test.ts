@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: generated files loaded into an in-memory PGlite, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: the world's simulation alone, no database, so the PostgreSQL pass leaves it out.
 // The occasional crowd of the medium and large scales: how often it plays sets those scales' row counts (loots,
 // invocations, inventories; see the seed's README), so the share of days it claims its daily is checked here on the
 // small seed's people played the way the large scale plays them.

@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: the world's simulation alone, no database, so the PostgreSQL pass leaves it out.
 // A smaller world (the first users of the seed) played several ways: twice, without the simulation's shortcuts,
 // and with its records streamed away. Every way gives the same world.
 import assert from 'node:assert/strict';
