@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { routeTable, type RouteName } from '@zu/shared-platform/route-table';
 import { expectAccessible, settled, type AxeFinding } from '../support/accessibility';
+import { expectFitsPhone } from '../support/phone-layout';
 import { readHardcore } from '../support/api-reads';
 import { serveBossToggleOn } from '../support/boss-toggle';
 import { feature } from '../support/feature-command';
@@ -12,8 +13,9 @@ import { originOf } from '../support/system';
 
 // Every route of the site, as a visitor and as a signed-in player, at a desktop width and a phone's: axe finds no
 // serious or critical violation, and the page has one h1 and one main landmark (the default layout also its header
-// and the main navigation). The Boss page is opened too (its feature switched on for this file, its toggle served
-// to the page). What axe found, at any impact, is written to `accessibility-report.md` in the test results.
+// and the main navigation); at the phone's width, the page fits the screen (support/phone-layout.ts). The Boss page
+// is opened too (its feature switched on for this file, its toggle served to the page). What axe found, at any
+// impact, is written to `accessibility-report.md` in the test results.
 
 const player = 'joueur.test';
 const otherPlayer = 'toutes.bannieres';
@@ -221,6 +223,7 @@ for (const audience of ['visitor', 'player'] as const) {
             width,
             findings: await expectAccessible(page, where),
           };
+          if (width === 'phone') await expectFitsPhone(page, where);
           fs.mkdirSync(testInfo.project.outputDir, { recursive: true });
           fs.appendFileSync(reportLines(testInfo.project.outputDir), `${JSON.stringify(row)}\n`);
         }

@@ -147,18 +147,30 @@ test('a climber climbs once and reads the attempts the API counts, then their ow
   expect(pageErrors).toEqual([]);
 });
 
-test('on a phone the Arène bracket scrolls inside its own box, not the page', async ({ page, request }) => {
+test('on a phone the Arène shows one round at a time, chosen above it, and the page keeps its width', async ({
+  page,
+  request,
+}) => {
   const answer = await request.get(`${api}/public/tournament/latest`, { headers: hardcore });
   test.skip(!answer.ok(), 'no Arène in the seeded world');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/arene');
   const bracket = page.getByRole('region', { name: "Tableau de l'Arène" });
   await expect(bracket).toBeVisible();
+  const rounds = bracket.getByTestId('bracket-round');
+  await expect(rounds.filter({ visible: true })).toHaveCount(1);
+  const picker = page.getByRole('group', { name: 'Tour affiché' });
+  await picker.getByRole('button', { name: 'Finale' }).click();
+  await expect(picker.getByRole('button', { name: 'Finale' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rounds.filter({ visible: true })).toHaveCount(1);
+  await expect(rounds.filter({ visible: true }).getByRole('heading')).toHaveText('Finale');
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  // Nothing left to scroll sideways inside the bracket either: the round fills the screen's width.
+  expect(await bracket.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
   await page.goto('/vortex');
   await expect(page.getByTestId('tower-name')).toBeVisible();
   const vortexWidth = await page.evaluate(() => document.documentElement.scrollWidth);

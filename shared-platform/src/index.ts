@@ -53,7 +53,8 @@ export { formatTitle, usePageTitle } from './routing/titles';
 
 export { createRouteObjects } from './routing/create-route-objects';
 
-export { AppLink } from './routing/AppLink';
+export { AppLink, TextLink } from './routing/AppLink';
+export { BackToSite } from './routing/BackToSite';
 export { useSearchParamsUpdate } from './routing/use-search-params-update';
 
 export type {

@@ -33,7 +33,7 @@ export {
   useBreakpointValue,
 } from '@chakra-ui/react';
 export type { BoxProps, LinkProps, StackProps, SystemStyleObject } from '@chakra-ui/react';
-export { heroBandStyle, highlightPanelStyle, tabLinkStyle } from './theme/style-presets';
+export { heroBandStyle, highlightPanelStyle, inlineLinkStyle, tabLinkStyle } from './theme/style-presets';
 export { LoadingState } from './components/LoadingState';
 export { ErrorState } from './components/ErrorState';
 export { CodeLabelBadge } from './components/CodeLabelBadge';
@@ -43,8 +43,9 @@ export { FigureTiles } from './components/FigureTiles';
 export type { Figure, FigureTilesProps } from './components/FigureTiles';
 export { ProgressBar } from './components/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar';
-export { TableFrame } from './components/TableFrame';
-export type { TableFrameProps } from './components/TableFrame';
+export { TableFrame } from './components/scrolling/TableFrame';
+export { SidewaysScroller } from './components/scrolling/SidewaysScroller';
+export type { TableFrameProps } from './components/scrolling/TableFrame';
 export { uiMessages, serviceUnavailableMessage, tooManyRequestsMessage } from './messages/messages';
 export {
   formatApiDate,

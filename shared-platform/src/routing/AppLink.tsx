@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Link, type LinkProps } from '@zu/shared-ui';
+import { inlineLinkStyle, Link, type LinkProps } from '@zu/shared-ui';
 
 export type AppLinkProps = Omit<LinkProps, 'href' | 'asChild'> & { to: string };
 
@@ -10,4 +10,9 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
+}
+
+/** A link in running text (a sentence, a paragraph's end): the site's one look for them, as in its articles. */
+export function TextLink(props: AppLinkProps) {
+  return <AppLink {...inlineLinkStyle} {...props} />;
 }

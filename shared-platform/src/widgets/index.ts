@@ -25,7 +25,7 @@ export {
 } from './catalogue-filters/catalogue-filters';
 export type { CatalogueFilters, FilterScope } from './catalogue-filters/catalogue-filters';
 export { cardCountLine } from './catalogue-filters/count-line';
-export { filterOwnedCards } from './catalogue-filters/owned-cards-filter';
+export { filterOwnedCards, matchesCardSearch } from './catalogue-filters/owned-cards-filter';
 export type { OwnedCard } from './catalogue-filters/owned-cards-filter';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';

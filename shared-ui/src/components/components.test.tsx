@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorState, FigureTiles, LoadingState, ProgressBar, Table, TableFrame, UiProvider } from '../index';
 import { genericErrorMessage } from '../messages/messages';
@@ -61,19 +61,23 @@ describe('ProgressBar', () => {
 });
 
 describe('TableFrame', () => {
+  const oneCellTable = (label: string) => (
+    <TableFrame label={label}>
+      <Table.Root>
+        <Table.Body>
+          <Table.Row>
+            <Table.Cell>Joueur</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </TableFrame>
+  );
+
   it('frames a table in a region named for it, which the keyboard can reach to scroll it', async () => {
     renderUi(
       <>
         <button type="button">Avant</button>
-        <TableFrame label="Prix des invocations">
-          <Table.Root>
-            <Table.Body>
-              <Table.Row>
-                <Table.Cell>Invocation</Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </TableFrame>
+        {oneCellTable('Prix des invocations')}
       </>,
     );
     const frame = screen.getByRole('region', { name: 'Prix des invocations' });
@@ -81,5 +85,26 @@ describe('TableFrame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Avant' }));
     await userEvent.tab();
     expect(frame).toHaveFocus();
+  });
+
+  it('says nothing of scrolling when the table fits', () => {
+    renderUi(oneCellTable('Classement'));
+    expect(screen.queryByTestId('table-scroll-hint')).not.toBeInTheDocument();
+  });
+
+  it('says which side has columns out of sight while the table is wider than its frame, as it is scrolled', () => {
+    // jsdom lays nothing out: the frame is given a table twice its width.
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      renderUi(oneCellTable('Classement'));
+      expect(screen.getByTestId('table-scroll-hint')).toHaveTextContent('Autres colonnes à droite →');
+      const frame = screen.getByRole('region', { name: 'Classement' });
+      frame.scrollLeft = 300;
+      fireEvent.scroll(frame);
+      expect(screen.getByTestId('table-scroll-hint')).toHaveTextContent('← Autres colonnes à gauche');
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

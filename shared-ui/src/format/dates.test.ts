@@ -23,8 +23,8 @@ describe('API dates in French', () => {
   it('writes a date and its time as written, or the day alone', () => {
     expect(formatApiDateAndTime('2026-03-01T18:30:59')).toBe(`1er${nbsp}mars 2026 à 18:30`);
     expect(formatApiDateAndTime('2026-03-02')).toBe(`2${nbsp}mars 2026`);
-    expect(formatApiTime('2026-03-03T23:50:59')).toBe('23 h 50');
-    expect(formatApiTime('2026-12-11T12:00:00')).toBe('12 h 00');
+    expect(formatApiTime('2026-03-03T23:50:59')).toBe('23\u00a0h\u00a050');
+    expect(formatApiTime('2026-12-11T12:00:00')).toBe('12\u00a0h\u00a000');
   });
 
   it('writes a day in figures, day first', () => {

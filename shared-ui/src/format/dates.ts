@@ -36,10 +36,13 @@ export function formatApiDateAndTime(date: string): string {
   return time ? `${formatApiDate(date)} à ${time}` : formatApiDate(date);
 }
 
-/** '2026-03-03T23:50:00' → '23 h 50', the Paris wall-clock time as written, in a sentence ('mis à jour à 23 h 50'). */
+/**
+ * '2026-03-03T23:50:00' → '23 h 50', the Paris wall-clock time as written, in a sentence ('mis à jour à 23 h 50'),
+ * on one line (no-break spaces).
+ */
 export function formatApiTime(date: string): string {
   const [, hours = '00', minutes = '00'] = /T(\d{2}):(\d{2})/.exec(date) ?? [];
-  return `${hours} h ${minutes}`;
+  return `${hours}${noBreakSpace}h${noBreakSpace}${minutes}`;
 }
 
 /** '2026-03-01' → '01/03/2026'. */

@@ -14,10 +14,10 @@ describe('numbers in French', () => {
   });
 
   it('writes a rate as a percentage, two decimals at most', () => {
-    expect(formatRateAsPercent(0.0345)).toBe('3,45 %');
-    expect(formatRateAsPercent(0.005)).toBe('0,5 %');
-    expect(formatRateAsPercent(0.123456)).toBe('12,35 %');
-    expect(formatRateAsPercent(1)).toBe('100 %');
+    expect(formatRateAsPercent(0.0345)).toBe('3,45\u00a0%');
+    expect(formatRateAsPercent(0.005)).toBe('0,5\u00a0%');
+    expect(formatRateAsPercent(0.123456)).toBe('12,35\u00a0%');
+    expect(formatRateAsPercent(1)).toBe('100\u00a0%');
   });
 
   it('lists numbers the French way, the last after « et »', () => {

@@ -11,9 +11,9 @@ export function formatNumber(value: number): string {
   return frenchNumber.format(value);
 }
 
-/** A rate (0-1) as a French percentage, up to two decimals: 0.0345 → '3,45 %'. */
+/** A rate (0-1) as a French percentage, up to two decimals: 0.0345 → '3,45 %', the sign never alone on a line. */
 export function formatRateAsPercent(rate: number): string {
-  return `${frenchPercentFigure.format(rate * 100)} %`;
+  return `${frenchPercentFigure.format(rate * 100)}\u00a0%`;
 }
 
 /** Numbers in a French list: [16000, 40000, 100000] → '16 000, 40 000 et 100 000'. */

@@ -29,3 +29,17 @@ export const highlightPanelStyle = {
   borderColor: 'brand.800',
   borderRadius: '2xl',
 } as const;
+
+/**
+ * A link in running text, the same everywhere (the articles' Markdown, a sentence of a page): gold, underlined,
+ * inline so that it breaks across lines like its words. The link recipe's `inline` variant.
+ */
+export const inlineLinkStyle = {
+  display: 'inline',
+  color: 'gold.fg',
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(255, 209, 70, 0.4)',
+  textUnderlineOffset: '3px',
+  transition: 'color 0.15s, text-decoration-color 0.15s',
+  _hover: { color: 'gold.200', textDecorationColor: 'currentColor' },
+} as const;

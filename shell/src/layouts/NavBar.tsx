@@ -78,7 +78,8 @@ export function NavBar() {
           <Box display={{ base: 'none', md: 'block' }}>
             <QuickSearch />
           </Box>
-          <Box display={{ base: 'none', xl: 'block' }}>
+          {/* Beside the main navigation wherever it shows; below its width, in the drawer that holds it. */}
+          <Box display={{ base: 'none', lg: 'block' }}>
             <ModeSwitch />
           </Box>
           <GiftLink />

@@ -11,7 +11,7 @@ import {
   type RouteName,
   QueryErrorState,
 } from '@zu/shared-platform';
-import { Box, Container, HStack, Link, LoadingState, tabLinkStyle } from '@zu/shared-ui';
+import { Box, Container, Link, LoadingState, SidewaysScroller, tabLinkStyle } from '@zu/shared-ui';
 import { OwnProfileNotStarted } from '../user-profile/components/OwnProfileNotStarted';
 import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
 import { UserNotFound } from '../user-profile/components/UserNotFound';
@@ -58,7 +58,7 @@ export default function UserLayout() {
       <Box as="section" aria-label="Profil du joueur" borderBottomWidth="1px" borderColor="whiteAlpha.200">
         <Container maxW="7xl" pt="6">
           <UserBannerHeader profile={profile.data} subscribed={hasRunningSubscription(profile.data)} />
-          <HStack as="nav" aria-label="Onglets du profil" gap="1" overflowX="auto">
+          <SidewaysScroller as="nav" aria-label="Onglets du profil" display="flex" gap="1">
             <Link asChild {...tabLinkStyle}>
               <NavLink to={pathTo('UserOverview', { discordUserName })} end>
                 Profil
@@ -69,7 +69,7 @@ export default function UserLayout() {
                 <NavLink to={pathTo(tabTarget(tab.route), { discordUserName })}>{tab.label}</NavLink>
               </Link>
             ))}
-          </HStack>
+          </SidewaysScroller>
           <UserLayoutActions
             profile={profile.data}
             discordUserName={discordUserName}

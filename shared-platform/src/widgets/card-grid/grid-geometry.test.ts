@@ -7,7 +7,7 @@ describe('card grid geometry', () => {
   });
 
   it('makes a row as tall as a card picture of the column width, plus its caption and the gap', () => {
-    // Six columns of 150 px in 980 px: pictures 210 px tall, 56 px of caption, 16 px of gap.
-    expect(gridRowHeight(980, 6, 16)).toBe(210 + 56 + 16);
+    // Six columns of 150 px in 980 px: pictures 210 px tall, 76 px of caption (a name on two lines), 16 px of gap.
+    expect(gridRowHeight(980, 6, 16)).toBe(210 + 76 + 16);
   });
 });

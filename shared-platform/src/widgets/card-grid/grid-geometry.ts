@@ -7,8 +7,11 @@ export function columnsFor(width: number, tileMinWidth = cardTileMinWidth, gap =
   return Math.max(min, Math.floor((width + gap) / (tileMinWidth + gap)));
 }
 
-/** A grid row's height, gap included: the picture (300 × 420) plus the rarity line and the name under it. */
+/** The rarity line and a name of up to two lines, under a tile's picture. */
+const captionHeight = 76;
+
+/** A grid row's height, gap included: the picture (300 × 420) plus its caption. */
 export function gridRowHeight(width: number, columns: number, gap = cardGridGap): number {
   const columnWidth = (width - gap * (columns - 1)) / columns;
-  return Math.round(columnWidth * 1.4) + 56 + gap;
+  return Math.round(columnWidth * 1.4) + captionHeight + gap;
 }

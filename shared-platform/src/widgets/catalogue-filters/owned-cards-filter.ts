@@ -21,12 +21,17 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/** Whether a card answers a search typed in the browser: its name (accents and case aside) or its number. */
+export function matchesCardSearch(item: Pick<Item, 'name' | 'identifier'>, typed: string): boolean {
+  const search = fold(typed.trim().replace(/^#/, ''));
+  return !search || fold(item.name).includes(search) || String(item.identifier) === search;
+}
+
 /**
  * The catalogue's filters applied in the browser to cards a player owns, whose list the API sends whole: the
  * shiny level picks the copies of that version; the search matches a name (accents and case aside) or a number.
  */
 export function filterOwnedCards<T extends OwnedCard>(cards: readonly T[], filters: CatalogueFilters): T[] {
-  const search = fold(filters.search.trim());
   return cards.filter(
     ({ item, shinyLevel }) =>
       shinyLevel === filters.shinyLevel &&
@@ -34,6 +39,6 @@ export function filterOwnedCards<T extends OwnedCard>(cards: readonly T[], filte
       filters.filters.every((keyword) => keywordTest[keyword](item)) &&
       (!filters.fusions || item.isFusion) &&
       (!filters.materials || item.isMaterial) &&
-      (!search || fold(item.name).includes(search) || String(item.identifier) === search),
+      matchesCardSearch(item, filters.search),
   );
 }

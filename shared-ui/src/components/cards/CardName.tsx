@@ -14,7 +14,14 @@ export function CardName({ identifier, name, hideHardcoreTag }: CardNameProps) {
     <p className={cardClassNames.name}>
       #{identifier} · {name}
       {tag ? (
-        <span className={cardClassNames.hardcoreTag} data-testid="hardcore-tag">
+        // A small badge that reads '-hc'; a screen reader says what it stands for.
+        <span
+          className={cardClassNames.hardcoreTag}
+          role="img"
+          aria-label="hardcore"
+          title="Carte des règles hardcore"
+          data-testid="hardcore-tag"
+        >
           {tag}
         </span>
       ) : null}

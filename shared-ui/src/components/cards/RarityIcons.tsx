@@ -1,29 +1,50 @@
+import type { ReactNode } from 'react';
 import { rarityDisplay } from './card-display-rules';
 import { cardClassNames } from './card-styles';
 
 const starPath = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.3L12 17.8 5.8 21.5l1.6-7.3L2 9.5l7.1-.6z';
-const secondStarPath = 'M36 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.3L36 17.8l-6.2 3.7 1.6-7.3L26 9.5l7.1-.6z';
+// The STAR mark: one wide seal, a dark star on it and a spark at each end, so that it reads as one icon and never
+// as two ordinary stars.
+const sealPath = 'M12 2h24a10 10 0 0 1 0 20H12a10 10 0 0 1 0-20z';
+const sealStarPath = 'M24 4.5l2.2 5.2 5.6.5-4.3 3.7 1.3 5.5L24 16.5l-4.8 2.9 1.3-5.5-4.3-3.7 5.6-.5z';
+const sparkPaths = ['M8 12l2-2 2 2-2 2z', 'M36 12l2-2 2 2-2 2z'];
 
 // Inline: a button's recipe sizes the icons it holds, and must not shrink these.
 const singleSize = { width: '1em', height: '1em' };
 const doubleSize = { width: '2em', height: '1em' };
 
-function StarGlyph({ double, filled }: { double: boolean; filled: boolean }) {
+/** One rarity icon: a level's star (1em square) or the STAR seal (2em wide). Decoration: the group is named. */
+function Glyph({ star, filled, children }: { star: boolean; filled: boolean; children: ReactNode }) {
   return (
     <svg
       className={cardClassNames.rarityIcon}
-      style={double ? doubleSize : singleSize}
-      viewBox={double ? '0 0 48 24' : '0 0 24 24'}
+      style={star ? doubleSize : singleSize}
+      viewBox={star ? '0 0 48 24' : '0 0 24 24'}
       aria-hidden="true"
       focusable="false"
-      data-rarity-icon={double ? 'star' : 'level'}
+      data-rarity-icon={star ? 'star' : 'level'}
       data-filled={filled ? 'true' : 'false'}
     >
-      <path d={starPath} fill="currentColor" />
-      {double ? <path d={secondStarPath} fill="currentColor" /> : null}
+      {children}
     </svg>
   );
 }
+
+const levelGlyph = (filled: boolean, key: number) => (
+  <Glyph key={key} star={false} filled={filled}>
+    <path d={starPath} fill="currentColor" />
+  </Glyph>
+);
+
+const starSeal = (
+  <Glyph star filled>
+    <path d={sealPath} fill="currentColor" />
+    <path d={sealStarPath} fill="#1a1230" />
+    {sparkPaths.map((d) => (
+      <path key={d} d={d} fill="#1a1230" />
+    ))}
+  </Glyph>
+);
 
 export interface RarityIconsProps {
   rarity: number;
@@ -45,7 +66,7 @@ export function RarityIcons({ rarity, constellationLevel, short }: RarityIconsPr
         aria-label="Carte STAR"
         data-testid="rarity-icons"
       >
-        <StarGlyph double filled />
+        {starSeal}
       </span>
     );
   }
@@ -58,9 +79,13 @@ export function RarityIcons({ rarity, constellationLevel, short }: RarityIconsPr
       title={display.label}
       data-testid="rarity-icons"
     >
-      {Array.from({ length: display.icons }, (_, i) => (
-        <StarGlyph key={i} double={false} filled={i < display.filled} />
-      ))}
+      {Array.from({ length: display.icons }, (_, i) => levelGlyph(i < display.filled, i))}
+      {/* One icon stands for every level: the figure beside it tells them apart, not its colour alone. */}
+      {short ? (
+        <span className={cardClassNames.rarityFigure}>
+          {display.constellation ? `${constellationLevel}/${rarity}` : rarity}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -11,9 +11,14 @@ describe('card parts', () => {
     expect(icons()).toHaveLength(3);
   });
 
-  it('draws one icon in short mode', () => {
-    renderUi(<RarityIcons rarity={5} short />);
+  it('draws one icon in short mode, the level written beside it so that colour alone never tells them apart', () => {
+    const { unmount } = renderUi(<RarityIcons rarity={5} short />);
     expect(icons()).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Rareté 5' })).toHaveTextContent('5');
+    unmount();
+    renderUi(<RarityIcons rarity={4} constellationLevel={2} short />);
+    expect(icons()).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Constellation niveau 2 sur 4' })).toHaveTextContent('2/4');
   });
 
   it('draws STAR as a single double-width icon', () => {
@@ -51,6 +56,7 @@ describe('card parts', () => {
   it('shows the -hc tag unless the card hides it', () => {
     const { rerender } = renderUi(<CardName identifier={7} name="Dragon" hideHardcoreTag={false} />);
     expect(screen.getByTestId('hardcore-tag')).toHaveTextContent('-hc');
+    expect(screen.getByRole('img', { name: 'hardcore' })).toBe(screen.getByTestId('hardcore-tag'));
     rerender(
       <UiProvider>
         <CardName identifier={7} name="Dragon" hideHardcoreTag />

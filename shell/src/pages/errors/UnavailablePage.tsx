@@ -1,4 +1,4 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { TextLink, pathTo } from '@zu/shared-platform';
 import { Container, PageHeading, Text } from '@zu/shared-ui';
 
 export default function UnavailablePage() {
@@ -7,7 +7,7 @@ export default function UnavailablePage() {
       <PageHeading title="Non disponible">Cette fonctionnalité n'est pas disponible pour le moment.</PageHeading>
       <Text>
         Elle a été désactivée par l'équipe, le temps d'une maintenance ou d'une saison.{' '}
-        <AppLink to={pathTo('Main')}>Retour à l'accueil</AppLink>
+        <TextLink to={pathTo('Main')}>Retour à l'accueil</TextLink>
       </Text>
     </Container>
   );

@@ -32,7 +32,7 @@ describe('boosters page', () => {
   it('shows the chances per rarity and pack by pack', async () => {
     renderWithProviders(<BoostersPage />);
     const table = await screen.findByRole('table', { name: 'Chances par rareté' });
-    expect(within(table).getByRole('row', { name: 'Rareté 5 2 50 %' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Rareté 5 2 50\s%$/ })).toBeInTheDocument();
     expect(screen.getByText(/chromatique 0,5 % du temps, sinon dorée 3 %/)).toBeInTheDocument();
     const pack = screen.getByRole('region', { name: 'Classique 2026' });
     expect(within(pack).getByText('42 cartes · 100 % des invocations')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('boosters page', () => {
   });
 
   it('writes chances as French percentages', () => {
-    expect(formatRateAsPercent(0.0345)).toBe('3,45 %');
-    expect(formatRateAsPercent(0.33333)).toBe('33,33 %');
+    expect(formatRateAsPercent(0.0345)).toBe('3,45\u00a0%');
+    expect(formatRateAsPercent(0.33333)).toBe('33,33\u00a0%');
   });
 });

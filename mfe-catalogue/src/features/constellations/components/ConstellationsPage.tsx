@@ -52,7 +52,7 @@ export default function ConstellationsPage() {
       <Heading as="h2" size="lg" mb="2">
         Les cartes améliorables
       </Heading>
-      <ItemsSection query={upgradableQuery} constellation />
+      <ItemsSection query={upgradableQuery} constellation searchable />
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import type { ItemDetail } from '@zu/shared-contract';
 import {
   AppLink,
+  TextLink,
   pathTo,
   usePageTitle,
   QueryErrorState,
@@ -213,9 +214,9 @@ function FusionComponents({ itemId, slug }: { itemId: string; slug: string }) {
               <CardTile key={item.id} item={item} quantity={quantity} />
             ))}
           </SimpleGrid>
-          <AppLink mt="3" display="inline-block" to={pathTo('Fusions', { slug })}>
+          <TextLink mt="3" display="inline-block" to={pathTo('Fusions', { slug })}>
             Voir la fusion
-          </AppLink>
+          </TextLink>
         </>
       ) : null}
     </Box>

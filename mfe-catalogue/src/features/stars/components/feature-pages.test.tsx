@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import ConstellationsPage from '../../constellations/components/ConstellationsPage';
@@ -42,10 +43,15 @@ describe('STAR, effect and constellation pages', () => {
     const table = screen.getByRole('table', { name: 'Les effets' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('row', { name: /Points Malus −500 points au classement/ })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Forge Bonus −30 % sur les prix de la forge/ })).toBeInTheDocument();
-    expect(within(table).getByText(/1,5 % des invocations/)).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Forge Bonus −30\s% sur les prix de la forge/ })).toBeInTheDocument();
+    expect(within(table).getByText(/1,5\s% des invocations/)).toBeInTheDocument();
     expect(await screen.findByTestId('items-count')).toHaveTextContent('1 carte correspond à la sélection');
-    expect(requests[0]!.get('effects')).toBe('true');
+    expect(requests.map((params) => params.get('effects'))).toEqual(['true']);
+    // Which card carries which effect, in the table: the one read for the grid.
+    expect(
+      within(screen.getByTestId('effect-cards-DEBUFF_POINTS')).getByRole('link', { name: 'Malédiction' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/carte\//));
+    expect(screen.getByTestId('effect-cards-BUFF_POINTS')).toHaveTextContent('Aucune carte');
   });
 
   it('explains the constellation levels and shows the upgradable cards at their highest level', async () => {
@@ -57,6 +63,10 @@ describe('STAR, effect and constellation pages', () => {
     expect(requests[0]!.getAll('filters')).toEqual(['IS_UPGRADABLE']);
     const list = screen.getByRole('list', { name: 'Cartes' });
     expect(within(list).getByRole('img', { name: 'Constellation niveau 5 sur 5' })).toBeInTheDocument();
+    // A long list: a search by number or name narrows it, in the browser.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une carte' }), '#4');
+    expect(screen.getByTestId('items-count')).toHaveTextContent('1 carte correspond à la sélection');
+    expect(requests).toHaveLength(1);
   });
 
   it('shows a spinner while the cards load, and offers to retry when they cannot be read', async () => {

@@ -3,14 +3,7 @@ import { useParams } from 'react-router';
 import type { CalendarBox } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { useAuth } from '@zu/shared-auth';
-import {
-  apiRefusalAlertOf,
-  AppLink,
-  pathTo,
-  QueryErrorState,
-  useAppSettingsQuery,
-  usePageTitle,
-} from '@zu/shared-platform';
+import { apiRefusalAlertOf, BackToSite, QueryErrorState, useAppSettingsQuery, usePageTitle } from '@zu/shared-platform';
 import {
   Box,
   Button,
@@ -40,6 +33,7 @@ export default function HolidaysCalendarPage() {
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <BackToSite />
       <PageHeading title="Calendrier festif">
         {owner && !own
           ? `Le calendrier de ${owner} : une case à ouvrir chaque jour de décembre.`
@@ -58,9 +52,6 @@ export default function HolidaysCalendarPage() {
           </Button>
         </Stack>
       )}
-      <AppLink to={pathTo('Main')} display="inline-block" mt="8" color="fg.muted">
-        Retour à l'accueil
-      </AppLink>
     </Container>
   );
 }

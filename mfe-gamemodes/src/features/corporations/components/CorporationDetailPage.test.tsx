@@ -13,6 +13,9 @@ import {
   signedInAs,
 } from '@zu/shared-platform/testing';
 import { formatNumber, formatRateAsPercent } from '@zu/shared-ui';
+
+// As toHaveTextContent reads the page: every space a plain one.
+const percent = (rate: number) => formatRateAsPercent(rate).replace(/\u00a0/g, ' ');
 import { logPageSize } from '../model/corporation-log';
 import CorporationDetailPage from './CorporationDetailPage';
 import { corporationFixture, corporationId, logEntry, member } from './corporation-fixtures';
@@ -149,8 +152,8 @@ describe('the corporation page', () => {
 
     const dust = screen.getByTestId('bonus-RECYCLE_LORE_DUST');
     expect(dust).toHaveTextContent(`Niv. 2/${maxBonusLevel}`);
-    expect(dust).toHaveTextContent(`Maintenant : +${formatRateAsPercent(recycleBonusRates[1]!)} de poudre créatrice`);
-    expect(dust).toHaveTextContent(`Niveau 3 : +${formatRateAsPercent(recycleBonusRates[2]!)} de poudre créatrice`);
+    expect(dust).toHaveTextContent(`Maintenant : +${percent(recycleBonusRates[1]!)} de poudre créatrice`);
+    expect(dust).toHaveTextContent(`Niveau 3 : +${percent(recycleBonusRates[2]!)} de poudre créatrice`);
     expect(dust).toHaveTextContent(`${shown(bonusLevelCosts[2]!)} ZUMonnaie`);
     const seats = gameNumbers.corporation.baseMembers + gameNumbers.corporation.membersPerLevel;
     expect(screen.getByTestId('bonus-MEMBER_COUNT')).toHaveTextContent(`Maintenant : ${seats} places`);
@@ -189,11 +192,13 @@ describe('the corporation page', () => {
     expect(rows[0]).toHaveTextContent(`Alice a acheté un niveau de bonus pour ${shown(16_000)} ZUMonnaie`);
     expect(rows[1]).toHaveTextContent('Alice est désormais PDG');
     expect(rows[2]).toHaveTextContent('Alice a quitté la corporation');
-    expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Plus anciens' }));
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivante' }));
     expect(screen.getAllByTestId('corporation-log-entry')).toHaveLength(2);
-    expect(screen.getByText('Page 2 / 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Plus anciens' })).toBeDisabled();
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dernière' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Première' }));
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
   });
 
   it.each([

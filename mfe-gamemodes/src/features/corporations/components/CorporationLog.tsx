@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Box, Button, formatApiDateAndTime, Heading, HStack, Stack, Text } from '@zu/shared-ui';
+import { Pagination, PlayerNameLink } from '@zu/shared-platform/widgets';
+import { Box, formatApiDateAndTime, Heading, Stack, Text } from '@zu/shared-ui';
 import { logActionText, logPageSize, type CorporationLogEntry } from '../model/corporation-log';
 
 /** The corporation's log, newest first, as a timeline of sentences, a page at a time. */
@@ -50,19 +50,7 @@ export function CorporationLog({ entries }: { entries: readonly CorporationLogEn
               </Box>
             ))}
           </Stack>
-          {pageCount > 1 ? (
-            <HStack as="nav" aria-label="Pages du journal" mt="3" gap="3" wrap="wrap">
-              <Button size="sm" variant="outline" disabled={shown === 0} onClick={() => setPage(shown - 1)}>
-                Plus récents
-              </Button>
-              <Text fontSize="sm" aria-live="polite">
-                Page {shown + 1} / {pageCount}
-              </Text>
-              <Button size="sm" variant="outline" disabled={shown === pageCount - 1} onClick={() => setPage(shown + 1)}>
-                Plus anciens
-              </Button>
-            </HStack>
-          ) : null}
+          <Pagination label="Pages du journal" page={shown} pageCount={pageCount} onChange={setPage} />
         </>
       )}
     </Box>

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { GameEvent } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { pityRarityWords } from '@zu/shared-platform';
 import { CardGrid } from '@zu/shared-platform/widgets';
 import {
   Box,
+  Button,
   Code,
   formatApiDate,
   formatNumber,
@@ -29,6 +31,8 @@ function costText(event: Pick<GameEvent, 'balanceCost' | 'loreDustCost'>): strin
 /** One running invocation event: its picture, dates and terms, how to invoke it, and its cards. */
 export function EventPanel({ event }: { event: GameEvent }) {
   const headingId = `event-${event.id}`;
+  const cardsId = `event-cards-${event.id}`;
+  const [cardsShown, setCardsShown] = useState(false);
   return (
     <Box as="article" aria-labelledby={headingId} {...highlightPanelStyle} overflow="hidden" data-testid="event-panel">
       <Image src={event.imageUrl} alt="" w="full" maxH="64" objectFit="cover" />
@@ -54,11 +58,29 @@ export function EventPanel({ event }: { event: GameEvent }) {
         </Text>
       </Stack>
       <Box px={{ base: '2', md: '6' }} pb="6">
-        <CardGrid
-          cards={event.items.map((item) => ({ key: item.id, item }))}
-          label={`Les cartes de l'événement ${event.name}`}
-          data-testid="event-cards"
-        />
+        {/* Folded until asked for: a few hundred cards are a long scroll on a phone. */}
+        <Button
+          variant="outline"
+          size="sm"
+          mx={{ base: '2', md: '0' }}
+          mb="4"
+          aria-expanded={cardsShown}
+          aria-controls={cardsId}
+          onClick={() => setCardsShown((shown) => !shown)}
+        >
+          {cardsShown
+            ? 'Masquer les cartes'
+            : `Voir les ${plural(event.items.length, { one: 'carte', other: 'cartes' })}`}
+        </Button>
+        <Box id={cardsId} hidden={!cardsShown}>
+          {cardsShown ? (
+            <CardGrid
+              cards={event.items.map((item) => ({ key: item.id, item }))}
+              label={`Les cartes de l'événement ${event.name}`}
+              data-testid="event-cards"
+            />
+          ) : null}
+        </Box>
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { ActiveChallenge, GameEvent } from '@zu/shared-contract';
@@ -98,6 +99,12 @@ describe('the En ce moment page', () => {
       "Compteur de pitié actif : si tu enchaînes les invocations sans carte de rareté 4 ou 5, la 50e d'affilée t'en donne une, garantie.",
     );
     expect(panel.querySelector('img[src="http://api.test/images/event/lanternes.webp"]')).not.toBeNull();
+    // The cards fold behind a button, which unfolds them.
+    expect(within(panel).queryByRole('list', { name: /Les cartes de l'événement/ })).not.toBeInTheDocument();
+    const unfold = within(panel).getByRole('button', { name: 'Voir les 2 cartes' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(unfold);
+    expect(within(panel).getByRole('button', { name: 'Masquer les cartes' })).toHaveAttribute('aria-expanded', 'true');
     const cards = within(panel).getByRole('list', { name: "Les cartes de l'événement Nuit des lanternes" });
     expect(within(cards).getByRole('img', { name: 'Lanterne rouge' })).toBeInTheDocument();
     expect(within(cards).getByRole('img', { name: 'Lanterne bleue' })).toBeInTheDocument();

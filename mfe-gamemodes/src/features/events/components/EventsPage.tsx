@@ -14,8 +14,9 @@ export default function EventsPage() {
     <Container maxW="5xl" py="8">
       <PageHeading title="En ce moment">Les événements d'invocation et les défis de la semaine.</PageHeading>
       <Stack gap="12">
-        {features.includes('AUTOMATED_EVENT') ? <CurrentEvents /> : null}
+        {/* The week's challenges first: an event's cards would push them far down the page. */}
         {features.includes('CHALLENGE') ? <WeeklyChallenges /> : null}
+        {features.includes('AUTOMATED_EVENT') ? <CurrentEvents /> : null}
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import type { ForgeFusionLine, ForgePlan } from '@zu/shared-contract';
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { AppLink, TextLink, pathTo } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import { Box, formatNumber, Heading, plural, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { missingInputs } from '../model/forge-plan';
@@ -62,7 +62,7 @@ function FusionGrid({ lines, label, testId }: { lines: ForgeFusionLine[]; label:
               {line.inputs.map((input) => (
                 <Text as="li" key={input.item.id} listStyleType="none">
                   {formatNumber(input.needed)} ×{' '}
-                  <AppLink to={pathTo('Item', { slug: input.item.slug })}>{input.item.name}</AppLink> (tu en as{' '}
+                  <TextLink to={pathTo('Item', { slug: input.item.slug })}>{input.item.name}</TextLink> (tu en as{' '}
                   {formatNumber(input.held)})
                 </Text>
               ))}

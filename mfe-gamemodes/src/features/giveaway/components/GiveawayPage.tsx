@@ -1,7 +1,6 @@
 import {
-  AppLink,
+  BackToSite,
   openGiveawayOf,
-  pathTo,
   QueryErrorState,
   useGiveawaysQuery,
   useLiveTopics,
@@ -24,9 +23,7 @@ export default function GiveawayPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
-      <AppLink to={pathTo('Main')} display="inline-block" mb="6" color="gold.fg">
-        Retour au site
-      </AppLink>
+      <BackToSite />
       <PageHeading title="Giveaway">
         Des lots à gagner entre joueurs : participe gratuitement, les gagnants sont tirés au sort à la fin de chaque
         giveaway.

@@ -1,6 +1,6 @@
 import { useAuth } from '@zu/shared-auth';
-import { AppLink, pathTo, useAppSettingsQuery } from '@zu/shared-platform';
-import { Box, Button, Container, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
+import { TextLink, pathTo, useAppSettingsQuery } from '@zu/shared-platform';
+import { Box, Button, Container, inlineLinkStyle, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { HardcoreRules } from './HardcoreRules';
 import { MyHardcoreRuns } from './MyHardcoreRuns';
 import { RuleSetNotice } from './RuleSetNotice';
@@ -26,13 +26,9 @@ export default function HardcorePage() {
             <Text fontSize="lg" fontWeight="bold" mb="2">
               La dernière saison hardcore est terminée.
             </Text>
-            <AppLink
-              to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })}
-              color="gold.fg"
-              fontWeight="semibold"
-            >
+            <TextLink to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })} fontWeight="semibold">
               Revivre la saison dans sa rétrospective
-            </AppLink>
+            </TextLink>
           </Box>
         ) : null}
         <RuleSetNotice switchShown={settings !== undefined && !lastSeasonDone} />
@@ -44,7 +40,7 @@ export default function HardcorePage() {
               <LoadingState inline />
             ) : (
               <Text data-testid="hardcore-sign-in">
-                <Button variant="plain" colorPalette="gold" p="0" h="auto" onClick={login}>
+                <Button variant="plain" {...inlineLinkStyle} p="0" h="auto" verticalAlign="baseline" onClick={login}>
                   Connecte-toi
                 </Button>{' '}
                 pour suivre ton run de la saison.

@@ -1,5 +1,5 @@
 import type { HardcoreRun, HardcoreSeason } from '@zu/shared-contract';
-import { AppLink, pathTo, QueryErrorState, useHardcoreRunsQuery } from '@zu/shared-platform';
+import { TextLink, pathTo, QueryErrorState, useHardcoreRunsQuery } from '@zu/shared-platform';
 import { Box, formatApiDate, formatNumber, Heading, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
 import { bestRun, latestRun, runningRun } from '../model/player-runs';
 
@@ -40,7 +40,7 @@ export function MyHardcoreRuns({ season, userName }: { season: HardcoreSeason; u
         <Text fontSize="sm" color="fg.muted">
           Ce qui met fin à une partie : un jour sans /journa, ou la fin de la saison.
         </Text>
-        <AppLink
+        <TextLink
           to={pathTo('LeaderboardHardcore', {
             displayMode: 'retrospective',
             seasonSelected: season.index,
@@ -49,7 +49,7 @@ export function MyHardcoreRuns({ season, userName }: { season: HardcoreSeason; u
           fontSize="sm"
         >
           Mes parties dans la rétrospective
-        </AppLink>
+        </TextLink>
       </Stack>
     </Box>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HardcoreSeason } from '@zu/shared-contract';
 import {
-  AppLink,
+  TextLink,
   getRuntimeConfig,
   isNotFoundError,
   pathTo,
@@ -50,14 +50,14 @@ export function SeasonPanel({
           </Text>
           <SeasonFigures seasonIndex={season.data.index} />
           <HStack gap="4" wrap="wrap">
-            <AppLink
+            <TextLink
               to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective', seasonSelected: season.data.index })}
             >
               Les parties les plus longues de la saison
-            </AppLink>
-            <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs', seasonSelected: season.data.index })}>
+            </TextLink>
+            <TextLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs', seasonSelected: season.data.index })}>
               Les échecs de la saison
-            </AppLink>
+            </TextLink>
           </HStack>
           {children?.(season.data)}
         </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { NextTicket, TicketType } from '@zu/shared-contract';
-import { pathTo, usePageTitle } from '@zu/shared-platform';
+import { BackToSite, pathTo, usePageTitle } from '@zu/shared-platform';
 import { Button, Container, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesLuckyNextTicketQuery } from '../api/lucky-api';
 import { ticketCountText, ticketTypeInfo, ticketTypeOf } from '../model/ticket-types';
@@ -39,6 +39,7 @@ function ScratchSession({ code, type }: { code: string; type: TicketType }) {
 
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <BackToSite />
       <PageHeading title={`Ticket ${name}`}>{ticketTypeInfo[type].prizes}</PageHeading>
       {type === 'RAYOU_OFFICIAL' ? <JackpotPanel /> : null}
       {shown ? (

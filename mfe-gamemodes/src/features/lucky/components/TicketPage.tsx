@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { TextLink, BackToSite, pathTo } from '@zu/shared-platform';
 import { Container, LoadingState, PageHeading } from '@zu/shared-ui';
 import { useGamemodesLuckyCountsQuery } from '../api/lucky-api';
 import { LinkRefusal } from './LinkRefusal';
@@ -11,6 +11,7 @@ export default function TicketPage() {
   const { data, isLoading, isError, error, refetch } = useGamemodesLuckyCountsQuery(code, { skip: !code });
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <BackToSite />
       <PageHeading title="Tickets à gratter">Choisis un type de ticket et gratte-les un par un.</PageHeading>
       {isLoading ? (
         <LoadingState />
@@ -19,9 +20,9 @@ export default function TicketPage() {
       ) : data ? (
         <TicketCountGrid code={code} counts={data.counts} />
       ) : null}
-      <AppLink to={pathTo('Tickets')} display="inline-block" mt="8" color="fg.muted">
+      <TextLink to={pathTo('Tickets')} display="inline-block" mt="8">
         Tout savoir sur les tickets
-      </AppLink>
+      </TextLink>
     </Container>
   );
 }

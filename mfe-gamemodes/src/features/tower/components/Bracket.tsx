@@ -1,6 +1,18 @@
 import type { Tournament, TournamentParticipant } from '@zu/shared-contract';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
-import { Box, Flex, formatNumber, Heading, HStack, Stack, Text, VisuallyHidden } from '@zu/shared-ui';
+import { useState } from 'react';
+import {
+  Box,
+  controlClassNames,
+  Flex,
+  formatNumber,
+  Heading,
+  HStack,
+  SidewaysScroller,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@zu/shared-ui';
 import { bracketRounds, isInBattle, sameName, winnerOf, type Battle } from '../model/bracket';
 
 export interface BracketProps {
@@ -9,50 +21,73 @@ export interface BracketProps {
   userName?: string;
 }
 
+/** The round shown first on a phone: the one being played, or the final once the tournament is over. */
+export function currentRoundIndex(tournament: Tournament): number {
+  return Math.max(0, Math.min(tournament.roundIndex, tournament.roundCount - 1));
+}
+
 /**
- * The tournament's bracket, one column a round. It scrolls sideways inside its own box (by touch, or by keyboard once
- * focused), so a phone's page keeps its width.
+ * The tournament's bracket, one column a round. From a tablet's width up every round shows side by side, and the
+ * row scrolls sideways inside its own box (by touch, or by keyboard once focused); on a phone, one round at a time,
+ * chosen above it.
  */
 export function Bracket({ tournament, userName }: BracketProps) {
+  const rounds = bracketRounds(tournament);
+  const [shownRound, setShownRound] = useState(() => currentRoundIndex(tournament));
   return (
-    <Box
-      role="region"
-      aria-label="Tableau de l'Arène"
-      tabIndex={0}
-      overflowX="auto"
-      maxW="full"
-      pb="3"
-      data-testid="bracket"
-    >
-      <Flex as="ol" gap="4" align="stretch" w="max-content" p="0" m="0">
-        {bracketRounds(tournament).map((round) => (
-          <Stack
-            as="li"
+    <Stack gap="3">
+      <HStack
+        role="group"
+        aria-label="Tour affiché"
+        gap="2"
+        wrap="wrap"
+        hideFrom="md"
+        data-testid="bracket-round-picker"
+      >
+        {rounds.map((round) => (
+          <button
             key={round.roundIndex}
-            listStyleType="none"
-            w={{ base: '15rem', md: '16rem' }}
-            gap="3"
-            aria-label={round.name}
-            data-testid="bracket-round"
+            type="button"
+            className={controlClassNames.toggleButton}
+            aria-pressed={round.roundIndex === shownRound}
+            onClick={() => setShownRound(round.roundIndex)}
           >
-            <Heading as="h2" size="sm" color="fg.muted">
-              {round.name}
-            </Heading>
-            {round.battles.length === 0 ? (
-              <Text fontSize="sm" color="fg.muted">
-                À venir
-              </Text>
-            ) : (
-              <Stack as="ul" gap="2" p="0" m="0" justify="space-around" flex="1">
-                {round.battles.map((battle) => (
-                  <BattleCard key={battle.id} battle={battle} userName={userName} />
-                ))}
-              </Stack>
-            )}
-          </Stack>
+            {round.name}
+          </button>
         ))}
-      </Flex>
-    </Box>
+      </HStack>
+      <SidewaysScroller role="region" aria-label="Tableau de l'Arène" tabIndex={0} pb="3" data-testid="bracket">
+        <Flex as="ol" gap="4" align="stretch" w={{ base: 'full', md: 'max-content' }} p="0" m="0">
+          {rounds.map((round) => (
+            <Stack
+              as="li"
+              key={round.roundIndex}
+              listStyleType="none"
+              w={{ base: 'full', md: '16rem' }}
+              display={{ base: round.roundIndex === shownRound ? 'flex' : 'none', md: 'flex' }}
+              gap="3"
+              aria-label={round.name}
+              data-testid="bracket-round"
+            >
+              <Heading as="h2" size="sm" color="fg.muted">
+                {round.name}
+              </Heading>
+              {round.battles.length === 0 ? (
+                <Text fontSize="sm" color="fg.muted">
+                  À venir
+                </Text>
+              ) : (
+                <Stack as="ul" gap="2" p="0" m="0" justify="space-around" flex="1">
+                  {round.battles.map((battle) => (
+                    <BattleCard key={battle.id} battle={battle} userName={userName} />
+                  ))}
+                </Stack>
+              )}
+            </Stack>
+          ))}
+        </Flex>
+      </SidewaysScroller>
+    </Stack>
   );
 }
 
@@ -110,7 +145,7 @@ function Side({
       color={played && !won ? 'fg.muted' : undefined}
       data-winner={won ? 'true' : undefined}
     >
-      <Box minW="0" fontWeight={won || isMe ? 'bold' : undefined}>
+      <Box flex="1" minW="0" overflow="hidden" fontWeight={won || isMe ? 'bold' : undefined}>
         {/* A block a line of 24px high: the name is a target a finger can take, cut short with an ellipsis. */}
         <PlayerNameLink userName={name} color={isMe ? 'gold.fg' : undefined} display="block" truncate lineHeight="6" />
         {isMe ? <VisuallyHidden> (toi)</VisuallyHidden> : null}

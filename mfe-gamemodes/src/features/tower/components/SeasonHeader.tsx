@@ -1,5 +1,5 @@
 import type { TowerSeason } from '@zu/shared-contract';
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { TextLink, pathTo } from '@zu/shared-platform';
 import { Box, Grid, Heading, highlightPanelStyle, Image, Stack, Text, formatApiDate } from '@zu/shared-ui';
 import { SeasonCountdown } from './SeasonCountdown';
 
@@ -33,9 +33,9 @@ export function SeasonHeader({ season, isCurrent }: { season: TowerSeason; isCur
             Pack
           </Text>
           <Text as="dd">
-            <AppLink to={pathTo('ItemsGrid', { pack: tower.pack.slug }, { year: tower.pack.year ?? undefined })}>
+            <TextLink to={pathTo('ItemsGrid', { pack: tower.pack.slug }, { year: tower.pack.year ?? undefined })}>
               {tower.pack.name}
-            </AppLink>
+            </TextLink>
           </Text>
           <Text as="dt" color="fg.muted">
             Clan

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import { apiUrl, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
@@ -11,16 +12,18 @@ const server = setupApiServer(
 afterEach(() => setAuthSession(anonymousSession));
 
 const render = () => renderWithProviders(<TournamentPage />, { route: '/arene' });
+// jsdom matches no media query, so the page is laid out as on a phone: one round shown, the others hidden (and
+// still read here).
 const names = (battle: HTMLElement) =>
   within(battle)
-    .getAllByRole('link')
+    .getAllByRole('link', { hidden: true })
     .map((link) => link.textContent);
 
 describe('the Arène page', () => {
   it('draws the bracket round by round: battles, bonuses, winners, byes, and the next round', async () => {
     render();
     const rounds = await screen.findAllByTestId('bracket-round');
-    expect(rounds.map((round) => within(round).getByRole('heading').textContent)).toEqual([
+    expect(rounds.map((round) => within(round).getByRole('heading', { hidden: true }).textContent)).toEqual([
       'Quarts',
       'Demi-finales',
       'Finale',
@@ -46,6 +49,29 @@ describe('the Arène page', () => {
     );
     expect(screen.queryByTestId('tournament-my-path')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: "Tableau de l'Arène" })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('offers a phone one round at a time, the round being played first', async () => {
+    render();
+    const picker = await screen.findByRole('group', { name: 'Tour affiché' });
+    const pressed = () =>
+      within(picker)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent);
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Quarts', 'Demi-finales', 'Finale']);
+    const rounds = screen.getAllByTestId('bracket-round');
+    const shown = () =>
+      rounds.filter((round) => getComputedStyle(round).display !== 'none').map((round) => round.ariaLabel);
+    expect(pressed()).toEqual(['Demi-finales']);
+    expect(shown()).toEqual(['Demi-finales']);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Finale' }));
+    expect(pressed()).toEqual(['Finale']);
+    expect(shown()).toEqual(['Finale']);
   });
 
   it("highlights the signed-in player's battles and name, and says where they stand", async () => {
@@ -82,7 +108,7 @@ describe('the Arène page', () => {
     );
     render();
     const rounds = await screen.findAllByTestId('bracket-round');
-    expect(rounds.map((round) => within(round).getByRole('heading').textContent)).toEqual([
+    expect(rounds.map((round) => within(round).getByRole('heading', { hidden: true }).textContent)).toEqual([
       'Tour 1',
       'Tour 2',
       'Huitièmes',

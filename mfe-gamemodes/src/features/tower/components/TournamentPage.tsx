@@ -1,6 +1,6 @@
 import { useAuth } from '@zu/shared-auth';
 import type { Tournament } from '@zu/shared-contract';
-import { AppLink, pathTo, QueryErrorState, usePageTitle } from '@zu/shared-platform';
+import { TextLink, pathTo, QueryErrorState, usePageTitle } from '@zu/shared-platform';
 import { Container, formatApiDate, highlightPanelStyle, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesTournamentQuery } from '../api/tower-api';
 import { championOf, playerPathText, roundName } from '../model/bracket';
@@ -39,7 +39,7 @@ function NoTournament() {
     <Stack gap="2" data-testid="no-tournament">
       <Text>Aucune Arène n'a encore eu lieu.</Text>
       <Text color="fg.muted">
-        La première commence le lendemain de la fin d'une saison du <AppLink to={pathTo('Tower')}>Vortex</AppLink>.
+        La première commence le lendemain de la fin d'une saison du <TextLink to={pathTo('Tower')}>Vortex</TextLink>.
       </Text>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { TextLink, pathTo } from '@zu/shared-platform';
 import { Box, Code, Heading, Stack, Text } from '@zu/shared-ui';
 
 const { tower } = gameNumbers;
@@ -34,7 +34,8 @@ export function TowerRules() {
           étage atteint : plus tu montes, plus tu en gagnes. Les niveaux vont d'Inconnu à Exalté.
         </Text>
         <Text as="li">
-          Après la saison, ses grimpeurs s'affrontent dans l'<AppLink to={pathTo('Tournament')}>Arène</AppLink>.
+          Après la saison, ses grimpeurs s'affrontent dans l'
+          <TextLink to={pathTo('Tournament')}>Arène</TextLink>.
         </Text>
       </Stack>
     </Box>

@@ -118,6 +118,9 @@ function SeasonControls({
           id="hardcore-season"
           value={season.index}
           onChange={(event) => void navigate(hardcorePath(mode, Number(event.target.value), userName))}
+          // A menu is as wide as its longest choice unless told otherwise: on a phone, the screen's width.
+          minW="0"
+          maxW="full"
           bg="whiteAlpha.100"
           borderWidth="1px"
           borderColor="whiteAlpha.300"

@@ -1,4 +1,4 @@
-import { AppLink, pathTo, rankTowerRows, useActiveFeatures, useTowerLeaderboardQuery } from '@zu/shared-platform';
+import { pathTo, TextLink, rankTowerRows, useActiveFeatures, useTowerLeaderboardQuery } from '@zu/shared-platform';
 import { Container, PageHeading, plural, SimpleGrid, Stack, Text } from '@zu/shared-ui';
 import { useLeaderboardsPageQuery } from '../api/leaderboards-api';
 import { boardPath, boards, isRouteActive, type BoardDefinition } from '../model/boards';
@@ -56,8 +56,8 @@ export default function LeaderboardOverviewPage() {
         <Text fontWeight="semibold">Saisons hardcore</Text>
         <Text color="fg.muted">
           Les parties les plus longues de chaque saison et les échecs, jour après jour :{' '}
-          <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })}>rétrospective</AppLink> ·{' '}
-          <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs' })}>échecs</AppLink>
+          <TextLink to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })}>rétrospective</TextLink> ·{' '}
+          <TextLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs' })}>échecs</TextLink>
         </Text>
       </Stack>
     </Container>

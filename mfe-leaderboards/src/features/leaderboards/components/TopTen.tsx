@@ -45,14 +45,15 @@ export function TopTen({ title, to, entries, isLoading, error }: TopTenProps) {
         {entries && entries.length > 0 ? (
           <Stack as="ol" gap="1" p="0" m="0">
             {entries.map((entry) => (
-              <HStack as="li" key={entry.userName} listStyleType="none" gap="3">
-                <Box as="span" w="2rem" color="fg.muted" fontVariantNumeric="tabular-nums">
+              <HStack as="li" key={entry.userName} listStyleType="none" gap="2" align="start">
+                <Box as="span" w="1.5rem" flexShrink={0} color="fg.muted" fontVariantNumeric="tabular-nums">
                   {entry.position}
                 </Box>
-                <Box flex="1" minW="0" truncate>
+                {/* A whole name, on two lines if it needs them; a longer one ends in an ellipsis, whole in its hover card. */}
+                <Box flex="1" minW="0" lineClamp={2} wordBreak="break-word">
                   <PlayerNameLink userName={entry.userName} />
                 </Box>
-                <Text as="span" fontVariantNumeric="tabular-nums">
+                <Text as="span" fontSize="sm" lineHeight="6" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                   {entry.score}
                 </Text>
               </HStack>

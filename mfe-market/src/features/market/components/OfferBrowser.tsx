@@ -3,6 +3,7 @@ import type { MarketOffer, MarketSort } from '@zu/shared-contract';
 import { QueryErrorState, useActiveFeatures, usePacksQuery, useSearchParamsUpdate } from '@zu/shared-platform';
 import {
   CatalogueFiltersBar,
+  Pagination,
   nativeSelectStyle,
   useCatalogueFilters,
   useDebouncedValue,
@@ -190,29 +191,12 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
               <OfferTile key={offer.id} offer={offer} action={action(offer)} />
             ))}
           </SimpleGrid>
-          {pages > 1 ? (
-            <HStack as="nav" aria-label="Pages des offres" justify="center" gap="3" mt="6">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page === 0}
-                onClick={() => setParam(marketParams.page, page > 1 ? String(page) : undefined)}
-              >
-                Précédente
-              </Button>
-              <Text>
-                Page {page + 1} sur {pages}
-              </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page + 1 >= pages}
-                onClick={() => setParam(marketParams.page, String(page + 2))}
-              >
-                Suivante
-              </Button>
-            </HStack>
-          ) : null}
+          <Pagination
+            label="Pages des offres"
+            page={page}
+            pageCount={pages}
+            onChange={(next) => setParam(marketParams.page, next > 0 ? String(next + 1) : undefined)}
+          />
         </Box>
       ) : null}
     </Box>

@@ -57,7 +57,7 @@ describe('échoppe', () => {
     expect(within(first!).getByText('12 / 20 en stock')).toBeInTheDocument();
     expect(within(second!).getByRole('heading', { name: 'Carte 2 (dorée)' })).toBeInTheDocument();
     expect(within(second!).getByText('Épuisé')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Retour au site' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Retour au site' })).toHaveAttribute('href', '/');
   });
 
   it('draws each card with the shared card tile: its version on sale, rarity, name and link to its page', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '@zu/shared-auth';
 import type { ShopEntry } from '@zu/shared-contract';
-import { AppLink, pathTo, QueryErrorState, useLiveTopics } from '@zu/shared-platform';
+import { BackToSite, QueryErrorState, useLiveTopics } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import {
   Badge,
@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   Container,
-  Flex,
   formatApiDate,
   formatNumber,
   LoadingState,
@@ -40,11 +39,7 @@ export default function ShopPage() {
   return (
     <Box minH="100vh" bgGradient="to-b" gradientFrom="#1b0c42" gradientTo="#0f0b1f">
       <Container maxW="6xl" py="6">
-        <Flex justify="space-between" align="center" mb="6">
-          <AppLink to={pathTo('Main')} color="gold.fg">
-            ← Retour au site
-          </AppLink>
-        </Flex>
+        <BackToSite />
         <PageHeading title="Échoppe">
           {data?.[0]
             ? `Les offres du ${formatApiDate(data[0].beginDate)}, payées en ZUMonnaie.`

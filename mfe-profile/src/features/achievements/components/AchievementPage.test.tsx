@@ -59,11 +59,11 @@ describe('AchievementPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1.joueur1le 1er janvier 2026');
     expect(within(list).getByRole('link', { name: 'joueur1' })).toHaveAttribute('href', '/joueur/joueur1');
-    expect(screen.getByText('Page 1 / 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Précédent' })).toBeDisabled();
+    expect(screen.getByText('Page 1 sur 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Précédente' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByText('Page 2 / 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivante' }));
+    expect(await screen.findByText('Page 2 sur 2')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'joueur21' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('21.joueur21');
     expect(pages).toEqual([1, 2]);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle, QueryErrorState } from '@zu/shared-platform';
-import { PlayerNameLink } from '@zu/shared-platform/widgets';
+import { Pagination, PlayerNameLink } from '@zu/shared-platform/widgets';
 import {
   Badge,
   Box,
-  Button,
   Container,
   formatNumber,
   HStack,
@@ -75,19 +74,8 @@ export default function AchievementPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <HStack mt="6" gap="3" as="nav" aria-label="Pages">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Précédent
-          </Button>
-          <Text>
-            Page {page} / {pages}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Suivant
-          </Button>
-        </HStack>
-      ) : null}
+      {/* The API counts its pages from 1. */}
+      <Pagination label="Pages des joueurs" page={page - 1} pageCount={pages} onChange={(next) => setPage(next + 1)} />
     </Container>
   );
 }

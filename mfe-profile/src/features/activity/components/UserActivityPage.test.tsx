@@ -47,6 +47,12 @@ describe('UserActivityPage', () => {
     const february = screen.getByRole('region', { name: 'février 2026' });
     expect(within(february).getByRole('img', { name: /1 février : 2 butins/ })).toHaveAttribute('data-loots', '2');
     expect(years).toEqual(['0']);
+    const legend = screen.getByRole('list', { name: 'Légende' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Aucun butin', 'Un butin', 'Plusieurs butins']);
   });
 
   it('reads a calendar year when one is chosen', async () => {

@@ -17,6 +17,28 @@ import {
 import { useProfileLootMapQuery } from '../api/activity-api';
 import { lootCalendar, lootDayCount, type LootDay } from '../model/loot-calendar';
 
+const cellColorOf = (loots: number) => (loots > 1 ? 'gold.solid' : loots === 1 ? 'brand.solid' : 'whiteAlpha.200');
+
+/** What the colours of the days say. */
+const legend = [
+  { loots: 0, label: 'Aucun butin' },
+  { loots: 1, label: 'Un butin' },
+  { loots: 2, label: 'Plusieurs butins' },
+] as const;
+
+function CalendarLegend() {
+  return (
+    <HStack as="ul" gap="4" wrap="wrap" p="0" m="0" mb="4" fontSize="sm" color="fg.muted" aria-label="Légende">
+      {legend.map((entry) => (
+        <HStack as="li" key={entry.loots} gap="1.5" listStyleType="none">
+          <Box aria-hidden="true" w="3.5" h="3.5" borderRadius="sm" bg={cellColorOf(entry.loots)} />
+          {entry.label}
+        </HStack>
+      ))}
+    </HStack>
+  );
+}
+
 function DayCell({ day }: { day: LootDay }) {
   const label = `${formatApiDayAndMonth(day.date)} : ${
     day.loots > 0
@@ -31,7 +53,7 @@ function DayCell({ day }: { day: LootDay }) {
       w="3.5"
       h="3.5"
       borderRadius="sm"
-      bg={day.loots > 1 ? 'gold.solid' : day.loots === 1 ? 'brand.solid' : 'whiteAlpha.200'}
+      bg={cellColorOf(day.loots)}
       data-loots={day.loots}
     />
   );
@@ -59,6 +81,7 @@ export default function UserActivityPage() {
           <Button
             key={period.year}
             size="sm"
+            colorPalette="brand"
             variant={period.year === year ? 'solid' : 'outline'}
             aria-pressed={period.year === year}
             onClick={() => setYear(period.year)}
@@ -77,6 +100,7 @@ export default function UserActivityPage() {
             {plural(lootDayCount(loots.data), { one: 'jour de butin', other: 'jours de butin' })} sur{' '}
             {formatNumber(Object.keys(loots.data).length)}
           </Text>
+          <CalendarLegend />
           <SimpleGrid columns={{ base: 1, sm: 2, md: 3, lg: 4 }} gap="6">
             {lootCalendar(loots.data).map((month) => (
               <Box as="section" key={month.key} aria-label={month.label}>

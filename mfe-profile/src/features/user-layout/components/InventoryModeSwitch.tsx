@@ -25,6 +25,7 @@ export function InventoryModeSwitch({
         <Button
           key={entry.mode}
           size="sm"
+          colorPalette="brand"
           variant={mode === entry.mode ? 'solid' : 'outline'}
           aria-pressed={mode === entry.mode}
           onClick={() => {

@@ -2,7 +2,7 @@ import type { PlayerProfile } from '@zu/shared-contract';
 import { Link } from 'react-router';
 import { pathTo, type RouteName } from '@zu/shared-platform';
 import { SubscriptionFlow } from '@zu/shared-platform/widgets';
-import { controlClassNames, HStack, Spacer } from '@zu/shared-ui';
+import { Button, HStack, Spacer } from '@zu/shared-ui';
 import { BannerChangeDialog } from '../../banners/components/BannerChangeDialog';
 import type { InventoryMode } from '../model/inventory-mode';
 import { InventoryModeSwitch } from './InventoryModeSwitch';
@@ -19,7 +19,8 @@ export interface UserLayoutActionsProps {
   onInventoryModeChange: (mode: InventoryMode) => void;
 }
 
-/** The buttons under the profile's tabs; which ones show is decided by the layout's rules. */
+/** The actions under the profile's tabs, drawn as buttons (the tabs are the only tab bar); which ones show is decided
+ * by the layout's rules. */
 export function UserLayoutActions(props: UserLayoutActionsProps) {
   const { profile, discordUserName, route, own } = props;
   const onSubpage = route !== undefined && route !== 'UserOverview';
@@ -27,9 +28,11 @@ export function UserLayoutActions(props: UserLayoutActionsProps) {
   return (
     <HStack gap="2" wrap="wrap" py="3" data-testid="user-layout-actions">
       {onSubpage ? (
-        <Link className={controlClassNames.pillLink} to={pathTo('UserOverview', { discordUserName })}>
-          Retour au profil
-        </Link>
+        <Button asChild size="sm" variant="ghost">
+          <Link to={pathTo('UserOverview', { discordUserName })}>
+            <span aria-hidden="true">←</span> Retour au profil
+          </Link>
+        </Button>
       ) : null}
       {inInventory ? (
         <InventoryModeSwitch
@@ -40,14 +43,14 @@ export function UserLayoutActions(props: UserLayoutActionsProps) {
       ) : null}
       <Spacer />
       {props.showConstellations ? (
-        <Link className={controlClassNames.pillLink} to={pathTo('UserInventoryConstellation', { discordUserName })}>
-          Constellations
-        </Link>
+        <Button asChild size="sm" variant="outline">
+          <Link to={pathTo('UserInventoryConstellation', { discordUserName })}>Constellations</Link>
+        </Button>
       ) : null}
       {props.showCalendar ? (
-        <Link className={controlClassNames.pillLink} to={pathTo('HolidaysCalendar', { discordUserName })}>
-          Calendrier festif
-        </Link>
+        <Button asChild size="sm" variant="outline">
+          <Link to={pathTo('HolidaysCalendar', { discordUserName })}>Calendrier festif</Link>
+        </Button>
       ) : null}
       {own && route === 'UserBanner' ? <BannerChangeDialog userName={discordUserName} /> : null}
       {/* Mounted on one's own profile even once subscribed, so that 'Validé !' outlives the button. */}

@@ -1,4 +1,4 @@
-import { AppLink, pathTo } from '@zu/shared-platform';
+import { TextLink, pathTo } from '@zu/shared-platform';
 import { Container, PageHeading, Text } from '@zu/shared-ui';
 
 /** One's own profile before one's first command: nothing to show yet. */
@@ -9,11 +9,7 @@ export function OwnProfileNotStarted() {
         Ton profil sera disponible dès que tu auras commencé à jouer.
       </PageHeading>
       <Text>
-        Pour bien démarrer, lis le{' '}
-        <AppLink to={pathTo('BeginnersGuide', {})} color="gold.fg">
-          guide du débutant
-        </AppLink>
-        .
+        Pour bien démarrer, lis le <TextLink to={pathTo('BeginnersGuide', {})}>guide du débutant</TextLink>.
       </Text>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AppLink, pathTo, usePageTitle, usePublicUserQuery } from '@zu/shared-platform';
+import { TextLink, pathTo, usePageTitle, usePublicUserQuery } from '@zu/shared-platform';
 import { Container, formatNumber, Heading, SimpleGrid, Text } from '@zu/shared-ui';
 import { OverviewCards } from './OverviewCards';
 import { Figure, ProfileFigures } from './ProfileFigures';
@@ -51,9 +51,9 @@ export default function UserOverviewPage() {
       {profile.userCorporation ? (
         <Text>
           {profile.userCorporation.role === 'ADMIN' ? 'PDG' : 'Membre'} de la corporation{' '}
-          <AppLink to={pathTo('CorpoDetail', { corpo: profile.userCorporation.corporation.id })} color="gold.fg">
+          <TextLink to={pathTo('CorpoDetail', { corpo: profile.userCorporation.corporation.id })}>
             {profile.userCorporation.corporation.name}
-          </AppLink>
+          </TextLink>
         </Text>
       ) : (
         <Text color="fg.muted">Ne fait partie d'aucune corporation.</Text>

@@ -1,4 +1,4 @@
-import type { SystemStyleObject } from '@zu/shared-ui';
+import { inlineLinkStyle, type SystemStyleObject } from '@zu/shared-ui';
 
 /**
  * Styles for text whose markup we do not write with Chakra components: a post's rendered Markdown, and the long
@@ -23,14 +23,8 @@ export const proseStyles: SystemStyleObject = {
   '& h4, & h5, & h6': { fontSize: 'lg', mt: '6', mb: '2' },
   '& a': {
     // Inline, not the link recipe's inline-flex box: a link in running text breaks across lines like its words, and
-    // no punctuation after it starts a line alone.
-    display: 'inline',
-    color: 'gold.fg',
-    textDecoration: 'underline',
-    textDecorationColor: 'rgba(255, 209, 70, 0.4)',
-    textUnderlineOffset: '3px',
-    transition: 'color 0.15s, text-decoration-color 0.15s',
-    _hover: { color: 'gold.200', textDecorationColor: 'currentColor' },
+    // no punctuation after it starts a line alone. The same look as a page's own links in running text.
+    ...inlineLinkStyle,
     _focusVisible: { outline: '2px solid', outlineColor: 'gold.400', outlineOffset: '2px', borderRadius: 'xs' },
   },
   '& a.mention': {
