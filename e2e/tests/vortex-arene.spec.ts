@@ -160,10 +160,14 @@ test('on a phone the Arène shows one round at a time, chosen above it, and the 
   const rounds = bracket.getByTestId('bracket-round');
   await expect(rounds.filter({ visible: true })).toHaveCount(1);
   const picker = page.getByRole('group', { name: 'Tour affiché' });
-  await picker.getByRole('button', { name: 'Finale' }).click();
-  await expect(picker.getByRole('button', { name: 'Finale' })).toHaveAttribute('aria-pressed', 'true');
+  // The round being played shows first; the first round, once chosen, takes its place.
+  await expect(picker.getByRole('button', { pressed: true })).toHaveCount(1);
+  const firstRound = picker.getByRole('button').first();
+  await expect(firstRound).toHaveAttribute('aria-pressed', 'false');
+  await firstRound.click();
+  await expect(firstRound).toHaveAttribute('aria-pressed', 'true');
   await expect(rounds.filter({ visible: true })).toHaveCount(1);
-  await expect(rounds.filter({ visible: true }).getByRole('heading')).toHaveText('Finale');
+  await expect(rounds.filter({ visible: true }).getByRole('heading')).toHaveText((await firstRound.textContent())!);
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     viewport: window.innerWidth,
