@@ -17,7 +17,9 @@
 //   500 ms pause, at 4x CPU (median of six toggles);
 // - from an action played through the development chat bot to the open profile page of that player refetched
 //   through the live channel and repainted (median of several actions);
-// - z/place's frame rate while the canvas is dragged around, at 4x CPU.
+// - z/place's frame rate while the canvas is dragged around, at 4x CPU;
+// - the median bytes of a card image at each shiny level (every fifth card of the catalogue, as the API serves it),
+//   against the same figure for the plainer art the icons replaced (bytes do not vary from run to run: no ratio).
 // Each figure is printed beside its budget; the exit code is 1 when one is missed.
 // Starts the system as `npm start` does, on a throw-away database.
 import fs from 'node:fs';
@@ -57,6 +59,9 @@ const budgets = {
   rarityRepaintMs: 100,
   liveUpdateMs: 2000,
   placePanFps: 50,
+  // 10% above the card art of one silhouette per genre (2026-12-03, every fifth card; WebP quality 80): the icons
+  // drawn since must not make a catalogue page heavier.
+  cardImageBytes: { 0: Math.round(11070 * 1.1), 1: Math.round(12486 * 1.1), 2: Math.round(12224 * 1.1) },
 };
 /** The header naming the rule set of an API request. */
 const ruleSetHeader = 'X-ZUnivers-RuleSetType';
@@ -181,6 +186,7 @@ try {
   await measureLiveUpdate(browser);
   await measurePlacePanning(browser);
   await browser.close();
+  await measureCardImageBytes();
   await reportLighthouse([`${shellOrigin}/`, `${shellOrigin}/catalogue`, `${shellOrigin}${profilePath}`]);
 } finally {
   console.log(misses.length ? `\nBudgets missed: ${misses.join('; ')}` : '\nEvery budget met.');
@@ -578,5 +584,25 @@ async function measurePlacePanning(browser) {
     console.log(`\nz/place panning: not measured (${error.message}): ${verdict(false, 'z/place panning')}`);
   } finally {
     await context.close();
+  }
+}
+
+/** The median size of a card image at each shiny level, over every fifth card by number, as the API sends it. */
+async function measureCardImageBytes() {
+  const api = `http://localhost:${apiPort}`;
+  const response = await fetch(`${api}/public/item`, { headers: { [ruleSetHeader]: 'HARDCORE' } });
+  const items = (await response.json()).sort((a, b) => a.identifier - b.identifier).filter((_, i) => i % 5 === 0);
+  console.log(`\nCard images, median bytes over ${items.length} cards (every fifth):`);
+  for (const shinyLevel of [0, 1, 2]) {
+    const sizes = [];
+    for (const item of items) {
+      const image = await fetch(`${api}/images/item/${item.id}-${shinyLevel}.webp`);
+      sizes.push((await image.arrayBuffer()).byteLength);
+    }
+    const value = median(sizes);
+    const budget = budgets.cardImageBytes[shinyLevel];
+    console.log(
+      `  shiny level ${shinyLevel}: ${kb(value)} (budget ${kb(budget)}: ${verdict(value <= budget, `card image bytes, shiny level ${shinyLevel}`)})`,
+    );
   }
 }

@@ -1,15 +1,18 @@
 // The card image: a 300×420 portrait card drawn as SVG. Frame colour and ornaments follow the rarity (1-5: a row of
-// gems; 6 = STAR: one double-width star mark), the shiny level swaps the frame for gold (1) or a chromatic rainbow (2),
-// and the illustration is abstract art generated from a hash of the card id with a silhouette chosen by the genre.
+// stars; 6 = STAR: one double-width seal), the shiny level swaps the frame for gold (1) or a chromatic rainbow (2).
+// The illustration shows what the card is named after (an icon for its noun, companions for the rest of its name)
+// over a backdrop in its pack's colours and scenery, the details drawn from a hash of the card id.
 // Pure function of its input: the same card always gives byte-identical SVG.
 import { createPrng, type Prng } from '../engine/prng';
-import { motifForGenre } from './motifs';
-import { cleanText, fitText, hsl, num, sparkle, starPoints, svgText as text } from './svg-utils';
+import { cardSubject, PALETTE_STEPS } from './icon-art/card-subject';
+import { ICON_BOX, iconPath } from './icon-art/art-icons';
+import { FAR_LAYERS, NEAR_LAYERS, PACK_STYLES } from './icon-art/pack-styles';
+import { cleanText, fitText, hsl, num, sparkle, svgText as text } from './svg-utils';
 
 export const CARD_WIDTH = 300;
 export const CARD_HEIGHT = 420;
 /** Bump when the drawing changes, so cached images (keyed with it) are redrawn. */
-export const CARD_TEMPLATE_VERSION = 1;
+export const CARD_TEMPLATE_VERSION = 2;
 
 export type ShinyLevel = 0 | 1 | 2;
 
@@ -166,12 +169,24 @@ function stops(list: readonly [string, number][], opacity?: number): string {
 
 const ART = { x: 20, y: 68, w: 260, h: 196 };
 
-/** The illustration in two layers, so a chromatic sheen can go between the backdrop and the silhouette. */
+/** An icon of the set placed with its centre at (x, y), `size` pixels square, mirrored when `flip`. */
+function iconTransform(x: number, y: number, size: number, flip: boolean): string {
+  const scale = size / ICON_BOX;
+  const left = flip ? x + size / 2 : x - size / 2;
+  return `translate(${num(left)} ${num(y - size / 2)}) scale(${num(flip ? -scale : scale)} ${num(scale)})`;
+}
+
+/** The illustration in two layers, so a chromatic sheen can go between the backdrop and the figures. */
 function illustration(
   card: ReturnType<typeof normaliseCard>,
   rng: Prng,
 ): { defs: string; backdrop: string; figure: string } {
-  const h0 = rng.range(0, 360);
+  const subject = cardSubject(card);
+  const style = PACK_STYLES[card.packName];
+  // A themed pack keeps its hue family, each card a step away from it; other packs spread their cards round the wheel.
+  const h0 = style
+    ? style.hue + (subject.paletteStep - (PALETTE_STEPS - 1) / 2) * 11 + rng.range(-3, 3)
+    : subject.paletteStep * (360 / PALETTE_STEPS) + rng.range(0, 30);
   const h1 = h0 + rng.pick([32, 140, 180, 210, -48]);
   const h2 = h0 + rng.pick([-90, 60, 100, 250]);
   const star = card.rarity === 6;
@@ -179,8 +194,10 @@ function illustration(
   const top = star ? hsl(235 + rng.range(-15, 15), 60, 14) : hsl(h0, sat, rng.range(52, 64));
   const bottom = star ? hsl(265 + rng.range(-20, 20), 55, 8) : hsl(h1, sat - 5, rng.range(18, 28));
   const angle = rng.range(0, 1);
-  const cx = ART.x + ART.w / 2 + rng.range(-10, 10);
-  const cy = ART.y + ART.h / 2 + rng.range(-4, 8);
+  // The subject stands a little off centre, its companions in the opposite corners.
+  const side = rng.pick([-1, 1]);
+  const cx = ART.x + ART.w / 2 + side * rng.range(12, 18);
+  const cy = ART.y + ART.h / 2 + rng.range(2, 8);
 
   const defs =
     `<linearGradient id="bg" x1="${num(angle)}" y1="0" x2="${num(1 - angle)}" y2="1">` +
@@ -189,6 +206,9 @@ function illustration(
     `<stop offset="0" stop-color="${hsl(h2, 95, 82)}" stop-opacity="0.95"/>` +
     `<stop offset="0.45" stop-color="${hsl(h2, 90, 65)}" stop-opacity="0.45"/>` +
     `<stop offset="1" stop-color="${hsl(h2, 90, 60)}" stop-opacity="0"/></radialGradient>` +
+    `<radialGradient id="halo" cx="0.5" cy="0.5" r="0.5">` +
+    `<stop offset="0" stop-color="${hsl(h0, 30, 8)}" stop-opacity="0.55"/>` +
+    `<stop offset="1" stop-color="${hsl(h0, 30, 8)}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="sil" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${hsl(h2, 45, 34)}"/><stop offset="0.45" stop-color="${hsl(h1, 40, 16)}"/>` +
     `<stop offset="1" stop-color="${hsl(h1, 45, 7)}"/></linearGradient>` +
@@ -199,9 +219,9 @@ function illustration(
   const parts: string[] = [`<rect x="${ART.x}" y="${ART.y}" width="${ART.w}" height="${ART.h}" fill="url(#bg)"/>`];
 
   // Far layer: rays, rings, bands or a hexagon lattice.
-  const far = rng.int(0, 3);
+  const far = style?.far ?? rng.pick(FAR_LAYERS);
   const light = star ? '#c5cae9' : '#ffffff';
-  if (far === 0) {
+  if (far === 'rays') {
     const n = rng.int(10, 18);
     const r = 260;
     const spin = rng.range(0, Math.PI);
@@ -214,7 +234,7 @@ function illustration(
           `L${num(cx + Math.cos(a2) * r)} ${num(cy + Math.sin(a2) * r)}Z" fill="${light}" fill-opacity="0.1"/>`,
       );
     }
-  } else if (far === 1) {
+  } else if (far === 'rings') {
     const step = rng.range(14, 24);
     for (let r = step; r < 200; r += step) {
       parts.push(
@@ -222,7 +242,7 @@ function illustration(
           `stroke-width="${num(rng.range(1, 5))}" stroke-opacity="${num(Math.max(0.04, 0.22 - r / 1000))}"/>`,
       );
     }
-  } else if (far === 2) {
+  } else if (far === 'bands') {
     const w = rng.range(12, 26);
     const skew = rng.pick([-1, 1]) * rng.range(0.4, 1.2);
     for (let x = ART.x - 220; x < ART.x + ART.w + 60; x += w * 2) {
@@ -251,8 +271,8 @@ function illustration(
   }
 
   // Near layer: floating shards, bokeh or ridges.
-  const near = rng.int(0, 2);
-  if (near === 0) {
+  const near = style?.near ?? rng.pick(NEAR_LAYERS);
+  if (near === 'shards') {
     const n = rng.int(7, 12);
     for (let i = 0; i < n; i++) {
       const px = rng.range(ART.x, ART.x + ART.w);
@@ -268,7 +288,7 @@ function illustration(
         `<polygon points="${pts}" fill="${hsl(rng.pick([h0, h1, h2]), 85, rng.range(55, 78))}" fill-opacity="${num(rng.range(0.25, 0.55))}"/>`,
       );
     }
-  } else if (near === 1) {
+  } else if (near === 'bokeh') {
     const n = rng.int(12, 20);
     for (let i = 0; i < n; i++) {
       parts.push(
@@ -288,8 +308,8 @@ function illustration(
     }
   }
 
-  // Star dust: always a few sparkles, a whole sky of them on STAR cards.
-  const dust = star ? 26 : rng.int(3, 7);
+  // Star dust: always a few sparkles, more as the rarity rises, a whole sky of them on STAR cards.
+  const dust = star ? 26 : rng.int(2, 4) + card.rarity;
   for (let i = 0; i < dust; i++) {
     const sx = rng.range(ART.x + 4, ART.x + ART.w - 4);
     const sy = rng.range(ART.y + 4, ART.y + ART.h - 4);
@@ -302,18 +322,33 @@ function illustration(
 
   const backdrop = parts.splice(0).join('');
 
-  // The silhouette, lit from behind.
-  const motif = motifForGenre(card.genre || card.id);
-  const scale = rng.range(1.3, 1.5);
-  const flip = rng.chance(0.5) && motif.name !== 'note' && motif.name !== 'rocket';
-  const tx = flip ? cx + 50 * scale : cx - 50 * scale;
-  const transform = `translate(${num(tx)} ${num(cy - 50 * scale)}) scale(${num(flip ? -scale : scale)} ${num(scale)})`;
+  // The companions first, so the subject's glow passes over them: the second element high in the opposite corner,
+  // the third low in it. Light shapes with a dark rim, so they read on any background.
+  const companionX = side > 0 ? ART.x + 42 : ART.x + ART.w - 42;
+  const companion = (name: string, y: number, size: number, opacity: number) =>
+    `<circle cx="${num(companionX)}" cy="${num(y)}" r="${num(size * 0.62)}" fill="url(#halo)"/>` +
+    `<path d="${iconPath(name)}" transform="${iconTransform(companionX, y, size, side > 0)}" fill="${hsl(h2, 80, 90)}" ` +
+    `fill-opacity="${num(opacity)}" stroke="${hsl(h1, 45, 10)}" stroke-opacity="0.7" stroke-width="${num((1.4 * ICON_BOX) / size)}"/>`;
+  parts.push(companion(subject.second, ART.y + 40, rng.range(52, 58), 0.95));
+  if (subject.third) parts.push(companion(subject.third, ART.y + ART.h - 38, rng.range(38, 42), 0.8));
+
+  // The subject, lit from behind; rarer cards get a ring of light (3+) and a second one (5+).
+  const size = rng.range(140, 152);
+  const transform = iconTransform(cx, cy, size, rng.chance(0.5));
+  const stroke = (pixels: number) => num((pixels * ICON_BOX) / size);
+  const mainPath = iconPath(subject.main);
+  parts.push(`<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(size * 0.6)}" fill="url(#glow)"/>`);
+  for (let ring = 0; ring < (card.rarity >= 5 ? 2 : card.rarity >= 3 ? 1 : 0); ring++) {
+    parts.push(
+      `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(size * (0.55 + ring * 0.09))}" fill="none" ` +
+        `stroke="${hsl(h2, 95, 88)}" stroke-width="${num(1.6 - ring * 0.5)}" stroke-opacity="${num(0.7 - ring * 0.25)}"/>`,
+    );
+  }
   parts.push(
-    `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(62 * scale)}" fill="url(#glow)"/>`,
-    `<path d="${motif.path}" transform="${transform}" fill="none" stroke="${hsl(h2, 100, 85)}" ` +
-      `stroke-width="${num(7 / scale)}" stroke-linejoin="round" stroke-opacity="0.85" filter="url(#blur)"/>`,
-    `<path d="${motif.path}" transform="${transform}" fill="url(#sil)" fill-rule="evenodd" ` +
-      `stroke="${hsl(h2, 95, 88)}" stroke-width="${num(1.6 / scale)}" stroke-linejoin="round"/>`,
+    `<path d="${mainPath}" transform="${transform}" fill="none" stroke="${hsl(h2, 100, 85)}" ` +
+      `stroke-width="${stroke(6)}" stroke-linejoin="round" stroke-opacity="0.85" filter="url(#blur)"/>`,
+    `<path d="${mainPath}" transform="${transform}" fill="url(#sil)" ` +
+      `stroke="${hsl(h2, 95, 88)}" stroke-width="${stroke(1.3)}" stroke-linejoin="round"/>`,
   );
   parts.push(`<rect x="${ART.x}" y="${ART.y}" width="${ART.w}" height="${ART.h}" fill="url(#vig)"/>`);
 
@@ -322,35 +357,40 @@ function illustration(
 
 // --- Frame ---------------------------------------------------------------------------------------------------------
 
+// The site's rarity glyphs (a 24-unit star per level; the STAR as one 48 × 24 seal with a dark star and two sparks),
+// so that the card face and the pages around it read rarity the same way.
+const LEVEL_STAR = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.3L12 17.8 5.8 21.5l1.6-7.3L2 9.5l7.1-.6z';
+const STAR_SEAL = 'M12 2h24a10 10 0 0 1 0 20H12a10 10 0 0 1 0-20z';
+const STAR_SEAL_MARKS =
+  'M24 4.5l2.2 5.2 5.6.5-4.3 3.7 1.3 5.5L24 16.5l-4.8 2.9 1.3-5.5-4.3-3.7 5.6-.5zM8 12l2-2 2 2-2 2zM36 12l2-2 2 2-2 2z';
+
 function rarityMark(rarity: number, palette: Palette, shiny: ShinyLevel): string {
   const cy = ART.y + ART.h;
-  const gemW = 14;
-  const gap = 5;
-  const count = rarity === 6 ? 2 : rarity;
-  const contentW = count * gemW + (count - 1) * gap;
-  const pillW = contentW + (rarity === 6 ? 30 : 22);
+  const fill = shiny === 2 ? 'url(#gem)' : palette.accent;
+  if (rarity === 6) {
+    const scale = 1.3;
+    const left = 150 - 24 * scale;
+    return (
+      `<rect x="${num(left - 5)}" y="${num(cy - 12 * scale - 3)}" width="${num(48 * scale + 10)}" height="${num(24 * scale + 6)}" ` +
+      `rx="${num(12 * scale + 3)}" fill="${palette.panel}" stroke="url(#fr)" stroke-width="2.5"/>` +
+      `<g transform="translate(${num(left)} ${num(cy - 12 * scale)}) scale(${scale})">` +
+      `<path d="${STAR_SEAL}" fill="#ffe9a8"/><path d="${STAR_SEAL_MARKS}" fill="#1a1230"/></g>`
+    );
+  }
+  const starSize = 15;
+  const gap = 3;
+  const contentW = rarity * starSize + (rarity - 1) * gap;
+  const pillW = contentW + 20;
   const parts = [
     `<rect x="${num(150 - pillW / 2)}" y="${cy - 12}" width="${num(pillW)}" height="24" rx="12" fill="${palette.panel}" ` +
       `stroke="url(#fr)" stroke-width="2.5"/>`,
   ];
-  const fill = shiny === 2 ? 'url(#gem)' : palette.accent;
-  if (rarity === 6) {
-    // One double-width STAR mark: a bright star flanked by two tapering rays, as wide as two gems.
-    const half = contentW / 2 + 3;
+  for (let i = 0; i < rarity; i++) {
+    const left = 150 - contentW / 2 + i * (starSize + gap);
     parts.push(
-      `<path d="M${num(150 - half)} ${cy}L144 ${num(cy - 2.6)}L144 ${num(cy + 2.6)}Z" fill="${fill}"/>`,
-      `<path d="M${num(150 + half)} ${cy}L156 ${num(cy - 2.6)}L156 ${num(cy + 2.6)}Z" fill="${fill}"/>`,
-      `<polygon points="${starPoints(150, cy + 1, 11, 4.6)}" fill="#fff4c8" stroke="${palette.accent}" stroke-width="1"/>`,
+      `<path d="${LEVEL_STAR}" transform="translate(${num(left)} ${num(cy - starSize / 2)}) scale(${num(starSize / 24)})" ` +
+        `fill="${fill}" stroke="#ffffff" stroke-width="0.9" stroke-linejoin="round"/>`,
     );
-  } else {
-    for (let i = 0; i < count; i++) {
-      const gx = 150 - contentW / 2 + i * (gemW + gap) + gemW / 2;
-      parts.push(
-        `<path d="M${num(gx)} ${cy - 8}L${num(gx + gemW / 2)} ${cy}L${num(gx)} ${cy + 8}L${num(gx - gemW / 2)} ${cy}Z" ` +
-          `fill="${fill}" stroke="#ffffff" stroke-width="0.8"/>`,
-        `<path d="M${num(gx)} ${cy - 8}L${num(gx + gemW / 2)} ${cy}L${num(gx)} ${cy}Z" fill="#ffffff" fill-opacity="0.45"/>`,
-      );
-    }
   }
   return parts.join('');
 }

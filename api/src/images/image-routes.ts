@@ -6,13 +6,13 @@ import { ErrorBody } from '@zu/shared-contract';
 import {
   BACK_TEMPLATE_VERSION,
   bannerCacheKey,
-  bannerSvg,
   cardBackSvg,
   cardCacheKey,
-  cardSvg,
   ImageCache,
   postCacheKey,
-  postSvg,
+  renderBanner,
+  renderCard,
+  renderPost,
   svgToWebp,
 } from './index';
 import { findBanner, findCardWithPack, findCorporationName, findPostTitle } from './image-queries';
@@ -57,7 +57,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
         shinyLevel,
       };
       // The file name carries a digest of what is drawn: a renamed card is drawn again, never served stale.
-      return send(reply, await cache.get('item', cardCacheKey(art), () => svgToWebp(cardSvg(art))));
+      return send(reply, await cache.get('item', cardCacheKey(art), () => renderCard(art)));
     },
   );
 
@@ -80,7 +80,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
       const id = request.params.file.slice(0, 36);
       const banner = await findBanner(app.db, id);
       if (!banner) throw notFound('Bannière');
-      return send(reply, await cache.get('banner', bannerCacheKey(banner), () => svgToWebp(bannerSvg(banner))));
+      return send(reply, await cache.get('banner', bannerCacheKey(banner), () => renderBanner(banner)));
     },
   );
 
@@ -92,7 +92,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
       const corporation = await findCorporationName(app.db, id);
       if (!corporation) throw notFound('Corporation');
       const art = { id: corporation.id, name: corporation.name, title: corporation.name };
-      return send(reply, await cache.get('corporation', bannerCacheKey(art), () => svgToWebp(bannerSvg(art))));
+      return send(reply, await cache.get('corporation', bannerCacheKey(art), () => renderBanner(art)));
     },
   );
 
@@ -103,7 +103,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
       const id = request.params.file.slice(0, 36);
       const post = await findPostTitle(app.db, id);
       if (!post) throw notFound('Actualité');
-      return send(reply, await cache.get('post', postCacheKey(post), () => svgToWebp(postSvg(post))));
+      return send(reply, await cache.get('post', postCacheKey(post), () => renderPost(post)));
     },
   );
 }

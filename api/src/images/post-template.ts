@@ -1,14 +1,17 @@
 // A news illustration: 1200×630 (the usual link-preview size), a patterned background drawn from the post id, the title
-// on the left and a fan of three cards on the right. Pure function of its input.
+// on the left and a fan of three cards on the right, each showing an icon of what the title is about. Pure function of
+// its input.
 import { createPrng, type Prng } from '../engine/prng';
 import { PATTERN_NAMES, pattern, schemeFrom } from './patterns';
-import { cleanText, fitText, hsl, num, sparkle, starPoints, svgText } from './svg-utils';
+import { ICON_BOX, iconPath } from './icon-art/art-icons';
+import { postScene } from './icon-art/scene-choice';
+import { cleanText, fitText, hsl, num, sparkle, svgText } from './svg-utils';
 import { textWidth } from './text-metrics';
 
 export const POST_WIDTH = 1200;
 export const POST_HEIGHT = 630;
 /** Bump when the drawing changes, so cached images (keyed with it) are redrawn. */
-export const POST_TEMPLATE_VERSION = 1;
+export const POST_TEMPLATE_VERSION = 2;
 
 export interface PostArt {
   id: string;
@@ -25,7 +28,7 @@ const CARD_FRAMES: readonly [string, string, string][] = [
   ['#dcedc8', '#66bb6a', '#1b5e20'],
 ];
 
-function fannedCard(i: number, angle: number, cx: number, cy: number, rng: Prng): string {
+function fannedCard(i: number, angle: number, cx: number, cy: number, icon: string, rng: Prng): string {
   const frame = rng.pick(CARD_FRAMES);
   const hue = rng.range(0, 360);
   const w = 190;
@@ -44,7 +47,8 @@ function fannedCard(i: number, angle: number, cx: number, cy: number, rng: Prng)
     `<rect x="${x + 16}" y="${y + 16}" width="${w - 32}" height="26" rx="5" fill="#262b36"/>` +
     `<rect x="${x + 30}" y="${y + 26}" width="${w - 60}" height="6" rx="3" fill="#ffffff" fill-opacity="0.5"/>` +
     `<rect x="${x + 16}" y="${y + 50}" width="${w - 32}" height="130" rx="5" fill="url(#ca${i})"/>` +
-    `<polygon points="${starPoints(0, y + 117, 34, 14)}" fill="#ffffff" fill-opacity="0.85"/>` +
+    `<path d="${iconPath(icon)}" transform="translate(-52 ${y + 63}) scale(${num(104 / ICON_BOX)})" fill="#ffffff" ` +
+    `fill-opacity="0.9" stroke="#10131a" stroke-opacity="0.6" stroke-width="${num((1.6 * ICON_BOX) / 104)}"/>` +
     `<rect x="${x + 16}" y="${y + 192}" width="${w - 32}" height="50" rx="5" fill="#ffffff" fill-opacity="0.08"/>` +
     `<rect x="${x + 28}" y="${y + 206}" width="${w - 90}" height="6" rx="3" fill="#ffffff" fill-opacity="0.35"/>` +
     `<rect x="${x + 28}" y="${y + 222}" width="${w - 120}" height="6" rx="3" fill="#ffffff" fill-opacity="0.25"/>` +
@@ -79,8 +83,12 @@ export function postSvg(input: PostArt): string {
   const labelText = labelFit.lines[0] ?? '';
   const labelW = textWidth(labelText, labelFit.fontSize, 'bold', 3) + 37;
 
+  // The topic's centrepiece on the front card, its companions behind.
+  const [centre, left, right] = postScene({ title });
   const fan = [-14, -2, 10]
-    .map((angle, i) => fannedCard(i, angle, 880 + i * 95, 330 + Math.abs(angle) * 1.5, rng))
+    .map((angle, i) =>
+      fannedCard(i, angle, 880 + i * 95, 330 + Math.abs(angle) * 1.5, [left, right, centre][i] ?? centre, rng),
+    )
     .join('');
   const sparkles = Array.from({ length: 12 }, () =>
     sparkle(rng.range(760, 1170), rng.range(40, 600), rng.range(4, 10), '#ffffff', rng.range(0.5, 0.95)),

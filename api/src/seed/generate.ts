@@ -1,7 +1,7 @@
 // Pure: no database, no clock, no unseeded randomness. Each domain draws from its own stream, so adding rows
 // to one table does not reshuffle the others, and the catalogue is the same at every scale.
 import { ruleSets } from '../engine/rule-sets';
-import { generateCatalogue } from './generators/catalogue';
+import { generateCatalogue, type Catalogue } from './generators/catalogue';
 import { generateCorporations } from './generators/corporations';
 import { generatePlayerAccounts } from './generators/player-accounts';
 import { generatePlaceCanvases, type PlaceSeedRows } from './generators/place-canvas';
@@ -20,6 +20,11 @@ import type { WorldInput } from './world/world-types';
 const SEED = 'zunivers-hardcore';
 const stream = (domain: string) => createPrng(`${SEED}/${domain}`);
 
+/** The seed's catalogue (packs, cards, fusions, evolutions), the same at every scale. */
+export function generateSeedCatalogue(): Catalogue {
+  return generateCatalogue(stream('catalogue'));
+}
+
 /**
  * What the world is played on: the catalogue, the people and their accounts, who founds or joins which
  * corporation and when. Currencies, inventories and every history row come from playing it (`generateSeed`).
@@ -31,7 +36,7 @@ export function generateBaseSeed(options: SeedOptions): BaseSeedData {
 
   const ranks = generateRanks(stream('ranks'));
   const banners = generateBanners(stream('banners'));
-  const catalogue = generateCatalogue(stream('catalogue'));
+  const catalogue = generateSeedCatalogue();
   const users = generateUsers(stream('users'), settings.userCount, now);
   const { playerAccounts, userBanners } = generatePlayerAccounts(stream('accounts'), users, ranks, banners, now);
 

@@ -1,4 +1,4 @@
-export { generateSeed } from './generate';
+export { generateSeed, generateSeedCatalogue } from './generate';
 export { generateStreamedSeed, streamedTableKeys, type StreamedSeed } from './generate-streamed';
 export {
   DROP_INDEXES_ABOVE,

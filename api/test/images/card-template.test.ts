@@ -68,12 +68,17 @@ describe('cardSvg', () => {
     assert.ok(texts(chroma).includes('CHROMATIQUE'));
   });
 
-  it('shows one gem per rarity level, and a single STAR mark for rarity 6', () => {
-    const gems = (svg: string) => (svg.match(/fill-opacity="0.45"\/>/g) ?? []).length;
-    for (const rarity of [1, 2, 3, 4, 5]) assert.equal(gems(cardSvg({ ...base, rarity })), rarity, `rarity ${rarity}`);
+  it('shows one star per rarity level, and a single wide STAR seal for rarity 6', () => {
+    const levelStars = (svg: string) => (svg.match(/<path d="M12 2l2\.9 6\.9/g) ?? []).length;
+    const seals = (svg: string) => (svg.match(/<path d="M12 2h24a10 10/g) ?? []).length;
+    for (const rarity of [1, 2, 3, 4, 5]) {
+      const svg = cardSvg({ ...base, rarity });
+      assert.equal(levelStars(svg), rarity, `rarity ${rarity}`);
+      assert.equal(seals(svg), 0);
+    }
     const star = cardSvg({ ...base, rarity: 6 });
-    assert.equal(gems(star), 0);
-    assert.equal((star.match(/fill="#fff4c8"/g) ?? []).length, 1);
+    assert.equal(levelStars(star), 0);
+    assert.equal(seals(star), 1);
     assert.ok(texts(star).includes('STAR'));
   });
 

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { motifForGenre } from '../../src/images/motifs';
 import { escapeMarkup } from '../../src/lib/escape-markup';
 import { cleanText, fitText, hash32, hsl, num } from '../../src/images/svg-utils';
 import { textWidth } from '../../src/images/text-metrics';
@@ -41,13 +40,5 @@ describe('svg utilities', () => {
       assert.doesNotMatch(line, /^[:;!?»]/);
       assert.ok(textWidth(line, wrapped.fontSize) <= 300);
     }
-  });
-
-  it('chooses a silhouette by genre words, and a stable one for unknown genres', () => {
-    assert.equal(motifForGenre('Animal').name, 'beast');
-    assert.equal(motifForGenre('Créatures').name, 'dragon');
-    assert.equal(motifForGenre('Lieu').name, 'castle');
-    assert.equal(motifForGenre('Merveille').name, motifForGenre('Merveille').name);
-    assert.notEqual(motifForGenre('Merveille').name, 'fish', "'mer' only matches the whole word");
   });
 });

@@ -16,6 +16,7 @@ describe('team page', () => {
       'Illustration',
       'Aides Communautaires',
       "Contacter l'équipe",
+      'Crédits des illustrations',
     ]);
     const helpers = screen.getByRole('region', { name: 'Aides Communautaires' });
     expect(within(helpers).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
@@ -31,5 +32,23 @@ describe('team page', () => {
     const invite = within(contact).getByRole('link', { name: 'Rejoindre le serveur communautaire' });
     expect(invite).toHaveAttribute('href', 'https://discord.gg/zunivers');
     expect(invite).toHaveAttribute('rel', 'noreferrer noopener');
+  });
+
+  it('credits the icon set the pictures are drawn from, its authors and its licence, with links', () => {
+    renderPage();
+    const credits = screen.getByRole('region', { name: 'Crédits des illustrations' });
+    expect(credits).toHaveTextContent(/Lorc, Delapouite/);
+    expect(within(credits).getByRole('link', { name: 'game-icons.net' })).toHaveAttribute(
+      'href',
+      'https://game-icons.net',
+    );
+    expect(within(credits).getByRole('link', { name: 'CC BY 3.0' })).toHaveAttribute(
+      'href',
+      'https://creativecommons.org/licenses/by/3.0/deed.fr',
+    );
+    expect(within(credits).getByRole('link', { name: 'les autres auteurs du projet' })).toHaveAttribute(
+      'rel',
+      'noreferrer noopener',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Container, Stack } from '@zu/shared-ui';
 import { ContentPageHeader } from '../../features/content/components/ContentPageHeader';
+import { ArtCredits } from '../../features/team/components/ArtCredits';
 import { ContactTheTeam } from '../../features/team/components/ContactTheTeam';
 import { TeamRoleSection } from '../../features/team/components/TeamRoleSection';
 import { teamRoles } from '../../features/team/model/team-roles';
@@ -18,6 +19,7 @@ export default function TeamPage() {
             <TeamRoleSection key={role.id} role={role} />
           ))}
           <ContactTheTeam />
+          <ArtCredits />
         </Stack>
       </Container>
     </>
