@@ -10,8 +10,10 @@ export interface RuntimeConfig {
   productName: string;
   ruleSet: RuleSetType;
   apiUrl: string;
-  /** Host of the normal-rule-set site; the mode switch swaps the address's host for it. */
+  /** Host of the normal-rule-set site; the hardcore site's mode switch swaps the address's host for it. */
   normalSiteHost: string;
+  /** Host of the hardcore site: the normal site's way back. */
+  hardcoreSiteHost: string;
   /** Community chat invite behind 'Jouer maintenant'. */
   communityInviteUrl: string;
   /** Where 'Suggestions' leads (outside the site). */
@@ -27,6 +29,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   ruleSet: 'HARDCORE',
   apiUrl: `http://localhost:${apps.api.port}`,
   normalSiteHost: 'localhost:3100',
+  hardcoreSiteHost: 'localhost:3000',
   communityInviteUrl: 'https://discord.gg/zunivers',
   suggestionsUrl: 'https://discord.gg/zunivers',
   bossToggle: false,

@@ -16,6 +16,13 @@ describe('titles', () => {
     expect(formatTitle('Catalogue')).toBe('Catalogue | MonJeu Hardcore');
   });
 
+  it("formats '<page> | <product>' on the normal site", () => {
+    setRuntimeConfig({ ruleSet: 'NORMAL' });
+    expect(formatTitle('Catalogue')).toBe('Catalogue | ZUnivers');
+    render(<Titled name="Dragon d'or" />);
+    expect(document.title).toBe("Dragon d'or | ZUnivers");
+  });
+
   it('lets a page name itself after what it shows', () => {
     render(<Titled name="Dragon d'or" />);
     expect(document.title).toBe("Dragon d'or | ZUnivers Hardcore");

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config';
 
-/** '<page> | <product> Hardcore'. */
-export function formatTitle(pageName: string, productName = getRuntimeConfig().productName): string {
-  return `${pageName} | ${productName} Hardcore`;
+/** The site's name: '<product> Hardcore' on the hardcore site, the product's name alone on the normal one. */
+export function siteName(config = getRuntimeConfig()): string {
+  return config.ruleSet === 'HARDCORE' ? `${config.productName} Hardcore` : config.productName;
+}
+
+/** '<page> | <site name>'. */
+export function formatTitle(pageName: string, config = getRuntimeConfig()): string {
+  return `${pageName} | ${siteName(config)}`;
 }
 
 /** Pages that show one thing (a card, a player...) name the title after it once loaded. */

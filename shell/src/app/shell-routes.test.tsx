@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { routesOfArea, type RemoteArea, type RemotePagesModule } from '@zu/shared-platform';
+import {
+  getRuntimeConfig,
+  routesOfArea,
+  setRuntimeConfig,
+  type RemoteArea,
+  type RemotePagesModule,
+  type RuntimeConfig,
+} from '@zu/shared-platform';
 import {
   apiUrl,
   appSettingsFixture,
@@ -140,6 +147,55 @@ describe('shell routes', () => {
       const target = new URL((await modeSwitch()).getAttribute('href')!);
       expect(`${target.pathname}${target.search}`).toBe('/classement/global?page=2');
     });
+  });
+
+  describe('on the normal site', () => {
+    let hardcoreSite: RuntimeConfig;
+    beforeEach(() => {
+      hardcoreSite = getRuntimeConfig();
+      setRuntimeConfig({ ...hardcoreSite, ruleSet: 'NORMAL', hardcoreSiteHost: 'hardcore.example' });
+    });
+    afterEach(() => setRuntimeConfig(hardcoreSite));
+
+    it("is named without 'Hardcore' and leads back to the same page on the hardcore site", async () => {
+      const { router } = renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), {
+        initialEntries: ['/'],
+      });
+      expect(await screen.findByRole('link', { name: 'ZUnivers, accueil' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Accueil | ZUnivers'));
+      expect(screen.queryByRole('link', { name: 'Mode normal', hidden: true })).not.toBeInTheDocument();
+      await act(() => router.navigate('/carte/12-dragon?x=1'));
+      await waitFor(async () => {
+        const target = new URL(
+          (await screen.findByRole('link', { name: 'Mode hardcore', hidden: true })).getAttribute('href')!,
+        );
+        expect(`${target.host}${target.pathname}${target.search}`).toBe('hardcore.example/carte/12-dragon?x=1');
+      });
+    });
+
+    it("leads to the hardcore site's retrospective once the last season is done", async () => {
+      server.use(
+        http.get(apiUrl('/app/settings'), () =>
+          HttpResponse.json(appSettingsFixture({ lastHardcoreSeasonDone: true })),
+        ),
+      );
+      renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
+      const link = await screen.findByRole('link', { name: 'Rétrospective hardcore', hidden: true });
+      const target = new URL(link.getAttribute('href')!);
+      expect(`${target.host}${target.pathname}`).toBe('hardcore.example/classement/hardcore/retrospective');
+      expect(screen.queryByRole('link', { name: 'Mode hardcore', hidden: true })).not.toBeInTheDocument();
+    });
+  });
+
+  it("shows 'Rétrospective' instead of the mode switch once the last hardcore season is done", async () => {
+    server.use(
+      http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ lastHardcoreSeasonDone: true }))),
+    );
+    renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), { initialEntries: ['/'] });
+    const links = await screen.findAllByRole('link', { name: 'Rétrospective', hidden: true });
+    expect(links[0]).toHaveAttribute('href', '/classement/hardcore/retrospective');
+    expect(screen.queryByRole('link', { name: 'Mode normal', hidden: true })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ZUnivers Hardcore, accueil' })).toBeInTheDocument();
   });
 
   it("hides 'Marché' from the navigation while TRADE is off", async () => {

@@ -1,6 +1,7 @@
 import { chakra, HStack, Text } from '@zu/shared-ui';
 
-export function Logo() {
+/** The game's mark and name, with the rule set's label on the hardcore site. */
+export function Logo({ hardcore }: { hardcore: boolean }) {
   return (
     <HStack gap="2">
       <chakra.svg viewBox="0 0 64 64" boxSize="8" aria-hidden="true">
@@ -9,18 +10,23 @@ export function Logo() {
       </chakra.svg>
       <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" letterSpacing="tight">
         ZUnivers
-      </Text>{' '}
-      <Text
-        as="span"
-        display={{ base: 'none', sm: 'inline' }}
-        fontSize="xs"
-        fontWeight="bold"
-        textTransform="uppercase"
-        color="gold.fg"
-        letterSpacing="wider"
-      >
-        Hardcore
       </Text>
+      {hardcore ? (
+        <>
+          {' '}
+          <Text
+            as="span"
+            display={{ base: 'none', sm: 'inline' }}
+            fontSize="xs"
+            fontWeight="bold"
+            textTransform="uppercase"
+            color="gold.fg"
+            letterSpacing="wider"
+          >
+            Hardcore
+          </Text>
+        </>
+      ) : null}
     </HStack>
   );
 }

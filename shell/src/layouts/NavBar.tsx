@@ -1,5 +1,5 @@
 import { NavLink, Link as RouterLink } from 'react-router';
-import { getRuntimeConfig, pathTo, useActiveFeatures } from '@zu/shared-platform';
+import { getRuntimeConfig, pathTo, siteName, useActiveFeatures } from '@zu/shared-platform';
 import { Box, Container, Flex, HStack, Link, Spacer } from '@zu/shared-ui';
 import { AccountArea } from '../features/account/components/AccountArea';
 import { GiftLink } from '../features/navigation/components/GiftLink';
@@ -42,9 +42,9 @@ export function NavBar() {
           <Box display={{ base: 'block', lg: 'none' }}>
             <MobileDrawer groups={groups} market={market} unread={unread} />
           </Box>
-          <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label="ZUnivers Hardcore, accueil">
+          <Link asChild color="white" _hover={{ textDecoration: 'none' }} aria-label={`${siteName(config)}, accueil`}>
             <RouterLink to={pathTo('Main')}>
-              <Logo />
+              <Logo hardcore={config.ruleSet === 'HARDCORE'} />
             </RouterLink>
           </Link>
           <HStack as="nav" aria-label="Navigation principale" gap="0" display={{ base: 'none', lg: 'flex' }}>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { getRuntimeConfig, setRuntimeConfig } from '@zu/shared-platform';
 import { itemFixture, renderWithProviders } from '@zu/shared-platform/testing';
 import { CardTile } from './CardTile';
 
@@ -21,6 +22,18 @@ describe('card tile', () => {
   it('hides the hardcore tag when the card says so', () => {
     renderTile(<CardTile item={itemFixture(3, { hideHardcoreTag: true })} />);
     expect(screen.queryByTestId('hardcore-tag')).not.toBeInTheDocument();
+  });
+
+  it('shows no hardcore tag on the normal site', () => {
+    const hardcoreSite = getRuntimeConfig();
+    setRuntimeConfig({ ...hardcoreSite, ruleSet: 'NORMAL' });
+    try {
+      renderTile(<CardTile item={itemFixture(3)} />);
+      expect(screen.getByText(/#3 · Carte 3/)).toBeInTheDocument();
+      expect(screen.queryByTestId('hardcore-tag')).not.toBeInTheDocument();
+    } finally {
+      setRuntimeConfig(hardcoreSite);
+    }
   });
 
   it('shows the golden picture and label, but a card without a golden version (STAR) stays normal', () => {

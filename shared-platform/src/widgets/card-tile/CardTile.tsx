@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Item } from '@zu/shared-contract';
 // The main entry, not its files: the widgets chunk must share the platform's one copy (router links, routes).
-import { pathTo } from '@zu/shared-platform';
+import { getRuntimeConfig, pathTo } from '@zu/shared-platform';
 import {
   CardImage,
   cardClassNames as c,
@@ -53,7 +53,14 @@ export const CardTile = memo(function CardTile({
   const level = shownShinyLevel(item.shinyLevels, shinyLevel);
   const image = <CardImage src={cardPictureSrc(item, shinyLevel)} alt={item.name} priority={priority} />;
   const to = pathTo('Item', { slug: item.slug });
-  const name = <CardName identifier={item.identifier} name={item.name} hideHardcoreTag={item.hideHardcoreTag} />;
+  const name = (
+    <CardName
+      identifier={item.identifier}
+      name={item.name}
+      hideHardcoreTag={item.hideHardcoreTag}
+      ruleSet={getRuntimeConfig().ruleSet}
+    />
+  );
 
   if (layout === 'list') {
     return (

@@ -1,3 +1,4 @@
+import type { RuleSetType } from '@zu/shared-contract';
 import { hardcoreTag } from './card-display-rules';
 import { cardClassNames } from './card-styles';
 
@@ -5,11 +6,13 @@ export interface CardNameProps {
   identifier: number;
   name: string;
   hideHardcoreTag: boolean;
+  /** The site's rule set: only the hardcore site tags its cards. */
+  ruleSet: RuleSetType;
 }
 
-/** '#12 · Name' followed by the hardcore tag unless the card hides it. Plain elements (see card-styles). */
-export function CardName({ identifier, name, hideHardcoreTag }: CardNameProps) {
-  const tag = hardcoreTag(hideHardcoreTag);
+/** '#12 · Name' followed by the hardcore tag unless the card or the site hides it. Plain elements (see card-styles). */
+export function CardName({ identifier, name, hideHardcoreTag, ruleSet }: CardNameProps) {
+  const tag = hardcoreTag(hideHardcoreTag, ruleSet);
   return (
     <p className={cardClassNames.name}>
       #{identifier} · {name}

@@ -30,8 +30,10 @@ describe('card display rules', () => {
     expect(shownShinyLevel({ 0: true, 1: true, 2: false }, 2)).toBe(0);
   });
 
-  it('tags hardcore cards unless the card hides the tag', () => {
-    expect(hardcoreTag(false)).toBe('-hc');
-    expect(hardcoreTag(true)).toBe('');
+  it('tags cards on the hardcore site unless the card hides the tag, and none on the normal site', () => {
+    expect(hardcoreTag(false, 'HARDCORE')).toBe('-hc');
+    expect(hardcoreTag(true, 'HARDCORE')).toBe('');
+    expect(hardcoreTag(false, 'NORMAL')).toBe('');
+    expect(hardcoreTag(true, 'NORMAL')).toBe('');
   });
 });

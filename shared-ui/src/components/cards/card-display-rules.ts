@@ -1,3 +1,4 @@
+import type { RuleSetType } from '@zu/shared-contract';
 import { gameNumbers } from '@zu/shared-contract/constants';
 
 export type RarityDisplay =
@@ -44,8 +45,8 @@ export const shinyLevelLabels: Readonly<Record<ShinyLevel, string>> = {
   2: 'Chromatique',
 };
 
-/** The hardcore rule set tags its cards, except those the game marks as not tagged. */
+/** The hardcore site tags its cards, except those the game marks as not tagged; the normal site tags none. */
 export const hardcoreTagText = '-hc';
-export function hardcoreTag(hideHardcoreTag: boolean): string {
-  return hideHardcoreTag ? '' : hardcoreTagText;
+export function hardcoreTag(hideHardcoreTag: boolean, ruleSet: RuleSetType): string {
+  return ruleSet === 'HARDCORE' && !hideHardcoreTag ? hardcoreTagText : '';
 }

@@ -53,13 +53,20 @@ describe('card parts', () => {
     expect(screen.queryByText(/Dorée|Chromatique/)).not.toBeInTheDocument();
   });
 
-  it('shows the -hc tag unless the card hides it', () => {
-    const { rerender } = renderUi(<CardName identifier={7} name="Dragon" hideHardcoreTag={false} />);
+  it('shows the -hc tag on the hardcore site unless the card hides it, and never on the normal site', () => {
+    const { rerender } = renderUi(<CardName identifier={7} name="Dragon" hideHardcoreTag={false} ruleSet="HARDCORE" />);
     expect(screen.getByTestId('hardcore-tag')).toHaveTextContent('-hc');
     expect(screen.getByRole('img', { name: 'hardcore' })).toBe(screen.getByTestId('hardcore-tag'));
     rerender(
       <UiProvider>
-        <CardName identifier={7} name="Dragon" hideHardcoreTag />
+        <CardName identifier={7} name="Dragon" hideHardcoreTag ruleSet="HARDCORE" />
+      </UiProvider>,
+    );
+    expect(screen.queryByTestId('hardcore-tag')).not.toBeInTheDocument();
+    expect(screen.getByText(/#7 · Dragon/)).toBeInTheDocument();
+    rerender(
+      <UiProvider>
+        <CardName identifier={7} name="Dragon" hideHardcoreTag={false} ruleSet="NORMAL" />
       </UiProvider>,
     );
     expect(screen.queryByTestId('hardcore-tag')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import type { ItemDetail } from '@zu/shared-contract';
 import {
   AppLink,
+  getRuntimeConfig,
   TextLink,
   pathTo,
   usePageTitle,
@@ -79,7 +80,12 @@ function ItemDetailView({ detail }: { detail: ItemDetail }) {
           {item.name}
         </Heading>
         <HStack mt="2" gap="3" wrap="wrap">
-          <CardName identifier={item.identifier} name={item.genre} hideHardcoreTag={item.hideHardcoreTag} />
+          <CardName
+            identifier={item.identifier}
+            name={item.genre}
+            hideHardcoreTag={item.hideHardcoreTag}
+            ruleSet={getRuntimeConfig().ruleSet}
+          />
           <RarityIcons rarity={item.rarity} />
           <AppLink to={pathTo('ItemsGrid', { pack: item.pack.slug }, { year: item.pack.year ?? undefined })}>
             {item.pack.name}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
@@ -153,6 +153,9 @@ describe('the Hardcore page', () => {
     );
     expect(await screen.findByTestId('hardcore-no-season')).toHaveTextContent(
       "Les saisons n'existent qu'en mode hardcore : le mode normal n'en a pas.",
+    );
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(/site du mode hardcore\. Le lien « Mode hardcore » de la navigation y mène\.$/),
     );
   });
 

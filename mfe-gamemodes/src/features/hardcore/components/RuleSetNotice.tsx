@@ -2,8 +2,8 @@ import { getRuntimeConfig } from '@zu/shared-platform';
 import { Link, Text } from '@zu/shared-ui';
 
 /**
- * Which rule set this site shows. The site serves one of the two, and its mode switch only leads from the hardcore
- * site to the normal one: under NORMAL the page says where hardcore is played instead of offering a switch.
+ * Which rule set this site shows. Each site serves one of the two, and while a hardcore season can still come the
+ * navigation's mode switch leads to the other; under NORMAL the page also says where hardcore is played.
  */
 export function RuleSetNotice({ switchShown }: { switchShown: boolean }) {
   const { ruleSet, communityInviteUrl } = getRuntimeConfig();
@@ -16,6 +16,7 @@ export function RuleSetNotice({ switchShown }: { switchShown: boolean }) {
           serveur de la communauté
         </Link>
         , et ses saisons se suivent sur le site du mode hardcore.
+        {switchShown ? ' Le lien «\u00a0Mode hardcore\u00a0» de la navigation y mène.' : ''}
       </Text>
     );
   }

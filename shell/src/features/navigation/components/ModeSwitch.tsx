@@ -1,36 +1,47 @@
 import { useLocation } from 'react-router';
 import { AppLink, getRuntimeConfig, pathTo, useAppSettingsQuery } from '@zu/shared-platform';
 import { Link } from '@zu/shared-ui';
-import { normalSiteUrl } from '../model/mode-switch';
+import { otherSite, urlOnHost } from '../model/mode-switch';
 
-/** While the hardcore season runs: a link to the normal site; once it is done: its retrospective. */
+/** The same address on another site's host; rendered ahead of visits (no window), it keeps the visit's protocol. */
+function hrefOn(host: string, path: string): string {
+  return typeof window === 'undefined' ? `//${host}${path}` : urlOnHost(new URL(path, window.location.href).href, host);
+}
+
+/**
+ * While the hardcore season runs: a link to the other rule set's site, at the page being shown. Once the last season
+ * is done the hardcore site shows its retrospective instead, and the normal site leads there.
+ */
 export function ModeSwitch() {
   const { data: settings } = useAppSettingsQuery();
   // The current address, followed here: the navigation bar around it is not drawn again at each change of page.
   const { pathname, search, hash } = useLocation();
   if (!settings) return null;
-  if (settings.lastHardcoreSeasonDone) {
+  const config = getRuntimeConfig();
+  const retrospective = pathTo('LeaderboardHardcore', { displayMode: 'retrospective' });
+  if (settings.lastHardcoreSeasonDone && config.ruleSet === 'HARDCORE') {
     return (
-      <AppLink
-        to={pathTo('LeaderboardHardcore', { displayMode: 'retrospective' })}
-        fontSize="sm"
-        color="gold.fg"
-        whiteSpace="nowrap"
-      >
+      <AppLink to={retrospective} fontSize="sm" color="gold.fg" whiteSpace="nowrap">
         Rétrospective
       </AppLink>
     );
   }
-  const path = `${pathname}${search}${hash}`;
-  const { normalSiteHost } = getRuntimeConfig();
-  // Rendered ahead of visits (no window), the link keeps the visit's protocol.
-  const href =
-    typeof window === 'undefined'
-      ? `//${normalSiteHost}${path}`
-      : normalSiteUrl(new URL(path, window.location.href).href, normalSiteHost);
+  const site = otherSite(config);
+  if (settings.lastHardcoreSeasonDone) {
+    return (
+      <Link href={hrefOn(site.host, retrospective)} fontSize="sm" color="gold.fg" whiteSpace="nowrap">
+        Rétrospective hardcore
+      </Link>
+    );
+  }
   return (
-    <Link href={href} fontSize="sm" color="whiteAlpha.800" whiteSpace="nowrap">
-      Mode normal
+    <Link
+      href={hrefOn(site.host, `${pathname}${search}${hash}`)}
+      fontSize="sm"
+      color="whiteAlpha.800"
+      whiteSpace="nowrap"
+    >
+      {site.label}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { gameFeatureIds } from '@zu/shared-contract/constants';
 import { hasUnreadEvent, hasUnreadPatch } from './unread';
-import { normalSiteUrl } from './mode-switch';
+import { getRuntimeConfig } from '@zu/shared-platform';
+import { otherSite, urlOnHost } from './mode-switch';
 import { marketLink, navGroups } from './nav-groups';
 import { detectWebpSupport } from './webp-support';
 
@@ -109,10 +110,16 @@ describe('unread dots', () => {
 });
 
 describe('mode switch and WebP check', () => {
-  it('swaps the host of the current address for the normal site', () => {
-    expect(normalSiteUrl('https://hardcore.example/carte/12-x?y=1#z', 'www.example')).toBe(
+  it('swaps the host of the current address for the other site', () => {
+    expect(urlOnHost('https://hardcore.example/carte/12-x?y=1#z', 'www.example')).toBe(
       'https://www.example/carte/12-x?y=1#z',
     );
+  });
+
+  it('leads from the hardcore site to the normal one, and back', () => {
+    const config = { ...getRuntimeConfig(), normalSiteHost: 'www.example', hardcoreSiteHost: 'hardcore.example' };
+    expect(otherSite({ ...config, ruleSet: 'HARDCORE' })).toEqual({ label: 'Mode normal', host: 'www.example' });
+    expect(otherSite({ ...config, ruleSet: 'NORMAL' })).toEqual({ label: 'Mode hardcore', host: 'hardcore.example' });
   });
 
   it('says WebP is supported only when the probe decodes with a height of 2', async () => {
