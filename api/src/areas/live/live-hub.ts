@@ -124,7 +124,7 @@ export class LiveHub {
 
   /**
    * A new stream for a client: refused (429 or 503) when full. A resuming client first gets what it missed, then
-   * the events as they come; a client that does not resume starts from the last event read.
+   * the events as they come; a client that does not resume starts from the last event committed when it connected.
    */
   async open(request: LiveStreamRequest): Promise<PassThrough> {
     if (this.streams.size >= this.limits.maxConnections) {
@@ -144,9 +144,11 @@ export class LiveHub {
     this.count(stream);
     stream.output.once('close', () => this.remove(stream));
     try {
-      // In turn with the reads: none can give this stream an event before its replay has.
+      // In turn with the reads: none can give this stream an event before its replay has. The read first: an
+      // event committed before the client connected may not be notified yet, and the cursor is placed past it.
       await this.serially(async () => {
         stream.write(retryText(browserRetryMs));
+        await this.readAndDeliver();
         if (request.resumeAfter !== undefined) await this.replay(stream, request.resumeAfter, request);
         stream.moveCursor(this.lastId);
         this.subscribe(stream);
