@@ -17,6 +17,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The normal site's deployment folder, made from the shell's build.
+      '**/dist-normal*/**',
       '**/.data/**',
       '**/coverage/**',
       '**/test-results/**',

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Redeploy one remote alone: `npm run redeploy -- market [--version v42]`.
 // Builds a new versioned release of that remote into <remote>/dist/releases/<version>/ (its running server serves
-// it at once), then points the deployed shell's runtime-config.json at the release's manifest. No other app is
-// rebuilt or restarted: a running shell shows the new version on its next page load.
+// it at once), then points both deployed shells' runtime-config.json (the hardcore site's and the normal site's) at
+// the release's manifest. No other app is rebuilt or restarted: both sites show the new version on their next page
+// load.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appDir, findArea, portOf, repoRoot } from '@zu/shared-build/areas';
-import { snapshotPages } from '@zu/shared-build/site-processes';
+import { shellSites, snapshotPages } from '@zu/shared-build/site-processes';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
 const [name] = positionals;
@@ -26,8 +27,10 @@ if (!/^[A-Za-z0-9._-]{1,64}$/.test(version)) {
   console.error(`Invalid version "${version}": letters, digits, dot, dash and underscore only.`);
   process.exit(2);
 }
-const runtimeConfigPath = path.join(appDir('shell'), 'dist', 'runtime-config.json');
-if (!fs.existsSync(runtimeConfigPath)) {
+const runtimeConfigPaths = shellSites
+  .map(({ dist }) => path.join(dist, 'runtime-config.json'))
+  .filter((file) => fs.existsSync(file));
+if (!runtimeConfigPaths.length) {
   console.error('The shell is not built (shell/dist/runtime-config.json is missing): run npm run build first.');
   process.exit(1);
 }
@@ -42,15 +45,18 @@ const build = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'rspack'), [
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const manifestUrl = `${process.env.REMOTE_BASE_URL?.replace(/\/$/, '') ?? `http://localhost:${portOf(remote.area)}`}/releases/${version}/mf-manifest.json`;
-const config = JSON.parse(fs.readFileSync(runtimeConfigPath, 'utf8'));
-const previous = config.remotes?.[remote.area];
-config.remotes = { ...config.remotes, [remote.area]: manifestUrl };
-// Write then rename: a shell loading at this instant reads the old file or the new one, never half of one.
-fs.writeFileSync(`${runtimeConfigPath}.tmp`, `${JSON.stringify(config, null, 2)}\n`);
-fs.renameSync(`${runtimeConfigPath}.tmp`, runtimeConfigPath);
-console.log(
-  `${remote.dir} ${version} is live: ${manifestUrl}\n(previously ${previous ?? 'unset'}; reload the site to see it)`,
-);
+for (const runtimeConfigPath of runtimeConfigPaths) {
+  const config = JSON.parse(fs.readFileSync(runtimeConfigPath, 'utf8'));
+  const previous = config.remotes?.[remote.area];
+  config.remotes = { ...config.remotes, [remote.area]: manifestUrl };
+  // Write then rename: a shell loading at this instant reads the old file or the new one, never half of one.
+  fs.writeFileSync(`${runtimeConfigPath}.tmp`, `${JSON.stringify(config, null, 2)}\n`);
+  fs.renameSync(`${runtimeConfigPath}.tmp`, runtimeConfigPath);
+  console.log(
+    `${remote.dir} ${version} is live in ${path.relative(repoRoot, runtimeConfigPath)}: ${manifestUrl}\n` +
+      `(previously ${previous ?? 'unset'}; reload the site to see it)`,
+  );
+}
 // The first views rendered ahead of visits are made again with the new release's code (when the API answers: the
 // live app replaces a stale one all the same).
 try {

@@ -109,7 +109,11 @@ function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   };
 }
 
-const defaultOrigins = apps.areas.map((app) => `http://localhost:${app.port}`);
+/** The two sites (hardcore and normal) on this machine; a deployment names its own with SITE_ORIGINS. */
+const defaultOrigins = [
+  `http://localhost:${apps.areas.find(({ area }) => area === 'shell')!.port}`,
+  `http://localhost:${apps.normalSite.port}`,
+];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = Number(env.PORT ?? env.API_PORT ?? apps.api.port);

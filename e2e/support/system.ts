@@ -1,6 +1,6 @@
 // The system under test, started as `npm start` starts it (the runner of @zu/shared-build): the API on a fresh
-// seeded database, the shell and each remote on its own port, each its own process so a test can stop and restart
-// one of them.
+// seeded database, the shell and each remote on its own port, and the normal site's shell on its own, each its own
+// process so a test can stop and restart one of them.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,16 +10,19 @@ import apps from '@zu/shared-contract/apps.json';
 import {
   apiEnv,
   apiPort,
+  normalSite,
   portOf as appPort,
   seedIfEmpty,
   snapshotPages,
   spawnApi,
   spawnApp,
+  spawnNormalSite,
   waitForHttp,
 } from '@zu/shared-build/site-processes';
 
 export type Area = (typeof apps.areas)[number]['area'];
-export type Part = Area | 'api';
+/** A process of the system: the API, an app, or the normal site's shell. */
+export type Part = Area | 'api' | 'normal-site';
 
 const areas = apps.areas as { area: Area; dir: string; port: number }[];
 const stateFile = path.join(os.tmpdir(), 'zu-e2e-system.json');
@@ -45,7 +48,8 @@ export interface PlayerText {
 export const worldDate = '2026-12-10';
 
 export const apiOrigin = `http://localhost:${apiPort}`;
-export const portOf = (part: Part) => (part === 'api' ? apiPort : appPort(part));
+export const portOf = (part: Part) =>
+  part === 'api' ? apiPort : part === 'normal-site' ? normalSite.port : appPort(part);
 export const originOf = (part: Part) => `http://localhost:${portOf(part)}`;
 
 const readState = (): State => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as State;
@@ -76,7 +80,12 @@ export async function start(part: Part): Promise<void> {
     throw new Error(`port ${port} is already in use: stop whatever serves it before the browser tests`);
   const state = readState();
   const options = { detached: true, stdio: 'ignore' as const };
-  const child = part === 'api' ? spawnApi(apiEnv({ DATA_DIR: state.dataDir }), options) : spawnApp(part, options);
+  const child =
+    part === 'api'
+      ? spawnApi(apiEnv({ DATA_DIR: state.dataDir }), options)
+      : part === 'normal-site'
+        ? spawnNormalSite(options)
+        : spawnApp(part, options);
   child.unref();
   writeState({ ...state, pids: { ...state.pids, [part]: child.pid } });
   await waitForHttp(part === 'api' ? `${originOf('api')}/health` : `${originOf(part)}/`);
@@ -106,6 +115,9 @@ export async function startSystem(): Promise<void> {
       throw new Error(`${area.dir}/dist is missing: run "npm run build" first`);
     }
   }
+  if (!fs.existsSync(path.join(normalSite.dist, 'index.html'))) {
+    throw new Error('the normal site is not deployed (shell/dist-normal): run "npm run build" first');
+  }
   // One world for every run, whatever the machine's date: played up to a December day, so the holiday calendar is
   // open and today's box is there to open.
   seedIfEmpty(apiEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_TODAY: worldDate }));
@@ -117,7 +129,7 @@ export async function startSystem(): Promise<void> {
     }),
   ) as PlayerText;
   writeState({ dataDir, pids: {}, playerText });
-  await Promise.all([start('api'), ...areas.map((a) => start(a.area))]);
+  await Promise.all([start('api'), ...areas.map((a) => start(a.area)), start('normal-site')]);
   snapshotPages();
 }
 

@@ -6,7 +6,10 @@ import { originOf } from '../support/system';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const shellDist = path.join(repoRoot, 'shell/dist');
-const runtimeConfig = path.join(shellDist, 'runtime-config.json');
+// Both sites' shells: the hardcore one (the build's folder) and the normal one made from it.
+const runtimeConfigs = [shellDist, path.join(repoRoot, 'shell/dist-normal')].map((dist) =>
+  path.join(dist, 'runtime-config.json'),
+);
 
 const shellFiles = () =>
   Object.fromEntries(
@@ -18,10 +21,10 @@ const shellFiles = () =>
       .map((file) => [file, fs.statSync(path.join(shellDist, file)).mtimeMs]),
   );
 
-test('one remote redeployed alone is live after a reload, with no shell rebuild', async ({ page }) => {
+test('one remote redeployed alone is live on both sites after a reload, with no shell rebuild', async ({ page }) => {
   test.setTimeout(90_000);
   const version = `e2e-${Date.now()}`;
-  const originalConfig = fs.readFileSync(runtimeConfig, 'utf8');
+  const originalConfigs = runtimeConfigs.map((file) => fs.readFileSync(file, 'utf8'));
   const shellBefore = shellFiles();
   const marketPage = page.locator('[data-remote="market"]');
   try {
@@ -46,8 +49,12 @@ test('one remote redeployed alone is live after a reload, with no shell rebuild'
     expect(shellFiles()).toEqual(shellBefore);
     await page.goto('/catalogue');
     await expect(page.locator('[data-remote="catalogue"]')).toHaveAttribute('data-remote-build', 'local');
+    // The normal site loads the same release: the remotes are deployed once for both.
+    await page.goto(`${originOf('normal-site')}/marche`);
+    await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();
+    await expect(marketPage).toHaveAttribute('data-remote-build', version);
   } finally {
-    fs.writeFileSync(runtimeConfig, originalConfig);
+    runtimeConfigs.forEach((file, index) => fs.writeFileSync(file, originalConfigs[index]!));
     fs.rmSync(path.join(repoRoot, 'mfe-market/dist/releases', version), { recursive: true, force: true });
   }
 });

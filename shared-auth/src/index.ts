@@ -10,5 +10,6 @@ export {
 export type { AuthSession, UnauthorizedOutcome } from './auth-session';
 export type { SignInConfig } from './keycloak/keycloak-session';
 export { hasStoredSession, resumableSessionKeys } from './storage-keys';
+export { sessionCheckHintParam, takeSessionCheckHint, withSessionCheckHint } from './session-check-hint';
 
 export { useAuth } from './use-auth';

@@ -16,6 +16,8 @@ const publicSubpaths = [
   'static-server',
   'areas',
   'site-processes',
+  // the normal site's deployment, made from the shell's build (the build and `npm start` make it).
+  'normal-site',
   'lint',
   'jest-preset',
   'constants',

@@ -63,6 +63,30 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
 
 /**
+ * The home's document: the empty page (`page`) with the home's markup in its root, started by the boot script at
+ * `bootUrl` after the first paint. Marked as sent as HTML, like the pages rendered ahead of visits: the shell removes
+ * the mark as it draws the live app in its place (its buttons do nothing until then; its links and search box work).
+ */
+export function homeDocument({ page, bootUrl, markup }) {
+  assertFillable(page, 'the empty page');
+  const started = startAfterFirstPaint(page, bootUrl);
+  // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app before the
+  // first paint without anyone noticing.
+  if (started === page) throw new Error('the empty page has not exactly one deferred entry script to start');
+  return started.replace(rootMarkup, () => `<div id="root" data-prerendered="/">${markup}</div>`);
+}
+
+/** `page` with the site's title and description (the build writes the hardcore site's). */
+export function withSiteHead(page, { title, description }) {
+  return page
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_, start, end) => start + escapeHtml(description) + end,
+    );
+}
+
+/**
  * Splits a render's markup into what belongs in the document's head (its resource hints, then its style elements,
  * in their order) and the rest. In the head, the styles are parsed once before the body, so the page is styled and
  * laid out once; interleaved with the markup, each one restyles what came before it. The app's style runtime

@@ -20,6 +20,7 @@ import {
 } from './first-view-document.mjs';
 import { buildDefines, createSwcRule } from './rspack/transform.mjs';
 import { firstViewBootAsset } from './first-view-boot.mjs';
+import { shellSites } from './site-processes.cjs';
 import { snapshotFolder } from './static-server.mjs';
 
 /** The pages rendered ahead of visits. */
@@ -47,6 +48,24 @@ export { isRenderedOnVisit };
 }
 
 /**
+ * Makes `name`, a renderer in the page-render folder of `shellDist`, the current one; removes the older ones but
+ * the one it replaces, which renders that started with it may still use.
+ */
+function makeCurrentRenderer(shellDist, name) {
+  const folder = path.join(shellDist, pageRendererFolder);
+  const pointer = path.join(folder, currentRendererFile);
+  const previous = fs.existsSync(pointer) ? JSON.parse(fs.readFileSync(pointer, 'utf8')).folder : undefined;
+  // Write then rename: a server reading the pointer at this instant reads the old one or the new one.
+  fs.writeFileSync(`${pointer}.tmp`, JSON.stringify({ folder: name }));
+  fs.renameSync(`${pointer}.tmp`, pointer);
+  for (const entry of fs.readdirSync(folder)) {
+    if (entry.startsWith('render-') && entry !== name && entry !== previous) {
+      fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
  * Builds the page renderer of the shell built in `shellDist`, from the shell's and the remotes' sources being
  * deployed, and makes it the current one. Returns the bundle's path.
  */
@@ -63,17 +82,17 @@ export async function buildPageRenderer(shellDist) {
     swcRule: createSwcRule({ isDev: false }),
     define: buildDefines(),
   });
-  const pointer = path.join(folder, currentRendererFile);
-  const previous = fs.existsSync(pointer) ? JSON.parse(fs.readFileSync(pointer, 'utf8')).folder : undefined;
-  // Write then rename: a server reading the pointer at this instant reads the old one or the new one.
-  fs.writeFileSync(`${pointer}.tmp`, JSON.stringify({ folder: path.basename(outDir) }));
-  fs.renameSync(`${pointer}.tmp`, pointer);
-  for (const entry of fs.readdirSync(folder)) {
-    if (entry.startsWith('render-') && entry !== path.basename(outDir) && entry !== previous) {
-      fs.rmSync(path.join(folder, entry), { recursive: true, force: true });
-    }
-  }
+  makeCurrentRenderer(shellDist, path.basename(outDir));
   return file;
+}
+
+/** Gives the shell deployed in `shellDist` a copy of the renderer `rendererFile` built for another one; its path. */
+function copyPageRenderer(rendererFile, shellDist) {
+  const name = path.basename(path.dirname(rendererFile));
+  const target = path.join(shellDist, pageRendererFolder, name);
+  fs.cpSync(path.dirname(rendererFile), target, { recursive: true });
+  makeCurrentRenderer(shellDist, name);
+  return path.join(target, path.basename(rendererFile));
 }
 
 /** Writes the boot script into the built shell (its build emits it too, under the same name); returns its URL. */
@@ -89,15 +108,14 @@ function removeSnapshot(file) {
 }
 
 /**
- * Builds the page renderer of the built shell (`shellDist`, with its app.html and runtime-config.json), then renders
- * every snapshot page into it, asking the API the runtime configuration names. Returns the paths written; a page
- * whose render fails is left to the app.
+ * Renders every snapshot page into the shell deployed in `shellDist` (with its app.html and runtime-config.json)
+ * with the renderer `rendererFile`, asking the API the runtime configuration names. Returns the paths written; a
+ * page whose render fails is left to the app.
  */
-export async function snapshotPages({ shellDist = path.join(appDir('shell'), 'dist'), paths = snapshotPaths } = {}) {
+async function renderSnapshots(shellDist, rendererFile, paths) {
   const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
   assertFillable(page, 'app.html');
   const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
-  const rendererFile = await buildPageRenderer(shellDist);
   const { render } = createRequire(rendererFile)(rendererFile);
   const bootUrl = writeFirstViewBoot(shellDist);
   const written = [];
@@ -114,6 +132,26 @@ export async function snapshotPages({ shellDist = path.join(appDir('shell'), 'di
     } catch (error) {
       console.warn(`snapshot of ${url} not made: ${error.message}`);
     }
+  }
+  return written;
+}
+
+/**
+ * Builds the page renderer once, gives each shell deployment (`shellDists`: by default both sites', those that are
+ * deployed) its copy, then renders every snapshot page into each, for its own rule set. Returns, per deployment
+ * folder, the paths written.
+ */
+export async function snapshotPages({
+  shellDists = shellSites.map(({ dist }) => dist).filter((dist) => fs.existsSync(path.join(dist, 'app.html'))),
+  paths = snapshotPaths,
+} = {}) {
+  const [first, ...others] = shellDists;
+  const rendererFile = await buildPageRenderer(first);
+  const renderers = [rendererFile, ...others.map((dist) => copyPageRenderer(rendererFile, dist))];
+  const written = {};
+  // One after the other: a render sets process-wide state (the runtime configuration, the stand-in storage).
+  for (const [index, dist] of shellDists.entries()) {
+    written[dist] = await renderSnapshots(dist, renderers[index], paths);
   }
   return written;
 }

@@ -18,6 +18,29 @@ function portOf(area) {
 }
 
 /**
+ * The shell's two deployments, made from its one build: the hardcore site is the build's own folder (its runtime
+ * configuration is the build's), the normal site a copy with its own (normal-site.mjs makes it). The normal site's
+ * port: `PORT_SHELL_NORMAL`, else the declared one.
+ */
+const shellSites = [
+  { site: 'hardcore', dist: path.join(repoRoot, 'shell', 'dist'), port: portOf('shell') },
+  {
+    site: 'normal',
+    dist: path.join(repoRoot, 'shell', 'dist-normal'),
+    port: Number(process.env.PORT_SHELL_NORMAL ?? apps.normalSite.port),
+  },
+];
+const normalSite = shellSites[1];
+
+/** The origins the browser reaches the site at: both shells, then each remote's own (where it runs alone). */
+function siteOrigins() {
+  return [
+    ...shellSites.map(({ port }) => `http://localhost:${port}`),
+    ...apps.areas.filter(({ area }) => area !== 'shell').map(({ area }) => `http://localhost:${portOf(area)}`),
+  ];
+}
+
+/**
  * The API with the development tools (the feature switch, the chat bot) and the development identity provider,
  * which it accepts only in development; on this machine only (127.0.0.1) unless HOST says otherwise.
  */
@@ -27,6 +50,8 @@ function apiEnv(extra = {}) {
     HOST: '127.0.0.1',
     // Every request of the browser tests (and of one developer) comes from one address: limits 50 times higher.
     RATE_LIMIT_SCALE: '50',
+    // Both sites, and the remotes, which QA runs alone at their own origins against this API.
+    SITE_ORIGINS: siteOrigins().join(','),
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(apiPort),
@@ -76,6 +101,16 @@ function spawnApi(env, options = {}) {
 
 function spawnApp(area, options = {}) {
   return spawn(process.execPath, [path.join(__dirname, '../bin/serve-app.mjs'), '--app', area], {
+    cwd: repoRoot,
+    ...options,
+  });
+}
+
+/** The normal rule set's site: the shell's server on its deployment folder, with that folder's configuration. */
+function spawnNormalSite(options = {}) {
+  const args = ['--app', 'shell', '--port', String(normalSite.port), '--dir', normalSite.dist];
+  const runtimeConfig = ['--runtime-config', path.join(normalSite.dist, 'runtime-config.json')];
+  return spawn(process.execPath, [path.join(__dirname, '../bin/serve-app.mjs'), ...args, ...runtimeConfig], {
     cwd: repoRoot,
     ...options,
   });
@@ -152,6 +187,10 @@ module.exports = {
   snapshotPages,
   spawnApi,
   spawnApp,
+  spawnNormalSite,
+  shellSites,
+  normalSite,
+  siteOrigins,
   waitForHttp,
   superviseChildren,
 };

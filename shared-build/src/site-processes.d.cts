@@ -9,6 +9,16 @@ export function seedIfEmpty(env: NodeJS.ProcessEnv): void;
 export function snapshotPages(): void;
 export function spawnApi(env: NodeJS.ProcessEnv, options?: SpawnOptions): ChildProcess;
 export function spawnApp(area: string, options?: SpawnOptions): ChildProcess;
+export function spawnNormalSite(options?: SpawnOptions): ChildProcess;
+export interface ShellSite {
+  site: 'hardcore' | 'normal';
+  /** The deployment folder its server serves. */
+  dist: string;
+  port: number;
+}
+export const shellSites: readonly ShellSite[];
+export const normalSite: ShellSite;
+export function siteOrigins(): string[];
 export function waitForHttp(url: string, timeoutMs?: number): Promise<void>;
 export function superviseChildren(
   children: ChildProcess[],

@@ -49,7 +49,7 @@ export { pathTo } from './routing/paths';
 
 export { routeNameAt } from './routing/scroll';
 
-export { formatTitle, siteName, usePageTitle } from './routing/titles';
+export { formatTitle, siteDescription, siteName, usePageTitle } from './routing/titles';
 
 export { createRouteObjects } from './routing/create-route-objects';
 

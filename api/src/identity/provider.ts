@@ -22,7 +22,12 @@ export interface DevProviderOptions {
 }
 
 export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevProviderOptions): Provider {
-  const underSite = (uri: string) => siteOrigins.some((origin) => uri === origin || uri.startsWith(`${origin}/`));
+  // A page of one of the sites: its origin, parsed, is exactly one of theirs (a prefix would let
+  // `https://site.evil.example` or `https://site@evil.example` through), and it carries no credentials.
+  const onSite = (uri: string) => {
+    const url = URL.parse(uri);
+    return url !== null && siteOrigins.includes(url.origin) && url.username === '' && url.password === '';
+  };
 
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
@@ -135,9 +140,10 @@ export function createDevProvider({ publicUrl, siteOrigins, db, secrets }: DevPr
     const now = Math.floor(Date.now() / 1000);
     return `${b64({ typ: 'Refresh' })}.${b64({ typ: 'Refresh', iat: now, exp: now + refreshTokenTtlSeconds, azp: webClientId })}.${generateTokenId.call(this)}`;
   };
-  // keycloak-js sends its current page as redirect_uri: accept any page of the site, as Keycloak's `https://site/*`.
-  provider.Client.prototype.redirectUriAllowed = underSite;
-  provider.Client.prototype.postLogoutRedirectUriAllowed = underSite;
+  // keycloak-js sends its current page as redirect_uri: accept any page of either site, as Keycloak's
+  // `https://site/*`, judged by its exact origin.
+  provider.Client.prototype.redirectUriAllowed = onSite;
+  provider.Client.prototype.postLogoutRedirectUriAllowed = onSite;
   // The provider answers through the raw response, past Fastify's hooks: its pages get their policy here, set before
   // they render, since oidc-provider adds the hash of each inline script it writes itself (its auto-submitted forms)
   // to a policy it finds.

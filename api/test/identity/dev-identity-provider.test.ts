@@ -7,9 +7,10 @@ import { users } from '../../src/areas/players/players-schema';
 import { databaseAdapter } from '../../src/identity/adapter';
 import { useTestApp } from '../support/test-app';
 
-const t = useTestApp({ devIdentityProvider: true, siteOrigins: ['http://localhost:3000'] });
-const realm = '/realms/zunivers';
 const site = 'http://localhost:3000';
+const otherSite = 'http://localhost:3100';
+const t = useTestApp({ devIdentityProvider: true, siteOrigins: [site, otherSite] });
+const realm = '/realms/zunivers';
 
 /** A tiny browser: follows nothing by itself, but keeps the provider's cookies between requests. */
 function browser() {
@@ -215,10 +216,49 @@ describe('development identity provider', () => {
     assert.match(refused.body, /Nom invalide : 2 à 32 caractères/);
   });
 
-  it('refuses a redirect outside the site', async () => {
-    const response = await t.app.inject({
-      url: `${realm}/protocol/openid-connect/auth?client_id=zunivers-web&redirect_uri=${encodeURIComponent('http://evil.example/')}&response_type=code&scope=openid&code_challenge=abc&code_challenge_method=S256`,
-    });
-    assert.equal(response.statusCode, 400);
+  it('refuses a redirect outside the sites: their exact origins, never a prefix of one', async () => {
+    for (const outside of [
+      'http://evil.example/',
+      'http://localhost:3000.evil.example/',
+      'http://localhost:30000/',
+      'http://localhost:3000@evil.example/',
+      'http://joueur@localhost:3000/',
+      'https://localhost:3000/',
+      'localhost:3000/',
+    ]) {
+      const response = await t.app.inject({
+        url: `${realm}/protocol/openid-connect/auth?client_id=zunivers-web&redirect_uri=${encodeURIComponent(outside)}&response_type=code&scope=openid&code_challenge=${'a'.repeat(43)}&code_challenge_method=S256`,
+      });
+      assert.equal(response.statusCode, 400, outside);
+    }
+  });
+
+  it('signs a player in on the other site without a second login (prompt=none), and a visitor stays one', async () => {
+    const { b } = await signIn('joueur.test');
+    const authorizeOn = (client: ReturnType<typeof browser>, page: string) =>
+      client.get(
+        `${realm}/protocol/openid-connect/auth?${new URLSearchParams({
+          client_id: 'zunivers-web',
+          redirect_uri: page,
+          response_type: 'code',
+          response_mode: 'fragment',
+          scope: 'openid',
+          state: 'etat-2',
+          prompt: 'none',
+          code_challenge: 'b'.repeat(43),
+          code_challenge_method: 'S256',
+        })}`,
+      );
+    const page = `${otherSite}/joueur/joueur.test`;
+    const arrived = await authorizeOn(b, page);
+    assert.equal(arrived.statusCode, 303, arrived.body);
+    const back = new URL(String(arrived.headers.location));
+    assert.equal(`${back.origin}${back.pathname}`, page);
+    assert.ok(new URLSearchParams(back.hash.slice(1)).get('code'));
+
+    const visitor = await authorizeOn(browser(), page);
+    const refused = new URL(String(visitor.headers.location));
+    assert.equal(`${refused.origin}${refused.pathname}`, page);
+    assert.equal(new URLSearchParams(refused.hash.slice(1)).get('error'), 'login_required');
   });
 });

@@ -11,21 +11,26 @@ describe('HTTP behaviour', () => {
     assert.deepEqual(Object.keys(response.json()).sort(), ['code', 'message']);
   });
 
-  it("lets the site's origins call it with credentials, and nobody else", async () => {
-    const allowed = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/public/item',
-      headers: {
-        origin: 'http://localhost:3001',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization,x-zunivers-rulesettype',
-      },
-    });
-    assert.equal(allowed.statusCode, 204);
-    assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3001');
-    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
-    const refused = await t.app.inject({ url: '/public/pack', headers: { origin: 'http://evil.example' } });
-    assert.equal(refused.headers['access-control-allow-origin'], undefined);
+  it("lets both sites' origins call it with credentials, and nobody else", async () => {
+    for (const site of ['http://localhost:3000', 'http://localhost:3100']) {
+      const allowed = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/public/item',
+        headers: {
+          origin: site,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization,x-zunivers-rulesettype',
+        },
+      });
+      assert.equal(allowed.statusCode, 204);
+      assert.equal(allowed.headers['access-control-allow-origin'], site);
+      assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    }
+    // A remote's own origin is a site only where the development setup names it (it runs alone there).
+    for (const other of ['http://evil.example', 'http://localhost:3001', 'http://localhost:31000']) {
+      const refused = await t.app.inject({ url: '/public/pack', headers: { origin: other } });
+      assert.equal(refused.headers['access-control-allow-origin'], undefined, other);
+    }
   });
 
   it('sends security headers', async () => {

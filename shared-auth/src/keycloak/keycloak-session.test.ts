@@ -190,6 +190,34 @@ describe('keycloak-js session (real library)', () => {
     window.location.hash = '';
   });
 
+  it('checks the session at the provider once when asked and nothing is stored (prompt=none), and not otherwise', async () => {
+    const keycloak = new Keycloak(config);
+    const loginUrl = jest
+      .spyOn(keycloak, 'createLoginUrl')
+      .mockResolvedValue(`${window.location.href.split('#')[0]}#provider-check`);
+    await startKeycloakSession(config, { refreshIntervalMs: 60_000, initTimeoutMs: 50, keycloak, checkSession: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loginUrl).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'none' }));
+    expect(window.location.hash).toBe('#provider-check');
+    window.location.hash = '';
+
+    const withoutHint = new Keycloak(config);
+    const noLogin = jest.spyOn(withoutHint, 'createLoginUrl');
+    const visitor = await startKeycloakSession(config, { refreshIntervalMs: 60_000, keycloak: withoutHint });
+    expect(visitor.isAuthenticated()).toBe(false);
+    expect(noLogin).not.toHaveBeenCalled();
+  });
+
+  it('resumes stored tokens in place even when a session check was asked', async () => {
+    server.use(http.post(tokenUrl, () => tokensResponse()));
+    storeSession('joueur.test', 5);
+    const keycloak = new Keycloak(config);
+    const loginUrl = jest.spyOn(keycloak, 'createLoginUrl');
+    const session = await startKeycloakSession(config, { refreshIntervalMs: 60_000, keycloak, checkSession: true });
+    expect(session.isAuthenticated()).toBe(true);
+    expect(loginUrl).not.toHaveBeenCalled();
+  });
+
   it('waits 3000 ms for the provider by default', async () => {
     const { keycloakInitTimeoutMs } = await import('./keycloak-session');
     expect(keycloakInitTimeoutMs).toBe(3000);

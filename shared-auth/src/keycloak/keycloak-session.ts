@@ -15,6 +15,11 @@ export interface KeycloakSessionOptions {
   refreshIntervalMs?: number;
   /** How long the provider may take to resume a session before the site starts as a visitor. */
   initTimeoutMs?: number;
+  /**
+   * Without stored tokens, check the player's session at the provider once (a full round trip there and back, which
+   * signs the player in when they are signed in on the other site): the link they followed asked for it.
+   */
+  checkSession?: boolean;
   /** Injected in tests. */
   keycloak?: Keycloak;
 }
@@ -74,10 +79,13 @@ export async function startKeycloakSession(
   };
   // With stored tokens, init resumes the session in place (one refresh); a failure throws instead of leaving the
   // page for the provider. Without them, a visitor is not bounced through the provider on every first visit: init
-  // only completes a sign-in coming back (#code=…).
+  // only completes a sign-in coming back (#code=…), unless a session check was asked for (check-sso without a
+  // silent page: the provider sends the page back with a code, or with `login_required` for a visitor).
+  const resumable = Boolean(stored.token && stored.refreshToken);
   const init = keycloak
     .init({
-      ...(stored.token && stored.refreshToken ? stored : {}),
+      ...(resumable ? stored : {}),
+      ...(!resumable && options.checkSession ? { onLoad: 'check-sso' as const } : {}),
       pkceMethod: 'S256',
       checkLoginIframe: false,
       responseMode: 'fragment',

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { startAfterFirstPaint, firstViewBootAsset } from '../first-view-boot.mjs';
-import { assertFillable, rootMarkup, withBrowserStorage } from '../first-view-document.mjs';
+import { firstViewBootAsset } from '../first-view-boot.mjs';
+import { homeDocument, withBrowserStorage } from '../first-view-document.mjs';
 import { runCompiler } from './run-compiler.mjs';
 
 /**
@@ -86,19 +86,12 @@ export class PrerenderPlugin {
         const runtimeConfig = JSON.parse(fs.readFileSync(this.options.runtimeConfigFile, 'utf8'));
         const markup = withBrowserStorage(() => render(runtimeConfig));
         const html = page.source.source().toString();
-        assertFillable(html, 'index.html');
-        // Every other route starts from the empty page (see the static server's fallback).
-        compilation.emitAsset('app.html', new compiler.webpack.sources.RawSource(html));
-        // The home's HTML paints first, then the app starts.
         const { RawSource } = compiler.webpack.sources;
+        // Every other route starts from the empty page (see the static server's fallback).
+        compilation.emitAsset('app.html', new RawSource(html));
+        // The home's HTML paints first, then the app starts.
         compilation.emitAsset(firstViewBootAsset.name, new RawSource(firstViewBootAsset.source));
-        const started = startAfterFirstPaint(html, `/${firstViewBootAsset.name}`);
-        // A change of the HTML plugin's script tags must fail the build, not ship a home that starts its app
-        // before the first paint without anyone noticing.
-        if (started === html) throw new Error('index.html has not exactly one deferred entry script to start');
-        // Marked as sent as HTML, like the pages rendered ahead of visits: the shell removes the mark as it
-        // draws the live app in its place (its buttons do nothing until then; its links and search box work).
-        const home = started.replace(rootMarkup, () => `<div id="root" data-prerendered="/">${markup}</div>`);
+        const home = homeDocument({ page: html, bootUrl: `/${firstViewBootAsset.name}`, markup });
         compilation.updateAsset('index.html', new RawSource(home));
       },
       (compilation) => compilation.getAsset('index.html') !== undefined,

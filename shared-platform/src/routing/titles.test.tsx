@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { setRuntimeConfig } from '../config/runtime-config';
-import { formatTitle, usePageTitle } from './titles';
+import { formatTitle, siteDescription, usePageTitle } from './titles';
 
 function Titled({ name }: { name: string }) {
   usePageTitle(name);
@@ -21,6 +21,16 @@ describe('titles', () => {
     expect(formatTitle('Catalogue')).toBe('Catalogue | ZUnivers');
     render(<Titled name="Dragon d'or" />);
     expect(document.title).toBe("Dragon d'or | ZUnivers");
+  });
+
+  it('names the hardcore rules in the description of the hardcore site only', () => {
+    expect(siteDescription()).toBe(
+      'Le site compagnon du jeu de cartes, règles hardcore : catalogue, profils, classements, modes de jeu et marché.',
+    );
+    setRuntimeConfig({ ruleSet: 'NORMAL' });
+    expect(siteDescription()).toBe(
+      'Le site compagnon du jeu de cartes : catalogue, profils, classements, modes de jeu et marché.',
+    );
   });
 
   it('lets a page name itself after what it shows', () => {

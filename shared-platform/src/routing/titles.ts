@@ -6,6 +6,12 @@ export function siteName(config = getRuntimeConfig()): string {
   return config.ruleSet === 'HARDCORE' ? `${config.productName} Hardcore` : config.productName;
 }
 
+/** The site's description for search engines and link previews: the hardcore site names its rules. */
+export function siteDescription(config = getRuntimeConfig()): string {
+  const rules = config.ruleSet === 'HARDCORE' ? ', règles hardcore' : '';
+  return `Le site compagnon du jeu de cartes${rules} : catalogue, profils, classements, modes de jeu et marché.`;
+}
+
 /** '<page> | <site name>'. */
 export function formatTitle(pageName: string, config = getRuntimeConfig()): string {
   return `${pageName} | ${siteName(config)}`;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import {
   getRuntimeConfig,
   routesOfArea,
@@ -15,6 +16,7 @@ import {
   appStatusFixture,
   renderRoutes,
   setupApiServer,
+  signedInAs,
 } from '@zu/shared-platform/testing';
 import { RemotePages } from '../remotes/remote-pages';
 import { RemoteUnavailableError, type RemoteLoader } from '../remotes/remote-loader';
@@ -147,6 +149,25 @@ describe('shell routes', () => {
       const target = new URL((await modeSwitch()).getAttribute('href')!);
       expect(`${target.pathname}${target.search}`).toBe('/classement/global?page=2');
     });
+  });
+
+  it("gives a signed-in player's switch the session check hint, and a visitor's none", async () => {
+    const { unmount } = renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), {
+      initialEntries: ['/classement/global'],
+    });
+    const modeSwitch = () => screen.findByRole('link', { name: 'Mode normal', hidden: true });
+    expect(new URL((await modeSwitch()).getAttribute('href')!).searchParams.has('sso')).toBe(false);
+    unmount();
+    setAuthSession(signedInAs('joueur.test'));
+    try {
+      renderRoutes(createShellRoutes(new RemotePages(fakeLoader(new Set()))), {
+        initialEntries: ['/classement/global?page=2'],
+      });
+      const target = new URL((await modeSwitch()).getAttribute('href')!);
+      expect(`${target.pathname}${target.search}`).toBe('/classement/global?page=2&sso=1');
+    } finally {
+      setAuthSession(anonymousSession);
+    }
   });
 
   describe('on the normal site', () => {

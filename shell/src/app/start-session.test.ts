@@ -59,7 +59,7 @@ describe("'Se connecter' after the sign-in could not start", () => {
     await signIn;
     expect(configAnswers.asked()).toBe(triesPerStart + 1);
     expect(startKeycloak).toHaveBeenCalledTimes(1);
-    expect(startKeycloak).toHaveBeenCalledWith(signInConfig);
+    expect(startKeycloak).toHaveBeenCalledWith(signInConfig, {});
     expect(keycloak.login).toHaveBeenCalledTimes(1);
     expect(getAuthSession()).toBe(keycloak);
   });
@@ -92,5 +92,27 @@ describe("'Se connecter' after the sign-in could not start", () => {
     await getAuthSession().login();
     expect(configAnswers.asked()).toBe(2 * triesPerStart + 1);
     expect(keycloak.login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('arriving from the other site with the session check hint', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('checks the session at once, without a press, and takes the hint out of the address', async () => {
+    server.use(http.get(apiUrl('/config'), () => HttpResponse.json(signInConfig)));
+    startKeycloak.mockResolvedValue(keycloakSession());
+    window.history.replaceState(null, '', '/joueur/joueur.test?onglet=2&sso=1');
+    await startSession(getRuntimeConfig());
+    expect(startKeycloak).toHaveBeenCalledWith(signInConfig, { checkSession: true });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/joueur/joueur.test?onglet=2');
+  });
+
+  it('waits for a press without it, as for any visitor', async () => {
+    server.use(http.get(apiUrl('/config'), () => HttpResponse.json(signInConfig)));
+    startKeycloak.mockResolvedValue(keycloakSession());
+    window.history.replaceState(null, '', '/joueur/joueur.test');
+    void startSession(getRuntimeConfig());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startKeycloak).not.toHaveBeenCalled();
   });
 });

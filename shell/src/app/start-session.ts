@@ -5,6 +5,7 @@ import {
   hasStoredSession,
   markSessionResuming,
   setAuthSession,
+  takeSessionCheckHint,
   type AuthSession,
 } from '@zu/shared-auth';
 import type { RuntimeConfig } from '@zu/shared-platform';
@@ -16,7 +17,8 @@ const signInConfigRetryDelaysMs = [300, 1000];
 
 export interface StartSessionOptions {
   storage?: Storage;
-  location?: Pick<Location, 'hash'>;
+  location?: Pick<Location, 'hash' | 'href'>;
+  history?: Pick<History, 'replaceState' | 'state'>;
   /** How long each /config request may take (shorter in tests). */
   signInConfigTimeoutMs?: number;
 }
@@ -24,7 +26,8 @@ export interface StartSessionOptions {
 /**
  * Starts the sign-in beside the first render: signs the player back in from stored tokens, or completes a sign-in
  * coming back from the provider. /config is asked at once; keycloak-js (off the first-paint path) loads at once when
- * a session is to be resumed, and for a visitor only when they press 'Se connecter' (nothing else needs it). Without
+ * a session is to be resumed or checked (a link from the other site asked for it: see the session check hint), and for
+ * a visitor only when they press 'Se connecter' (nothing else needs it). Without
  * the API's /config (API down), the site still works for visitors, and 'Se connecter' starts the sign-in again. While
  * a stored session is being resumed, API calls wait for it and the header shows neither menu (see
  * `markSessionResuming`).
@@ -34,11 +37,13 @@ export function startSession(
   {
     storage = window.localStorage,
     location = window.location,
+    history = window.history,
     signInConfigTimeoutMs = defaultSignInConfigTimeoutMs,
   }: StartSessionOptions = {},
 ): Promise<void> {
   const askSignInConfig = () => fetchSignInConfig(`${config.apiUrl}/config`, signInConfigTimeoutMs);
-  const resuming = hasStoredSession(storage) || isComingBackFromProvider(location);
+  const checkSession = takeSessionCheckHint(location, history);
+  const resuming = hasStoredSession(storage) || isComingBackFromProvider(location) || checkSession;
   let wantSignIn: () => void = () => {};
   const signInWanted = new Promise<void>((resolve) => (wantSignIn = resolve));
   const signInConfig = askSignInConfig();
@@ -46,7 +51,7 @@ export function startSession(
   signInConfig.catch(() => {});
   const signIn = (async () => {
     if (!resuming) await signInWanted;
-    setAuthSession((await openKeycloakSession(signInConfig)) ?? signInAgainSession(askSignInConfig));
+    setAuthSession((await openKeycloakSession(signInConfig, { checkSession })) ?? signInAgainSession(askSignInConfig));
   })();
   if (resuming) markSessionResuming(signIn);
   else setAuthSession(visitorUntilSignIn(signIn, wantSignIn));
@@ -54,11 +59,14 @@ export function startSession(
 }
 
 /** The keycloak-js session from /config's answer, or undefined when the sign-in cannot start (said in the console). */
-async function openKeycloakSession(signInConfig: Promise<Response>): Promise<AuthSession | undefined> {
+async function openKeycloakSession(
+  signInConfig: Promise<Response>,
+  options: { checkSession?: boolean } = {},
+): Promise<AuthSession | undefined> {
   try {
     const [response, { startKeycloakSession }] = await Promise.all([signInConfig, import('@zu/shared-auth/keycloak')]);
     if (!response.ok) throw new Error(`/config answered ${response.status}`);
-    return await startKeycloakSession((await response.json()) as SignInConfig);
+    return await startKeycloakSession((await response.json()) as SignInConfig, options);
   } catch (error) {
     console.warn('[shell] sign-in unavailable, browsing as a visitor', error);
     return undefined;

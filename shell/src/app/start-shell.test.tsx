@@ -113,7 +113,7 @@ describe('shell start (boot order)', () => {
     expect(startKeycloak).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await act(() => signIn);
-    expect(startKeycloak).toHaveBeenCalledWith(signInConfig);
+    expect(startKeycloak).toHaveBeenCalledWith(signInConfig, { checkSession: false });
   });
 
   it("lets a visitor press 'Se connecter' before /config has answered: the sign-in starts once it has", async () => {
@@ -171,7 +171,7 @@ describe('shell start (boot order)', () => {
 
     await act(() => signIn);
     expect(asked).toBe(2);
-    expect(startKeycloak).toHaveBeenCalledWith(signInConfig);
+    expect(startKeycloak).toHaveBeenCalledWith(signInConfig, { checkSession: false });
     expect(await screen.findByRole('button', { name: 'Menu de alice' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { getRuntimeConfig, setRuntimeConfig } from '@zu/shared-platform';
 import { renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import BeginnersGuidePage from './BeginnersGuidePage';
 
@@ -21,6 +22,26 @@ describe("beginner's guide", () => {
     expect(screen.getByText('Un seul oubli de /journa, et tout recommence.')).toBeInTheDocument();
     expect(screen.getByText(/^1\s000 ZUMonnaie$/)).toBeInTheDocument();
     expect(screen.getByText('20 Poudre créatrice')).toBeInTheDocument();
+  });
+
+  it('tells the normal site what the hardcore mode is, instead of its rule', () => {
+    const hardcoreSite = getRuntimeConfig();
+    setRuntimeConfig({ ...hardcoreSite, ruleSet: 'NORMAL' });
+    try {
+      renderWithProviders(<BeginnersGuidePage />, { route: '/guide' });
+      const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      expect(sections).toContain('Et le mode hardcore ?');
+      expect(sections).not.toContain('La règle hardcore');
+      expect(screen.queryByText('Un seul oubli de /journa, et tout recommence.')).not.toBeInTheDocument();
+      expect(screen.getByText(/^Voici, étape par étape, comment bâtir ta collection :/)).toBeInTheDocument();
+      const toc = screen.getByRole('navigation', { name: 'Sommaire' });
+      expect(within(toc).getByRole('link', { name: 'Et le mode hardcore ?' })).toHaveAttribute(
+        'href',
+        '/guide#regle-hardcore',
+      );
+    } finally {
+      setRuntimeConfig(hardcoreSite);
+    }
   });
 
   it('has a table of contents whose every link points at a heading of the page', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GameStats, HardcoreRunsPage, TowerGlobalStats } from '@zu/shared-contract';
+import { getRuntimeConfig, setRuntimeConfig } from '@zu/shared-platform';
 import { apiUrl, appSettingsFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
 import StatsPage from './StatsPage';
 
@@ -91,6 +92,20 @@ describe('stats page', () => {
     expect(screen.getByTestId('stat-activePlayerCount')).toHaveTextContent(/^4\s321$/);
     expect(screen.getByText('Cartes STAR')).toBeInTheDocument();
     expect(seen).toContain('HARDCORE');
+    expect(screen.getByText(/^Les chiffres du mode hardcore, mis à jour/)).toBeInTheDocument();
+  });
+
+  it("says the normal site's figures are the game's, and asks them for its rule set", async () => {
+    const hardcoreSite = getRuntimeConfig();
+    setRuntimeConfig({ ...hardcoreSite, ruleSet: 'NORMAL' });
+    try {
+      renderWithProviders(<StatsPage />);
+      expect(await screen.findByTestId('stat-playerCount')).toBeInTheDocument();
+      expect(screen.getByText(/^Les chiffres du jeu, mis à jour/)).toBeInTheDocument();
+      expect(seen).toContain('NORMAL');
+    } finally {
+      setRuntimeConfig(hardcoreSite);
+    }
   });
 
   it('draws the players by rank and the Vortex floors as charts, each with its figures as a table', async () => {

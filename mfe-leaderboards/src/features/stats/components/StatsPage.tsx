@@ -3,7 +3,7 @@ import { gameNumbers } from '@zu/shared-contract/constants';
 import { Box, Container, formatNumber, LoadingState, PageHeading, SimpleGrid, Text } from '@zu/shared-ui';
 import { useLeaderboardsStatsQuery } from '../api/stats-api';
 import { StatsCharts } from './StatsCharts';
-import { QueryErrorState } from '@zu/shared-platform';
+import { getRuntimeConfig, QueryErrorState } from '@zu/shared-platform';
 
 const figures: [Exclude<keyof GameStats, 'playerCountByRank'>, string][] = [
   ['playerCount', 'Joueurs'],
@@ -15,12 +15,15 @@ const figures: [Exclude<keyof GameStats, 'playerCountByRank'>, string][] = [
   ['fusionCount', 'Fusions'],
 ];
 
-/** `/stats`: the game's figures for the hardcore rule set. */
+/** `/stats`: the game's figures for the site's rule set. */
 export default function StatsPage() {
   const { data, isLoading, isError, error, refetch } = useLeaderboardsStatsQuery();
   return (
     <Container maxW="7xl" py="8">
-      <PageHeading title="Statistiques">Les chiffres du mode hardcore, mis à jour chaque minute.</PageHeading>
+      <PageHeading title="Statistiques">
+        {getRuntimeConfig().ruleSet === 'HARDCORE' ? 'Les chiffres du mode hardcore' : 'Les chiffres du jeu'}, mis à
+        jour chaque minute.
+      </PageHeading>
       {isLoading ? <LoadingState /> : null}
       {isError ? <QueryErrorState error={error} onRetry={() => void refetch()} /> : null}
       {data ? (

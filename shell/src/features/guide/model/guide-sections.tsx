@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { AppLink, pathTo, pityRarityWords } from '@zu/shared-platform';
+import { AppLink, pathTo, pityRarityWords, type RuntimeConfig } from '@zu/shared-platform';
 import { formatNumber } from '@zu/shared-ui';
 import { Callout } from '../../content/components/Callout';
 import { InvocationCosts } from '../components/InvocationCosts';
@@ -13,8 +13,54 @@ export interface GuideSection {
 
 const { calendar, challenges, corporation, loot, pity, rarity, subscription, tower } = gameNumbers;
 
+/** On the hardcore site: the one rule that site is about. */
+const hardcoreRule: GuideSection = {
+  id: 'regle-hardcore',
+  title: 'La règle hardcore',
+  content: (
+    <>
+      <Callout tone="warning" title="Un seul oubli de /journa, et tout recommence.">
+        <p>
+          Si une journée passe sans que tu aies récupéré ton butin quotidien, toute ta progression hardcore est remise à
+          zéro : monnaies, cartes, poudre, fusions, avancée dans le Vortex.
+        </p>
+      </Callout>
+      <p>
+        C'est tout le sel du mode hardcore : la régularité compte plus que la chance. Chaque partie interrompue rejoint
+        l'historique des échecs, visible dans le{' '}
+        <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs' })}>classement hardcore</AppLink>, et les
+        meilleurs parcours de chaque saison restent dans la rétrospective.
+      </p>
+      <ul>
+        <li>
+          Fais ton <code>/journa</code> tôt dans la journée plutôt que de le garder pour le soir.
+        </li>
+        <li>Programme un rappel quotidien sur ton téléphone, même quand tu pars en vacances.</li>
+        <li>
+          Utilise le salon <code>/journa</code> réservé au hardcore sur le serveur : tes commandes y agissent sur ton
+          compte hardcore, pas sur ton compte normal.
+        </li>
+        <li>La journée se compte à l'heure de Paris, quel que soit ton fuseau horaire.</li>
+      </ul>
+    </>
+  ),
+};
+
+/** On the normal site: what the hardcore mode is, and that it is played elsewhere. */
+const hardcoreElsewhere: GuideSection = {
+  id: 'regle-hardcore',
+  title: 'Et le mode hardcore ?',
+  content: (
+    <p>
+      Le jeu a aussi un mode hardcore, avec ses propres comptes, son propre site et sa règle à lui : un seul jour sans{' '}
+      <code>/journa</code>, et toute la progression hardcore recommence à zéro. Ici, ce sont les règles normales : un
+      jour oublié ne remet rien à zéro. Le lien « Mode hardcore » du menu mène à l'autre site.
+    </p>
+  ),
+};
+
 /** The guide, in reading order; the table of contents is built from the same list, so its anchors always exist. */
-export const guideSections: readonly GuideSection[] = [
+const sectionsOfTheHardcoreSite: readonly GuideSection[] = [
   {
     id: 'principe',
     title: 'Le principe du jeu',
@@ -51,37 +97,7 @@ export const guideSections: readonly GuideSection[] = [
       </>
     ),
   },
-  {
-    id: 'regle-hardcore',
-    title: 'La règle hardcore',
-    content: (
-      <>
-        <Callout tone="warning" title="Un seul oubli de /journa, et tout recommence.">
-          <p>
-            Si une journée passe sans que tu aies récupéré ton butin quotidien, toute ta progression hardcore est remise
-            à zéro : monnaies, cartes, poudre, fusions, avancée dans le Vortex.
-          </p>
-        </Callout>
-        <p>
-          C'est tout le sel du mode hardcore : la régularité compte plus que la chance. Chaque partie interrompue
-          rejoint l'historique des échecs, visible dans le{' '}
-          <AppLink to={pathTo('LeaderboardHardcore', { displayMode: 'echecs' })}>classement hardcore</AppLink>, et les
-          meilleurs parcours de chaque saison restent dans la rétrospective.
-        </p>
-        <ul>
-          <li>
-            Fais ton <code>/journa</code> tôt dans la journée plutôt que de le garder pour le soir.
-          </li>
-          <li>Programme un rappel quotidien sur ton téléphone, même quand tu pars en vacances.</li>
-          <li>
-            Utilise le salon <code>/journa</code> réservé au hardcore sur le serveur : tes commandes y agissent sur ton
-            compte hardcore, pas sur ton compte normal.
-          </li>
-          <li>La journée se compte à l'heure de Paris, quel que soit ton fuseau horaire.</li>
-        </ul>
-      </>
-    ),
-  },
+  hardcoreRule,
   {
     id: 'butin-quotidien',
     title: 'Étape 1 : le butin quotidien',
@@ -278,3 +294,18 @@ export const guideSections: readonly GuideSection[] = [
     ),
   },
 ];
+
+/** The guide of the site of `ruleSet`: the normal site's says what the hardcore mode is instead of its rule. */
+export function guideSections(ruleSet: RuntimeConfig['ruleSet']): readonly GuideSection[] {
+  if (ruleSet === 'HARDCORE') return sectionsOfTheHardcoreSite;
+  return sectionsOfTheHardcoreSite.map((section) => (section === hardcoreRule ? hardcoreElsewhere : section));
+}
+
+/** What the guide's header says on the site of `ruleSet`. */
+export function guideLead(ruleSet: RuntimeConfig['ruleSet']): string {
+  return ruleSet === 'HARDCORE'
+    ? 'Le mode hardcore reprend les règles du jeu de cartes de la communauté, avec une exigence de plus : la ' +
+        'régularité. Voici, étape par étape, comment bâtir ta collection sans jamais tout perdre.'
+    : 'Voici, étape par étape, comment bâtir ta collection : le butin quotidien, les invocations, les fusions, le ' +
+        'Vortex et les classements.';
+}
