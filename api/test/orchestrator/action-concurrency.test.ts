@@ -3,18 +3,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle, Db } from '../../src/db/client';
 import { claimDailyLoot } from '../../src/areas/loot/loot-repository';
 import { acceptTradeOffer, createTradeOffer } from '../../src/areas/market/market-repository';
 import { tradeOffers, trades } from '../../src/areas/market/market-schema';
-import { playerAccounts } from '../../src/areas/players/players-schema';
 import { buyShopOffer } from '../../src/areas/shop/shop-repository';
 import { shopEntries, shopPurchases } from '../../src/areas/shop/shop-schema';
 import { loots } from '../../src/areas/loot/loot-schema';
 import { loadCatalogue } from '../../src/orchestrator/catalogue-loader';
 import { ApiError } from '../../src/lib/api-error';
 import { openTestDatabase } from '../support/test-app';
+import { balanceOf as balanceOfIn } from '../support/account-balances';
 import { createPlayer, type Who } from './action-db-fixtures';
 import { giveTradableCard } from '../support/card-fixtures';
 
@@ -41,13 +41,7 @@ async function settle<T>(calls: Promise<T>[]): Promise<{ successes: number; code
   return { successes: results.length - codes.length, codes };
 }
 
-async function balanceOf(who: Who): Promise<number | undefined> {
-  const [account] = await db
-    .select({ balance: playerAccounts.balance })
-    .from(playerAccounts)
-    .where(and(eq(playerAccounts.userId, who.userId), eq(playerAccounts.ruleSet, who.ruleSet)));
-  return account?.balance;
-}
+const balanceOf = (who: Who) => balanceOfIn(db, who);
 
 describe('concurrent actions', () => {
   it('20 simultaneous dailies of one player on one day: exactly one is paid', async () => {

@@ -2,9 +2,9 @@
 // starting zz_test), so that whatever the seed holds, the expected figures are known.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { corporations } from '../../src/areas/corporations/corporations-schema';
-import { playerAccounts } from '../../src/areas/players/players-schema';
+import { balanceOf as balanceOfIn } from './account-balances';
 import type { RuleSet } from '../../src/engine/rule-sets';
 import { hardcore } from './test-app';
 import { insertTestPlayer, type TestPlayer } from './test-players';
@@ -46,13 +46,7 @@ export function corporationWrites(t: SignedTestContext) {
     return { id, founder, name };
   }
 
-  async function balanceOf(who: TestPlayer) {
-    const [row] = await db()
-      .select({ balance: playerAccounts.balance })
-      .from(playerAccounts)
-      .where(and(eq(playerAccounts.userId, who.userId), eq(playerAccounts.ruleSet, who.ruleSet)));
-    return row?.balance;
-  }
+  const balanceOf = (who: TestPlayer) => balanceOfIn(db(), who);
 
   return { db, player, write, refused, found, balanceOf };
 }

@@ -21,7 +21,8 @@ async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function balanceOf(userId: string) {
+/** The two dusts of a NORMAL account: what a forge plan spends. */
+async function dustsOf(userId: string) {
   const [row] = await t.app.db
     .select({ loreDust: playerAccounts.loreDust, loreFragment: playerAccounts.loreFragment })
     .from(playerAccounts)
@@ -63,7 +64,7 @@ describe('GET /public/forge/{userName}: recycling', () => {
     const plan = await json<ForgePlan>(planUrl(player.name));
     assert.ok(Value.Check(ForgePlan, plan), [...Value.Errors(ForgePlan, plan)][0]?.message);
     assert.equal(plan.userId, player.id);
-    assert.deepEqual(plan.balance, await balanceOf(player.id));
+    assert.deepEqual(plan.balance, await dustsOf(player.id));
     // No effect card in NORMAL; the running season's pack opens the forge.
     assert.equal(plan.modifiers.recycleEffectPercent, 0);
     assert.equal(plan.modifiers.craftEffectPercent, 0);
@@ -104,7 +105,7 @@ describe('GET /public/forge/{userName}: recycling', () => {
     // A loreFragment line: a challenge completed by the recycle would pay loreDust, never loreFragment.
     const line = plan.recycle.lines.find((candidate) => candidate.currency === 'loreFragment');
     assert.ok(line, 'the player holds duplicates of a themed pack');
-    const before = await balanceOf(player.id);
+    const before = await dustsOf(player.id);
     // What `npm run play -w api -- <player> recycle <card> <level> <quantity>` runs.
     const record = await recycle(
       t.app.db,
@@ -113,7 +114,7 @@ describe('GET /public/forge/{userName}: recycling', () => {
       await worldNow(t.app.db),
     );
     assert.equal(record.amount, line.amount);
-    assert.equal((await balanceOf(player.id)).loreFragment, before.loreFragment + line.amount);
+    assert.equal((await dustsOf(player.id)).loreFragment, before.loreFragment + line.amount);
 
     const after = await json<ForgePlan>(planUrl(player.name));
     assert.equal(after.balance.loreFragment, before.loreFragment + line.amount, 'the kept answer followed the recycle');
@@ -138,14 +139,14 @@ describe('GET /public/forge/{userName}: recycling', () => {
     const base = configOf(line.item.rarity, line.shinyLevel).recycleValue * line.duplicateCount;
     assert.equal(line.amount, Math.floor((base * (100 + percent)) / 100));
 
-    const before = await balanceOf(member.id);
+    const before = await dustsOf(member.id);
     await recycle(
       t.app.db,
       { userId: member.id, ruleSet: 'NORMAL' },
       { itemId: line.item.id, shinyLevel: line.shinyLevel as ShinyLevel, quantity: line.duplicateCount },
       await worldNow(t.app.db),
     );
-    assert.equal((await balanceOf(member.id)).loreFragment, before.loreFragment + line.amount);
+    assert.equal((await dustsOf(member.id)).loreFragment, before.loreFragment + line.amount);
   });
 });
 

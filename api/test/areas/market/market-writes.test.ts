@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { inventories, playerAccounts } from '../../../src/areas/players/players-schema';
+import { inventories } from '../../../src/areas/players/players-schema';
 import { playerDailyCounters } from '../../../src/areas/world/world-schema';
+import { balanceOf as balanceOfIn } from '../../support/account-balances';
 import { readWorldDate } from '../../../src/areas/world/world-clock';
 import { loadCatalogue } from '../../../src/orchestrator/catalogue-loader';
 import { dailyTradeLimit } from '../../../src/areas/market/market-rules';
@@ -63,13 +64,7 @@ function refused(
   assert.ok(response.json().message.length > 0);
 }
 
-async function balanceOf(who: TestPlayer) {
-  const [row] = await db()
-    .select({ balance: playerAccounts.balance })
-    .from(playerAccounts)
-    .where(and(eq(playerAccounts.userId, who.userId), eq(playerAccounts.ruleSet, who.ruleSet)));
-  return row?.balance;
-}
+const balanceOf = (who: TestPlayer) => balanceOfIn(db(), who);
 
 async function copiesOf(who: TestPlayer, itemId: string) {
   const rows = await db()
