@@ -50,6 +50,7 @@ export { pathTo } from './routing/paths';
 export { routeNameAt } from './routing/scroll';
 
 export { formatTitle, siteDescription, siteName, usePageTitle } from './routing/titles';
+export { useDebounced } from './hooks/use-debounced';
 
 export { createRouteObjects } from './routing/create-route-objects';
 

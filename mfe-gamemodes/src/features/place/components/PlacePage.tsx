@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuth } from '@zu/shared-auth';
-import { QueryErrorState } from '@zu/shared-platform';
+import { QueryErrorState, useDebounced } from '@zu/shared-platform';
 import { Button, Container, Grid, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesPlaceCanvasQuery, useGamemodesPlaceInfoQuery } from '../api/place-api';
 import type { Pixel } from '../model/place-canvas';
@@ -14,16 +14,6 @@ import { usePlacePainting } from './use-place-painting';
 
 /** The pointer rests this long on a pixel before its painter is asked for. */
 export const hoverPauseMs = 250;
-
-/** `value`, once it has stayed the same for `delayMs`. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * `/place`: z/place, the canvas the players paint a pixel at a time. Everyone sees it live (each pixel painted
@@ -40,7 +30,7 @@ export default function PlacePage() {
   const [picked, setPicked] = useState<Pixel>();
   const [hovered, setHovered] = useState<Pixel>();
   const [colorIndex, setColorIndex] = useState<number>();
-  const readFromPointer = useSettled(hovered, hoverPauseMs);
+  const readFromPointer = useDebounced(hovered, hoverPauseMs);
 
   const failed = info.error ?? canvas.error;
   if (info.isLoading || canvas.isLoading) return <PlaceFrame cooldownSeconds={undefined} body={<LoadingState />} />;

@@ -1,12 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResult } from '@zu/shared-contract';
-import { apiErrorAlert, withCodeLabel } from '@zu/shared-platform';
+import { apiErrorAlert, useDebounced, withCodeLabel } from '@zu/shared-platform';
 import { Box, CodeLabelBadge, Image, Input, Spinner, Text } from '@zu/shared-ui';
 import { useShellSearchQuery } from '../api/search-api';
 import { resultKindLabel, resultPath } from '../model/result-path';
 import { readHistory, rememberResult } from '../model/search-history';
-import { useDebounced } from '../model/use-debounced';
 
 const searchPauseMs = 200;
 
