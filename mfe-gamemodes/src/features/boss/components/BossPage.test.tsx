@@ -12,7 +12,7 @@ import {
 } from '@zu/shared-platform/testing';
 import { formatNumber } from '@zu/shared-ui';
 import BossPage from './BossPage';
-import { bossFixture, bossPlayerFixture, damagePageFixture } from './boss-fixtures';
+import { bossFixture, bossPlayerFixture, damagePageFixture } from '../testing/boss-fixtures';
 
 // The boss has lost 8 000 health: carol did half of it, alice a quarter.
 const firstAttackers = [

@@ -1,5 +1,5 @@
 import { formatNumber } from '@zu/shared-ui';
-import { bossFixture } from '../components/boss-fixtures';
+import { bossFixture } from '../testing/boss-fixtures';
 import { bossNewsText } from './boss-news';
 
 const before = bossFixture({ health: 12_000 });

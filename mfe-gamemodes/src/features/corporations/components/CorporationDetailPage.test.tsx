@@ -18,7 +18,7 @@ import { formatNumber, formatRateAsPercent } from '@zu/shared-ui';
 const percent = (rate: number) => formatRateAsPercent(rate).replace(/\u00a0/g, ' ');
 import { logPageSize } from '../model/corporation-log';
 import CorporationDetailPage from './CorporationDetailPage';
-import { corporationFixture, corporationId, logEntry, member } from './corporation-fixtures';
+import { corporationFixture, corporationId, logEntry, member } from '../testing/corporation-fixtures';
 
 /** A figure as the page's text reads once its spaces are normalised (the French thousands separator is one). */
 const shown = (value: number) => formatNumber(value).replace(/\s/g, ' ');

@@ -14,7 +14,7 @@ import {
   signedInAs,
 } from '@zu/shared-platform/testing';
 import { formatNumber } from '@zu/shared-ui';
-import { corporationFixture } from './corporation-fixtures';
+import { corporationFixture } from '../testing/corporation-fixtures';
 import CorporationsPage from './CorporationsPage';
 import { shorten } from './shorten';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import { apiUrl, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import TournamentPage from './TournamentPage';
-import { tournamentFixture } from './tower-fixtures';
+import { tournamentFixture } from '../testing/tower-fixtures';
 
 const server = setupApiServer(
   http.get(apiUrl('/public/tournament/latest'), () => HttpResponse.json(tournamentFixture())),

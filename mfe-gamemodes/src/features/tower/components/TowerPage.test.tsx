@@ -5,7 +5,13 @@ import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { PlayerTower } from '@zu/shared-contract';
 import { apiUrl, renderRoutes, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import TowerPage from './TowerPage';
-import { leaderboardFixture, seasonFixture, standingFixture, statsFixture, towerStatFixture } from './tower-fixtures';
+import {
+  leaderboardFixture,
+  seasonFixture,
+  standingFixture,
+  statsFixture,
+  towerStatFixture,
+} from '../testing/tower-fixtures';
 
 // The current season is number 7; the API knows two before it (offsets 1 and 2), none further back.
 const currentIndex = 7;

@@ -1,4 +1,4 @@
-import { tournamentFixture } from '../components/tower-fixtures';
+import { tournamentFixture } from '../testing/tower-fixtures';
 import { bracketRounds, playerPathText, roundName } from './bracket';
 
 describe('the Arène bracket', () => {

@@ -1,4 +1,4 @@
-import { seasonFixture } from '../components/tower-fixtures';
+import { seasonFixture } from '../testing/tower-fixtures';
 import { floorTable } from './floor-table';
 
 describe('the floor table', () => {

@@ -1,5 +1,5 @@
 import type { Boss, BossLeaderboard, BossPlayer } from '@zu/shared-contract';
-import { userFixture } from '../../tower/components/tower-fixtures';
+import { userFixture } from '../../tower/testing/tower-fixtures';
 
 export const bossId = '00000000-0000-4000-8000-00000000b055';
 
