@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { UiProvider } from '@zu/shared-ui';
+import { routeTable, type RouteName } from '../routing/route-table';
 import { makeStore, type AppStore, type RootState } from '../store/store';
 
 interface ProviderOptions {
@@ -47,6 +48,21 @@ export function renderWithProviders(
     options,
   );
   return { store, ...result };
+}
+
+/**
+ * Renders a page at `url`, mounted at the pattern the route table gives the route `name` (its parameters read as
+ * the site reads them); the other options as `renderWithProviders`'.
+ */
+export function renderAt(
+  ui: ReactElement,
+  name: RouteName,
+  url: string,
+  options: Omit<RenderWithProvidersOptions, 'route' | 'path'> = {},
+) {
+  const route = routeTable.find((entry) => entry.name === name);
+  if (!route) throw new Error(`no route named ${name}`);
+  return renderWithProviders(ui, { ...options, route: url, path: route.path });
 }
 
 /** Renders whole route objects (layouts, gates, redirects) in a data memory router; returns the router too. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Fusion } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import FusionsPage from './FusionsPage';
 
 const [egg, feather, scale] = [
@@ -16,11 +16,11 @@ const fusions: Fusion[] = [
 ];
 const server = setupApiServer(http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)));
 
-const renderAt = (route: string) => renderWithProviders(<FusionsPage />, { route, path: '/fusions/:slug?' });
+const openAt = (url: string) => renderAt(<FusionsPage />, 'Fusions', url);
 
 describe('fusions page', () => {
   it('lists every fusion with its result and materials counted', async () => {
-    renderAt('/fusions');
+    openAt('/fusions');
     expect(await screen.findByTestId('fusions-count')).toHaveTextContent('2 fusions');
     const dragon = screen.getByRole('article', { name: 'Dragon' });
     expect(within(dragon).getByText('4 cartes à réunir')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('fusions page', () => {
   });
 
   it('finds fusions by result or material name', async () => {
-    renderAt('/fusions');
+    openAt('/fusions');
     await screen.findByTestId('fusions-count');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une fusion ou une carte' }), 'plume');
     expect(screen.getByTestId('fusions-count')).toHaveTextContent('1 fusion');
@@ -40,12 +40,12 @@ describe('fusions page', () => {
   });
 
   it('focuses one fusion by its slug, and says so for an unknown one', async () => {
-    const { unmount } = renderAt('/fusions/10-carte-10');
+    const { unmount } = openAt('/fusions/10-carte-10');
     expect(await screen.findByRole('article', { name: 'Phénix' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Dragon' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Toutes les fusions' })).toHaveAttribute('href', '/fusions');
     unmount();
-    renderAt('/fusions/nulle-part');
+    openAt('/fusions/nulle-part');
     expect(await screen.findByText("Cette fusion n'existe pas.")).toBeInTheDocument();
   });
 
@@ -56,7 +56,7 @@ describe('fusions page', () => {
         failing ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(fusions),
       ),
     );
-    renderAt('/fusions');
+    openAt('/fusions');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
     failing = false;

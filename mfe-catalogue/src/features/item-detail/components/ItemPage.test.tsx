@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Fusion, ItemDetail, ItemTrades } from '@zu/shared-contract';
 import {
-  avatarFixture,
   apiUrl,
   appSettingsFixture,
+  avatarFixture,
   itemFixture,
   marketOfferFixture,
-  renderWithProviders,
+  renderAt,
   setupApiServer,
 } from '@zu/shared-platform/testing';
 import ItemPage from './ItemPage';
@@ -57,11 +57,11 @@ const server = setupApiServer(
   http.get(apiUrl('/public/fusion'), () => HttpResponse.json(fusions)),
 );
 
-const renderAt = (slug: string) => renderWithProviders(<ItemPage />, { route: `/carte/${slug}`, path: '/carte/:slug' });
+const openAt = (slug: string) => renderAt(<ItemPage />, 'Item', `/carte/${slug}`);
 
 describe('card page', () => {
   it('shows the card: its versions, back, values, owners, flags and title', async () => {
-    renderAt('10-carte-10');
+    openAt('10-carte-10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Phénix' })).toBeInTheDocument();
     const versions = screen.getByRole('list', { name: 'Versions de la carte' });
     expect(within(versions).getByRole('img', { name: 'Phénix (Normale)' })).toHaveAttribute('loading', 'lazy');
@@ -83,7 +83,7 @@ describe('card page', () => {
   });
 
   it('counts the fusion components and lists the fusions the card goes into', async () => {
-    renderAt('10-carte-10');
+    openAt('10-carte-10');
     const components = await screen.findByRole('region', { name: 'Composants de la fusion' });
     expect(await within(components).findByText('×2')).toBeInTheDocument();
     expect(within(components).getByText('×1')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('card page', () => {
   });
 
   it('shows only the versions the API says a card exists in (no golden one for a STAR card)', async () => {
-    renderAt('30-carte-30');
+    openAt('30-carte-30');
     expect(await screen.findByRole('heading', { level: 1, name: 'Étoile' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Étoile (Normale)' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Étoile (Dorée)' })).not.toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('card page', () => {
   });
 
   it("shows a tradable card's open offers with their sellers and its last sale prices", async () => {
-    renderAt('10-carte-10');
+    openAt('10-carte-10');
     const market = await screen.findByRole('region', { name: 'Au marché' });
     const offers = await within(market).findByRole('table', { name: 'Offres en cours' });
     const [, first, second] = within(offers).getAllByRole('row');
@@ -123,7 +123,7 @@ describe('card page', () => {
   });
 
   it('says when nobody sells the card nor ever sold it', async () => {
-    renderAt('30-carte-30');
+    openAt('30-carte-30');
     expect(await screen.findByText('Personne ne vend cette carte en ce moment.')).toBeInTheDocument();
     expect(screen.getByText("Cette carte n'a encore jamais été vendue au marché.")).toBeInTheDocument();
   });
@@ -134,7 +134,7 @@ describe('card page', () => {
         HttpResponse.json({ item: { ...star, isTradable: false }, backUrls: [], ownedPercent: 0 } satisfies ItemDetail),
       ),
     );
-    const untradable = renderAt('30-carte-30');
+    const untradable = openAt('30-carte-30');
     expect(await screen.findByRole('heading', { level: 1, name: 'Étoile' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Au marché' })).not.toBeInTheDocument();
     untradable.unmount();
@@ -143,20 +143,20 @@ describe('card page', () => {
         HttpResponse.json(appSettingsFixture({ gameFeatures: ['SHOP', 'LUCKY'] })),
       ),
     );
-    renderAt('10-carte-10');
+    openAt('10-carte-10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Phénix' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Composants de la fusion' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Au marché' })).not.toBeInTheDocument();
   });
 
   it('says so for an unknown card', async () => {
-    renderAt('999-nulle-part');
+    openAt('999-nulle-part');
     expect(await screen.findByText("Cette carte n'existe pas.")).toBeInTheDocument();
   });
 
   it('shows a spinner while the card loads, and offers to retry on another error', async () => {
     server.use(http.get(apiUrl('/public/item/10-carte-10'), () => HttpResponse.json({}, { status: 500 })));
-    renderAt('10-carte-10');
+    openAt('10-carte-10');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.queryByText("Cette carte n'existe pas.")).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   appSettingsFixture,
   itemFixture,
   profileFixture,
+  renderAt,
   renderWithProviders,
   setupApiServer,
   signedInAs,
@@ -58,8 +59,7 @@ const server = setupApiServer(
   }),
 );
 
-const renderAt = (route: string) =>
-  renderWithProviders(<HolidaysCalendarPage />, { route, path: '/calendrier-festif/:discordUserName?' });
+const openAt = (url: string) => renderAt(<HolidaysCalendarPage />, 'HolidaysCalendar', url);
 const boxOfDay = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('li') as HTMLElement;
 
@@ -76,7 +76,7 @@ afterEach(() => setAuthSession(anonymousSession));
 describe('the holiday calendar', () => {
   it("shows a signed-in player's own 25 boxes: rewards of the opened ones, a button on the waiting ones, locks after", async () => {
     setAuthSession(signedInAs('alice'));
-    renderAt('/calendrier-festif');
+    openAt('/calendrier-festif');
     expect(await screen.findAllByTestId('calendar-box')).toHaveLength(25);
     expect(calendarReads).toEqual(['alice']);
     expect(within(await boxOfDay('1er décembre')).getByTestId('reward-summary')).toHaveTextContent('+500 ZUMonnaie');
@@ -163,7 +163,7 @@ describe('the holiday calendar', () => {
       ),
     );
     const user = userEvent.setup();
-    renderAt('/calendrier-festif');
+    openAt('/calendrier-festif');
     await user.click(await screen.findByRole('button', { name: 'Ouvrir la case du 7 décembre' }));
     expect(await screen.findByText('Tu as déjà ouvert cette case.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('the holiday calendar', () => {
 
   it("shows someone else's calendar read-only, by the name in the address", async () => {
     setAuthSession(signedInAs('alice'));
-    renderAt('/calendrier-festif/bob');
+    openAt('/calendrier-festif/bob');
     expect(await screen.findAllByTestId('calendar-box')).toHaveLength(25);
     expect(calendarReads).toEqual(['bob']);
     expect(screen.getByText(/Le calendrier de bob/)).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('the holiday calendar', () => {
 
   it('treats the name in the address as the own calendar whatever its case', async () => {
     setAuthSession(signedInAs('alice'));
-    renderAt('/calendrier-festif/Alice');
+    openAt('/calendrier-festif/Alice');
     expect(await screen.findByRole('button', { name: 'Ouvrir la case du 10 décembre' })).toBeInTheDocument();
   });
 
@@ -192,7 +192,7 @@ describe('the holiday calendar', () => {
     const login = jest.fn(async () => {});
     setAuthSession({ ...anonymousSession, login });
     const user = userEvent.setup();
-    renderAt('/calendrier-festif');
+    openAt('/calendrier-festif');
     const prompt = await screen.findByTestId('calendar-sign-in');
     await user.click(within(prompt).getByRole('button', { name: 'Se connecter' }));
     expect(login).toHaveBeenCalledTimes(1);
@@ -200,7 +200,7 @@ describe('the holiday calendar', () => {
   });
 
   it('lets a visitor look at a named calendar', async () => {
-    renderAt('/calendrier-festif/bob');
+    openAt('/calendrier-festif/bob');
     expect(await screen.findAllByTestId('calendar-box')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: /^Ouvrir/ })).not.toBeInTheDocument();
   });
@@ -209,7 +209,7 @@ describe('the holiday calendar', () => {
     server.use(
       http.get(apiUrl('/app/settings'), () => HttpResponse.json(appSettingsFixture({ inCalendarPeriod: false }))),
     );
-    renderAt('/calendrier-festif/bob');
+    openAt('/calendrier-festif/bob');
     expect(await screen.findByTestId('calendar-closed')).toHaveTextContent(
       "Le calendrier festif est fermé.Il revient le 1er décembre, avec une nouvelle case à ouvrir chaque jour jusqu'au 25 décembre.",
     );
@@ -221,7 +221,7 @@ describe('the holiday calendar', () => {
         HttpResponse.json({ code: 'USER_NOT_FOUND', message: 'Joueur introuvable.' }, { status: 404 }),
       ),
     );
-    renderAt('/calendrier-festif/personne');
+    openAt('/calendrier-festif/personne');
     expect(await screen.findByText('Joueur introuvable.')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import {
   apiUrl,
   installFakeEventSource,
   profileFixture,
-  renderWithProviders,
+  renderAt,
   setupApiServer,
   signedInAs,
 } from '@zu/shared-platform/testing';
@@ -130,14 +130,13 @@ beforeEach(() => {
 afterEach(() => setAuthSession(anonymousSession));
 const live = installFakeEventSource();
 
-const renderAt = (id = corporationId) =>
-  renderWithProviders(<CorporationDetailPage />, { route: `/corporation/${id}`, path: '/corporation/:corpo' });
+const openAt = (id = corporationId) => renderAt(<CorporationDetailPage />, 'CorpoDetail', `/corporation/${id}`);
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
 
 describe('the corporation page', () => {
   it('shows the header, treasury, bonuses, members and log to a visitor, with no action', async () => {
-    renderAt();
+    openAt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Les Rayous' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo de Les Rayous' })).toHaveTextContent('LR');
     expect(screen.getByTestId('corporation-description')).toHaveTextContent('On ouvre des boosters ensemble.');
@@ -186,7 +185,7 @@ describe('the corporation page', () => {
     );
     corporation = corporationFixture({ corporationLogs: entries });
     const user = userEvent.setup();
-    renderAt();
+    openAt();
     const rows = await screen.findAllByTestId('corporation-log-entry');
     expect(rows).toHaveLength(logPageSize);
     expect(rows[0]).toHaveTextContent(`Alice a acheté un niveau de bonus pour ${shown(16_000)} ZUMonnaie`);
@@ -211,7 +210,7 @@ describe('the corporation page', () => {
           HttpResponse.json({ code: 'CORPORATION_DISSOLVED', message }, { status: 404 }),
         ),
       );
-    renderAt(id);
+    openAt(id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Corporation introuvable' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les corporations' })).toHaveAttribute(
@@ -229,7 +228,7 @@ describe('the corporation page', () => {
         ),
       ),
     );
-    renderAt('pas-un-id');
+    openAt('pas-un-id');
     expect(await screen.findByRole('heading', { level: 1, name: 'Corporation introuvable' })).toBeInTheDocument();
     expect(screen.getByText("Cette corporation n'existe pas.")).toBeInTheDocument();
     expect(screen.queryByText(/params\/id/)).not.toBeInTheDocument();
@@ -238,7 +237,7 @@ describe('the corporation page', () => {
   it("lets a member give what is left of today's limit, then shows the new figures and reads the header again", async () => {
     setAuthSession(signedInAs('bob'));
     const user = userEvent.setup();
-    renderAt();
+    openAt();
     expect(await screen.findByTestId('corporation-gift-left')).toHaveTextContent(
       `Tu peux encore donner ${shown(dailyGiftLimit)} ZUMonnaie aujourd'hui`,
     );
@@ -268,14 +267,14 @@ describe('the corporation page', () => {
       ],
     });
     setAuthSession(signedInAs('alice'));
-    const { unmount } = renderAt();
+    const { unmount } = openAt();
     expect(await screen.findByTestId('corporation-gift-left')).toHaveTextContent('Tu peux encore donner 0 ZUMonnaie');
     expect(screen.queryByRole('button', { name: 'Donner au trésor' })).not.toBeInTheDocument();
     unmount();
 
     profiles.bob = profileFixture('bob', { userCorporation: inCorporation('MEMBER'), user: { balance: 0 } });
     setAuthSession(signedInAs('bob'));
-    renderAt();
+    openAt();
     expect(await screen.findByText("Tu n'as pas de ZUMonnaie à donner pour le moment.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Donner au trésor' })).not.toBeInTheDocument();
   });
@@ -291,7 +290,7 @@ describe('the corporation page', () => {
     );
     setAuthSession(signedInAs('alice'));
     const user = userEvent.setup();
-    renderAt();
+    openAt();
     await user.click(await screen.findByRole('button', { name: 'Améliorer Butin' }));
     const dialog = await dialogNamed('Améliorer Butin');
     expect(within(dialog).getByTestId('action-cost')).toHaveTextContent(
@@ -313,7 +312,7 @@ describe('the corporation page', () => {
   it('lets the PDG rewrite the description and hand the role over to a member', async () => {
     setAuthSession(signedInAs('alice'));
     const user = userEvent.setup();
-    renderAt();
+    openAt();
     await user.click(await screen.findByRole('button', { name: 'Modifier la description' }));
     const edit = await dialogNamed('Modifier la description');
     const text = within(edit).getByRole('textbox', { name: /Description/ });
@@ -353,7 +352,7 @@ describe('the corporation page', () => {
     );
     setAuthSession(signedInAs('alice'));
     const user = userEvent.setup();
-    renderAt();
+    openAt();
     await user.click(await screen.findByRole('button', { name: 'Quitter la corporation' }));
     const dialog = await dialogNamed('Quitter la corporation');
     expect(dialog).toHaveTextContent('tu dissous la corporation');
@@ -366,7 +365,7 @@ describe('the corporation page', () => {
   it('offers a player in no corporation to join one with a free seat, and not one that is full', async () => {
     setAuthSession(signedInAs('carol'));
     const user = userEvent.setup();
-    const { unmount } = renderAt();
+    const { unmount } = openAt();
     await user.click(await screen.findByRole('button', { name: 'Rejoindre' }));
     const dialog = await dialogNamed('Rejoindre Les Rayous');
     expect(within(dialog).getByTestId('action-cost')).toHaveTextContent('Coût : gratuit');
@@ -379,7 +378,7 @@ describe('the corporation page', () => {
       corporationBonuses: [],
       userCorporations: ['a', 'b', 'c', 'd'].map((name) => member(name, 'MEMBER')),
     });
-    renderAt();
+    openAt();
     expect(await screen.findByTestId('corporation-member-count')).toHaveTextContent(
       `4 / ${gameNumbers.corporation.baseMembers}`,
     );
@@ -389,7 +388,7 @@ describe('the corporation page', () => {
 
 describe('the corporation page, live', () => {
   it("reads the corporation again when its topic changes: another member's gift shows in the treasury and log", async () => {
-    renderAt();
+    openAt();
     expect(await screen.findByTestId('corporation-balance')).toHaveTextContent(`${shown(12_000)} ZUMonnaie`);
     await waitFor(() => expect(live.latest?.topics).toEqual([`corporation:${corporationId}`]));
 

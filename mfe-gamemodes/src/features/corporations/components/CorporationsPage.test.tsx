@@ -8,8 +8,8 @@ import { corporationNameMinLength, gameNumbers } from '@zu/shared-contract/const
 import {
   apiUrl,
   profileFixture,
+  renderAt,
   renderRoutes,
-  renderWithProviders,
   setupApiServer,
   signedInAs,
 } from '@zu/shared-platform/testing';
@@ -62,8 +62,7 @@ beforeEach(() => {
 });
 afterEach(() => setAuthSession(anonymousSession));
 
-const renderAt = (route: string) =>
-  renderWithProviders(<CorporationsPage />, { route, path: '/corporations/:displayMode' });
+const openAt = (url: string) => renderAt(<CorporationsPage />, 'Corporations', url);
 
 describe('corporations', () => {
   it('cuts texts at 60 characters plus an ellipsis', () => {
@@ -72,7 +71,7 @@ describe('corporations', () => {
   });
 
   it('lists the corporations of the API with members and treasury, linking to each', async () => {
-    renderAt('/corporations/liste');
+    openAt('/corporations/liste');
     expect(await screen.findByTestId('corporations-count')).toHaveTextContent('3 corporations');
     const first = screen.getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('link', { name: 'Corporation 1' })).toHaveAttribute(
@@ -84,13 +83,13 @@ describe('corporations', () => {
   });
 
   it('explains the rules on the info page', () => {
-    renderAt('/corporations/info');
+    openAt('/corporations/info');
     expect(screen.getByText(/Créer une corporation coûte 10\s000 ZUMonnaie/)).toBeInTheDocument();
   });
 
   it("marks a member's own corporation and offers them neither join nor create", async () => {
     setAuthSession(signedInAs('alice'));
-    renderAt('/corporations/liste');
+    openAt('/corporations/liste');
     const own = await screen.findByTestId('corporation-card-00000000-0000-4000-8000-000000000001');
     expect(await within(own).findByText('Ta corporation')).toBeInTheDocument();
     expect(
@@ -101,7 +100,7 @@ describe('corporations', () => {
   });
 
   it('offers a visitor no action', async () => {
-    renderAt('/corporations/liste');
+    openAt('/corporations/liste');
     await screen.findByTestId('corporations-count');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -148,7 +147,7 @@ describe('corporations', () => {
     );
     setAuthSession(signedInAs('carol'));
     const user = userEvent.setup();
-    renderAt('/corporations/liste');
+    openAt('/corporations/liste');
     await user.click(await screen.findByRole('button', { name: 'Créer une corporation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Créer une corporation' });
     await user.click(within(dialog).getByRole('textbox', { name: /Nom/ }));

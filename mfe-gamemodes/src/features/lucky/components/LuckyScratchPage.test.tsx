@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NextTicket, ScratchResult } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderRoutes, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderAt, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
 import LuckyScratchPage from './LuckyScratchPage';
 import { scratchAt, scratchBand } from './scratch-drawing';
 
@@ -41,14 +41,13 @@ function linkHolding(tickets: { result: ScratchResult }[], type: NextTicket['typ
 }
 
 const server = setupApiServer();
-const renderAt = (route: string) =>
-  renderWithProviders(<LuckyScratchPage />, { route: `/lucky/${route}`, path: '/lucky/:id' });
+const openAt = (codeAndQuery: string) => renderAt(<LuckyScratchPage />, 'LuckyScratch', `/lucky/${codeAndQuery}`);
 
 describe('scratching a ticket', () => {
   it('scratches with the pointer: the first stroke asks the server, the prize comes only from its answer', async () => {
     const link = linkHolding([{ result: { loreDust: 50, inventories: [cardWon] } }]);
     link.hold();
-    renderAt('abc?type=LUCKY_RAYOU');
+    openAt('abc?type=LUCKY_RAYOU');
     const surface = await screen.findByRole('button', { name: /Surface à gratter du ticket Lucky Rayou/ });
     expect(screen.queryByTestId('scratch-prize')).not.toBeInTheDocument();
 
@@ -80,7 +79,7 @@ describe('scratching a ticket', () => {
       'ZERA_3000',
     );
     const user = userEvent.setup();
-    renderAt('abc?type=ZERA_3000');
+    openAt('abc?type=ZERA_3000');
     expect(await screen.findByTestId('scratch-left')).toHaveTextContent('Encore 4 tickets Zera 3000 sur ce lien.');
 
     // Space on the surface.
@@ -117,7 +116,7 @@ describe('scratching a ticket', () => {
         HttpResponse.json({ code: 'LUCKY_LINK_EXPIRED', message: 'Expiré' }, { status: 400 }),
       ),
     );
-    renderAt('vieux?type=LUCKY_RAYOU');
+    openAt('vieux?type=LUCKY_RAYOU');
     expect(await screen.findByText('Lien expiré')).toBeInTheDocument();
     expect(screen.queryByTestId('scratch-surface')).not.toBeInTheDocument();
   });
@@ -125,7 +124,7 @@ describe('scratching a ticket', () => {
   it('says when the link holds no ticket of the type, beside the jackpot of a Rayou Official', async () => {
     linkHolding([], 'RAYOU_OFFICIAL');
     server.use(http.get(apiUrl('/public/lucky/jackpot'), () => HttpResponse.json({ jackpot: 10500 })));
-    renderAt('abc?type=RAYOU_OFFICIAL');
+    openAt('abc?type=RAYOU_OFFICIAL');
     expect(await screen.findByText('Plus aucun ticket Rayou Official à gratter sur ce lien.')).toBeInTheDocument();
     expect(await screen.findByTestId('lucky-jackpot')).toHaveTextContent('10 500 ZUMonnaie');
     expect(screen.queryByTestId('scratch-surface')).not.toBeInTheDocument();
@@ -149,7 +148,7 @@ describe('scratching a ticket', () => {
         HttpResponse.json({ code: 'TICKET_NOT_FOUND', message: 'Non' }, { status: 400 }),
       ),
     );
-    renderAt('abc?type=LUCKY_RAYOU');
+    openAt('abc?type=LUCKY_RAYOU');
     await userEvent.click(await screen.findByRole('button', { name: 'Gratter' }));
     expect(await screen.findByText("Ce ticket n'existe pas ou a déjà été gratté.")).toBeInTheDocument();
     expect(screen.queryByTestId('scratch-prize')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { TicketCounts } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import TicketPage from './TicketPage';
 
 const counts: TicketCounts = { counts: { LUCKY_RAYOU: 2, RAYOU_OFFICIAL: 0, ZERA_3000: 1 } };
@@ -9,12 +9,11 @@ const refusal = (status: number, code: string) => HttpResponse.json({ code, mess
 
 const server = setupApiServer(http.get(apiUrl('/public/lucky/:code/count'), () => HttpResponse.json(counts)));
 
-const renderAt = (code: string) =>
-  renderWithProviders(<TicketPage />, { route: `/ticket/${code}`, path: '/ticket/:id' });
+const openAt = (code: string) => renderAt(<TicketPage />, 'Ticket', `/ticket/${code}`);
 
 describe('the page of a ticket link', () => {
   it("counts the link's tickets by type, each type it holds opening its scratch page", async () => {
-    renderAt('abc123');
+    openAt('abc123');
     const lucky = await screen.findByTestId('ticket-count-LUCKY_RAYOU');
     expect(within(lucky).getByRole('heading', { name: 'Lucky Rayou' })).toBeInTheDocument();
     expect(within(lucky).getByText('2 tickets')).toBeInTheDocument();
@@ -35,7 +34,7 @@ describe('the page of a ticket link', () => {
 
   it('says in its own words that the link has expired', async () => {
     server.use(http.get(apiUrl('/public/lucky/:code/count'), () => refusal(404, 'LUCKY_LINK_EXPIRED')));
-    renderAt('vieux');
+    openAt('vieux');
     expect(await screen.findByText('Lien expiré')).toBeInTheDocument();
     expect(screen.getByText(/Ce lien de tickets a expiré : demande un nouveau lien/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
@@ -46,7 +45,7 @@ describe('the page of a ticket link', () => {
     [404, 'LUCKY_LINK_EMPTY'],
   ])('says in its own words that the link is empty (%s %s)', async (status, code) => {
     server.use(http.get(apiUrl('/public/lucky/:code/count'), () => refusal(status, code)));
-    renderAt('vide');
+    openAt('vide');
     expect(await screen.findByText('Plus aucun ticket')).toBeInTheDocument();
     expect(screen.getByText('Ce lien ne contient plus aucun ticket à gratter.')).toBeInTheDocument();
     expect(screen.queryByText(/a expiré/)).not.toBeInTheDocument();
@@ -54,7 +53,7 @@ describe('the page of a ticket link', () => {
 
   it('falls back on the generic message, with a retry, for a failure it has no words for', async () => {
     server.use(http.get(apiUrl('/public/lucky/:code/count'), () => refusal(500, 'INTERNAL')));
-    renderAt('abc123');
+    openAt('abc123');
     expect(await screen.findByText(/Une erreur s'est produite/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { HardcoreRunsPage, HardcoreSeasonList } from '@zu/shared-contract';
-import { apiUrl, avatarFixture, renderWithProviders, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import { apiUrl, avatarFixture, renderAt, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import HardcoreLeaderboardPage from './HardcoreLeaderboardPage';
 
 const seasons: HardcoreSeasonList = [
@@ -73,16 +73,12 @@ afterEach(() => {
   calls.length = 0;
 });
 
-const renderAt = (route: string) =>
-  renderWithProviders(<HardcoreLeaderboardPage />, {
-    route,
-    path: '/classement/hardcore/:displayMode/:seasonSelected?/:discordUserName?',
-  });
+const openAt = (url: string) => renderAt(<HardcoreLeaderboardPage />, 'LeaderboardHardcore', url);
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('the hardcore leaderboard', () => {
   it('shows the retrospective of the last finished season by default: figures and the longest runs', async () => {
-    renderAt('/classement/hardcore/retrospective');
+    openAt('/classement/hardcore/retrospective');
     expect(await screen.findByText('endurant')).toBeInTheDocument();
     expect(calls.at(-1)?.pathname).toBe('/public/hardcore/season/2/retrospective');
     expect(screen.getByRole('combobox', { name: 'Saison' })).toHaveValue('2');
@@ -96,7 +92,7 @@ describe('the hardcore leaderboard', () => {
 
   it('lists the failures of a season with their day and reason, and changes season with the picker', async () => {
     const user = userEvent.setup();
-    renderAt('/classement/hardcore/echecs');
+    openAt('/classement/hardcore/echecs');
     expect(await screen.findByText('oublieux')).toBeInTheDocument();
     expect(calls.at(-1)?.pathname).toBe('/public/hardcore/season/3/failures');
     expect(screen.getByText('Toujours en vie')).toBeInTheDocument();
@@ -113,7 +109,7 @@ describe('the hardcore leaderboard', () => {
   it('focuses on one player, typed in or the signed-in one, highlighted', async () => {
     setAuthSession(signedInAs('oublieux'));
     const user = userEvent.setup();
-    renderAt('/classement/hardcore/echecs/3');
+    openAt('/classement/hardcore/echecs/3');
     await screen.findByText('distrait');
     await user.type(screen.getByRole('textbox', { name: 'Pseudo du joueur' }), 'distrait');
     await user.click(screen.getByRole('button', { name: 'Voir ses parties' }));
@@ -129,12 +125,12 @@ describe('the hardcore leaderboard', () => {
   });
 
   it('says when the focused player does not exist, or the season does not', async () => {
-    const { unmount } = renderAt('/classement/hardcore/retrospective/2/inconnu');
+    const { unmount } = openAt('/classement/hardcore/retrospective/2/inconnu');
     const missing = await screen.findByText("Aucun joueur ne s'appelle « inconnu ».");
     // No-break spaces inside the guillemets: a line never ends on « nor starts with ».
     expect(missing.textContent).toBe("Aucun joueur ne s'appelle «\u00a0inconnu\u00a0».");
     unmount();
-    renderAt('/classement/hardcore/retrospective/9');
+    openAt('/classement/hardcore/retrospective/9');
     expect(await screen.findByText("Cette saison n'existe pas.")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { LeaderboardType } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import { leaderboardPageFixture } from '../testing/leaderboard-fixtures';
 import InventoryLeaderboardPage from './InventoryLeaderboardPage';
 
@@ -16,8 +16,7 @@ setupApiServer(
   }),
 );
 
-const renderAt = (route: string) =>
-  renderWithProviders(<InventoryLeaderboardPage />, { route, path: '/classement/inventaire/:inventoryType' });
+const openAt = (url: string) => renderAt(<InventoryLeaderboardPage />, 'LeaderboardInventory', url);
 
 describe('inventory leaderboards', () => {
   it.each([
@@ -26,7 +25,7 @@ describe('inventory leaderboards', () => {
     ['uniques-dorees', 'INVENTORY_UNIQUE_GOLDEN', 'cartes dorées différentes comptabilisées'],
     ['uniques-chroma', 'INVENTORY_UNIQUE_CHROMA', 'cartes chromatiques différentes comptabilisées'],
   ])('shows /classement/inventaire/%s from the %s board, of %s', async (inventoryType, type, cards) => {
-    renderAt(`/classement/inventaire/${inventoryType}`);
+    openAt(`/classement/inventaire/${inventoryType}`);
     expect(await screen.findByText(`${type.toLowerCase()}-1`)).toBeInTheDocument();
     expect(types.at(-1)).toBe(type);
     const heading = screen.getByText(`Les joueurs qui possèdent le plus de ${cards}.`);
@@ -42,7 +41,7 @@ describe('inventory leaderboards', () => {
 
   it('switches type with its tabs', async () => {
     const user = userEvent.setup();
-    renderAt('/classement/inventaire/uniques');
+    openAt('/classement/inventaire/uniques');
     await screen.findByText('inventory_unique-1');
     await user.click(screen.getByRole('link', { name: 'Uniques dorées' }));
     expect(await screen.findByText('inventory_unique_golden-1')).toBeInTheDocument();
@@ -50,7 +49,7 @@ describe('inventory leaderboards', () => {
   });
 
   it('goes to the unique cards for an unknown type', async () => {
-    renderAt('/classement/inventaire/n-importe-quoi');
+    openAt('/classement/inventaire/n-importe-quoi');
     expect(await screen.findByText('inventory_unique-1')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { TowerLeaderboard } from '@zu/shared-contract';
-import {
-  apiUrl,
-  renderWithProviders,
-  setupApiServer,
-  signedInAs,
-  playerUserFixture,
-} from '@zu/shared-platform/testing';
+import { apiUrl, playerUserFixture, renderAt, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import TowerLeaderboardPage from './TowerLeaderboardPage';
 
 const climber = (name: string, maxFloorIndex: number, towerLogCount: number) => ({
@@ -36,14 +30,13 @@ const server = setupApiServer(
 );
 afterEach(() => setAuthSession(anonymousSession));
 
-const renderAt = (route = '/classement/vortex') =>
-  renderWithProviders(<TowerLeaderboardPage />, { route, path: '/classement/vortex' });
+const openAt = (url = '/classement/vortex') => renderAt(<TowerLeaderboardPage />, 'LeaderboardTower', url);
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('the Vortex leaderboard', () => {
   it('ranks by floor (1-based) then fewest attempts, equal results sharing a position, page by page', async () => {
     const user = userEvent.setup();
-    renderAt();
+    openAt();
     expect(await screen.findByText('grimpeur-0')).toBeInTheDocument();
     const rows = bodyRows();
     expect(rows).toHaveLength(20);
@@ -71,7 +64,7 @@ describe('the Vortex leaderboard', () => {
         }),
       ),
     );
-    renderAt();
+    openAt();
     await screen.findByText('zoe');
     expect(
       bodyRows().map((row) =>
@@ -88,7 +81,7 @@ describe('the Vortex leaderboard', () => {
 
   it('goes back a season with seasonOffset, and says when there is none', async () => {
     const user = userEvent.setup();
-    renderAt('/classement/vortex?seasonOffset=2');
+    openAt('/classement/vortex?seasonOffset=2');
     expect(await screen.findByTestId('tower-season')).toHaveTextContent('Il y a 2 saisons');
     await screen.findByText('grimpeur-0');
     expect(seen.at(-1)?.searchParams.get('seasonOffset')).toBe('2');
@@ -99,14 +92,14 @@ describe('the Vortex leaderboard', () => {
   it("jumps to the signed-in player's row, or gives their result when outside the top", async () => {
     setAuthSession(signedInAs('grimpeur-25'));
     const user = userEvent.setup();
-    const { unmount } = renderAt();
+    const { unmount } = openAt();
     await screen.findByText('grimpeur-0');
     await user.click(screen.getByRole('button', { name: 'Ma position' }));
     expect(await screen.findByRole('row', { current: true })).toHaveTextContent('grimpeur-25');
     expect(screen.getByRole('status')).toHaveTextContent('Tu es 26e.');
     unmount();
     setAuthSession(signedInAs('loin'));
-    renderAt();
+    openAt();
     await screen.findByText('grimpeur-0');
     await user.click(screen.getByRole('button', { name: 'Ma position' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { useParams } from 'react-router';
+import { renderAt } from './render-with-providers';
+
+function Params() {
+  return <output>{JSON.stringify(useParams())}</output>;
+}
+
+describe('renderAt', () => {
+  it("mounts the page at its route's pattern from the route table, so it reads its parameters as on the site", () => {
+    renderAt(<Params />, 'LeaderboardHardcore', '/classement/hardcore/retrospective/3');
+    expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual({
+      displayMode: 'retrospective',
+      seasonSelected: '3',
+    });
+  });
+
+  it('refuses a name the route table does not hold', () => {
+    expect(() => renderAt(<Params />, 'Nulle' as never, '/')).toThrow('no route named Nulle');
+  });
+});
