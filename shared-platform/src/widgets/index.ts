@@ -28,6 +28,8 @@ export { cardCountLine } from './catalogue-filters/count-line';
 export { filterOwnedCards, matchesCardSearch } from './catalogue-filters/owned-cards-filter';
 export type { OwnedCard } from './catalogue-filters/owned-cards-filter';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
+export { PackSelect } from './pack-select/PackSelect';
+export type { PackSelectProps } from './pack-select/PackSelect';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { SubscriptionFlow } from './subscription/SubscriptionFlow';
 export type { SubscriptionFlowProps } from './subscription/SubscriptionFlow';

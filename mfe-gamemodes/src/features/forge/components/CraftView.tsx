@@ -1,6 +1,6 @@
 import type { ForgePlan } from '@zu/shared-contract';
 import { QueryErrorState, usePacksQuery } from '@zu/shared-platform';
-import { CardTile, nativeSelectStyle } from '@zu/shared-platform/widgets';
+import { CardTile, PackSelect } from '@zu/shared-platform/widgets';
 import { chakra, formatNumber, HStack, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
 import { amountText, forgeCurrencies } from '../model/forge-currencies';
 import { PlanLine } from './PlanLine';
@@ -25,21 +25,7 @@ export function CraftView({ packId, onPackChange, plan, isFetching, error, onRet
         <chakra.label htmlFor="forge-pack" fontWeight="semibold">
           Pack à compléter
         </chakra.label>
-        <chakra.select
-          {...nativeSelectStyle}
-          id="forge-pack"
-          value={packId ?? ''}
-          disabled={!packs.data}
-          onChange={(event) => onPackChange(event.target.value || undefined)}
-        >
-          <option value="">Choisis un pack</option>
-          {(packs.data ?? []).map((pack) => (
-            <option key={pack.id} value={pack.id}>
-              {pack.name}
-              {pack.year ? ` ${pack.year}` : ''}
-            </option>
-          ))}
-        </chakra.select>
+        <PackSelect id="forge-pack" value={packId} onChange={onPackChange} emptyLabel="Choisis un pack" />
       </HStack>
       {packs.isError ? <QueryErrorState error={packs.error} onRetry={() => void packs.refetch()} /> : null}
       {!packId ? (

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { MarketOffer, MarketSort } from '@zu/shared-contract';
-import { QueryErrorState, useActiveFeatures, usePacksQuery, useSearchParamsUpdate } from '@zu/shared-platform';
+import { QueryErrorState, useActiveFeatures, useSearchParamsUpdate } from '@zu/shared-platform';
 import {
   CatalogueFiltersBar,
+  PackSelect,
   Pagination,
   nativeSelectStyle,
   useCatalogueFilters,
@@ -51,7 +52,6 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
   const query = useMemo(() => marketQueryOf(filters, new URLSearchParams(paramsKey)), [filters, paramsKey]);
   const settledQuery = useDebouncedValue(query);
   const offers = useMarketOffersQuery(settledQuery);
-  const packs = usePacksQuery();
 
   // Any change but the page's own goes back to the first page.
   const setParam = (name: string, value: string | undefined) =>
@@ -131,20 +131,12 @@ export function OfferBrowser({ me, onAct }: OfferBrowserProps) {
         extraFilters={false}
       />
       <HStack gap="3" wrap="wrap" mb="4">
-        <chakra.select
-          {...nativeSelectStyle}
+        <PackSelect
           aria-label="Pack"
-          value={query.packId ?? ''}
-          onChange={(event) => setParam(marketParams.pack, event.target.value || undefined)}
-        >
-          <option value="">Tous les packs</option>
-          {(packs.data ?? []).map((pack) => (
-            <option key={pack.id} value={pack.id}>
-              {pack.name}
-              {pack.year ? ` ${pack.year}` : ''}
-            </option>
-          ))}
-        </chakra.select>
+          value={query.packId}
+          onChange={(packId) => setParam(marketParams.pack, packId)}
+          emptyLabel="Tous les packs"
+        />
         <chakra.select
           {...nativeSelectStyle}
           aria-label="Trier par"
