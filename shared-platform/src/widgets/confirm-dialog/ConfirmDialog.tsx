@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   /** Why the last try failed, in the API's words. */
   alert?: ActionAlert;
   palette?: 'gold' | 'brand' | 'red';
+  /** `wide`: room for a choice among pictures (the banners). */
+  width?: 'normal' | 'wide';
 }
 
 /**
@@ -34,13 +36,20 @@ export function ConfirmDialog({
   confirmDisabled = false,
   alert,
   palette = 'gold',
+  width = 'normal',
 }: ConfirmDialogProps) {
+  const wide = width === 'wide';
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="center"
+      size={wide ? 'lg' : undefined}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="3">
+          <Dialog.Content mx="3" maxW={wide ? '800px' : undefined}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { actionAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
-import { Box, Button, chakra, Dialog, ErrorState, genericErrorMessage, Portal, SimpleGrid, Text } from '@zu/shared-ui';
+import { ConfirmDialog } from '@zu/shared-platform/widgets';
+import { Box, Button, chakra, ErrorState, genericErrorMessage, SimpleGrid, Text } from '@zu/shared-ui';
 import { useProfileBannerChangeMutation, useProfileBannersQuery } from '../api/banners-api';
 import { useTimedAlert } from '../model/use-timed-alert';
 
@@ -48,57 +49,46 @@ export function BannerChangeDialog({ userName }: { userName: string }) {
           codeLabel={'codeLabel' in alert ? alert.codeLabel : undefined}
         />
       ) : null}
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW="800px">
-              <Dialog.Header>
-                <Dialog.Title>Changer de bannière</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {banners.isFetching ? (
-                  <Text>Chargement…</Text>
-                ) : banners.isError ? (
-                  <ErrorState status="error" message={genericErrorMessage} />
-                ) : (
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-label="Tes bannières">
-                    {unlocked.map(({ banner }) => (
-                      <chakra.button
-                        key={banner.id}
-                        type="button"
-                        role="radio"
-                        aria-checked={picked === banner.name}
-                        onClick={() => setPicked(banner.name)}
-                        borderWidth="2px"
-                        borderColor={picked === banner.name ? 'gold.solid' : 'transparent'}
-                        borderRadius="lg"
-                        overflow="hidden"
-                        textAlign="left"
-                        bg="whiteAlpha.50"
-                        _focusVisible={{ outline: '2px solid', outlineColor: 'gold.solid' }}
-                      >
-                        <Box h="20" bgImage={`url(${banner.imageUrl})`} bgSize="cover" bgPos="center" />
-                        <Text px="3" py="2">
-                          {banner.title}
-                        </Text>
-                      </chakra.button>
-                    ))}
-                  </SimpleGrid>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Annuler
-                </Button>
-                <Button colorPalette="gold" disabled={!picked} loading={isLoading} onClick={() => void validate()}>
-                  Valider
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={open}
+        title="Changer de bannière"
+        confirmLabel="Valider"
+        onConfirm={() => void validate()}
+        onClose={() => setOpen(false)}
+        pending={isLoading}
+        confirmDisabled={!picked}
+        width="wide"
+      >
+        {banners.isFetching ? (
+          <Text>Chargement…</Text>
+        ) : banners.isError ? (
+          <ErrorState status="error" message={genericErrorMessage} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-label="Tes bannières">
+            {unlocked.map(({ banner }) => (
+              <chakra.button
+                key={banner.id}
+                type="button"
+                role="radio"
+                aria-checked={picked === banner.name}
+                onClick={() => setPicked(banner.name)}
+                borderWidth="2px"
+                borderColor={picked === banner.name ? 'gold.solid' : 'transparent'}
+                borderRadius="lg"
+                overflow="hidden"
+                textAlign="left"
+                bg="whiteAlpha.50"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'gold.solid' }}
+              >
+                <Box h="20" bgImage={`url(${banner.imageUrl})`} bgSize="cover" bgPos="center" />
+                <Text px="3" py="2">
+                  {banner.title}
+                </Text>
+              </chakra.button>
+            ))}
+          </SimpleGrid>
+        )}
+      </ConfirmDialog>
     </Box>
   );
 }
