@@ -11,6 +11,7 @@ import { repoRoot } from '../src/areas.mjs';
 
 /** Every circle of files under `dir` of the project in `projectDir`, each as the files it goes through. */
 async function fileCircles(projectDir, dir) {
+  /** @type {import('dependency-cruiser').IForbiddenRuleType} */
   const noCircles = { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } };
   // dependency-cruiser names files relative to the working directory, and reads the project from there.
   const previous = process.cwd();

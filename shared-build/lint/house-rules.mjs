@@ -128,6 +128,7 @@ const presentationalOnly = {
 
 /** One setting of the restricted-imports rule per kind of file (in flat config the last matching one wins). */
 function restrictedImports({ browser, chakra, presentational, redux = false }) {
+  /** @type {object[]} */
   const patterns = [publicEntriesOnly];
   if (!chakra) patterns.push(chakraOnlyInSharedUi);
   if (browser && !redux) patterns.push(reduxOnlyInSharedPlatform);

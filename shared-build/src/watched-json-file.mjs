@@ -5,7 +5,7 @@ import fs from 'node:fs';
 /**
  * @template T
  * @param {string} file the JSON file.
- * @param {(json: unknown) => T} fromJson what the server keeps of the file's contents.
+ * @param {(json: any) => T} fromJson what the server keeps of the file's contents (JSON: any shape).
  * @param {T} fallback what it keeps while the file is missing, half-written or broken.
  * @returns {() => T} what the file says now.
  */

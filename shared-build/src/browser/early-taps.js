@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // On a page sent as HTML, the controls are drawn before the app that makes them work. A tap on a control marked
 // `data-early-control` is not lost meanwhile: the control shows at once that it is waiting (aria-busy, styled by the
 // page), and once the app has drawn its own control under the same mark, the tap is played there, in the order the
@@ -26,10 +27,12 @@
   function revealVisitorControls() {
     var visitorControls = root.querySelectorAll('[data-visitor-only]');
     if (!visitorControls.length || isResumingSession(visitorControls[0])) return;
-    root.querySelectorAll('[data-until-visitor-known]').forEach(function (placeholder) {
-      placeholder.hidden = true;
-    });
-    visitorControls.forEach(function (control) {
+    /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-until-visitor-known]')).forEach(
+      function (placeholder) {
+        placeholder.hidden = true;
+      },
+    );
+    /** @type {NodeListOf<HTMLElement>} */ (visitorControls).forEach(function (control) {
       control.hidden = false;
     });
   }
@@ -60,7 +63,7 @@
       if (openPanel) {
         var inside = openPanel.contains(event.target);
         var toggled = control === panelOpener;
-        if (toggled || !inside || event.target.closest('[data-early-close]')) closePanel();
+        if (toggled || !inside || /** @type {Element} */ (event.target).closest('[data-early-close]')) closePanel();
         if (toggled) {
           event.preventDefault();
           return;
@@ -171,9 +174,11 @@
     if (!htmlShown) stop();
   }
 
-  /** The app's control under `mark`, once drawn. */
+  /** @returns {HTMLInputElement | null} the app's control under `mark` (a field, a button...), once drawn. */
   function appControl(mark) {
-    var control = root.querySelector('[data-early-control="' + CSS.escape(mark) + '"]');
+    var control = /** @type {HTMLInputElement | null} */ (
+      root.querySelector('[data-early-control="' + CSS.escape(mark) + '"]')
+    );
     return control && !htmlControls.has(control) ? control : null;
   }
 

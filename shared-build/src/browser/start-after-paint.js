@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Loaded instead of the app's entry script on a page whose first view came as HTML: it starts the app once that HTML
 // has been painted. The entry's evaluation (the federation runtime, about 0.2 s on a slow phone) would otherwise run
 // between the end of parsing and the first layout, delaying the page's first paint by as much. The entry is

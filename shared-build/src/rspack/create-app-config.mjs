@@ -35,7 +35,13 @@ export function createAppConfig({ area, prerender, routePatterns }) {
   const isHost = app.area === 'shell';
 
   return (_env, argv = {}) => {
-    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    /** @type {'development' | 'production'} */
+    const mode =
+      argv.mode === 'development' || argv.mode === 'production'
+        ? argv.mode
+        : process.env.NODE_ENV === 'development'
+          ? 'development'
+          : 'production';
     const isDev = mode === 'development';
     const publicDir = path.join(dir, 'public');
     const swcRule = createSwcRule({ isDev });

@@ -1,7 +1,8 @@
 // A remote's own page (its standalone harness) has no shell to provide the federation runtime its code expects
 // from the host (`externalRuntime`): this entry, loaded before the harness, provides it. `zu-federation-runtime-core`
 // is an alias of @module-federation/runtime-core (that name itself is the external).
-// eslint-disable-next-line import-x/no-unresolved -- an alias, resolved by the plugin's compilation
+// @ts-expect-error -- an alias, resolved by the plugin's compilation, unknown to the type check
+// eslint-disable-next-line import-x/no-unresolved -- the same alias
 import * as runtimeCore from 'zu-federation-runtime-core';
 
 globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;

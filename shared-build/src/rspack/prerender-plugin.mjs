@@ -53,6 +53,7 @@ export async function buildForNode({ entry, context, outDir, swcRule, define }) 
 /**
  * At `stage` of each compilation, builds `options.entry` for Node and hands its `options.exportName` export to
  * `use(exported, compilation)`; a compilation `wanted` turns down is left alone, with nothing built.
+ * @param {(compilation: any) => boolean} [wanted]
  */
 export function tapNodeBuiltExport(compiler, pluginName, stage, options, use, wanted = () => true) {
   compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {

@@ -24,7 +24,9 @@ function versionOf(packageJsonPath) {
   return JSON.parse(fs.readFileSync(packageJsonPath, 'utf8')).version;
 }
 
+/** @returns {Record<string, { singleton: boolean, requiredVersion: string, version: string, import?: string }>} */
 export function sharedSingletons() {
+  /** @type {ReturnType<typeof sharedSingletons>} */
   const shared = {};
   const add = (key, version) => {
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
