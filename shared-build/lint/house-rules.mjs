@@ -1,7 +1,9 @@
 // The house rules on imports, as lint rules. Each message starts with "House rule:" and names what it protects,
 // so that whoever trips on one knows why it exists. Paths are matched on resolved files, so a relative path and a
 // package name that reach the same file are judged alike.
-import { areas } from '../src/areas.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { areas, repoRoot } from '../src/areas.mjs';
 
 const remotes = areas.filter((a) => a.area !== 'shell').map((a) => a.dir);
 const apps = ['shell', ...remotes, 'api', 'e2e'];
@@ -56,6 +58,31 @@ const appZones = apps.map((target) => ({
 // The API's layers, bottom to top: the engine kernel (pure rules), the areas (each area's rules, queries, schema,
 // repository, views and routes), the orchestrator (the action runner, the daily turn and what combines several
 // areas), then the seed, the scripts and app.ts. Each imports only what lies below it.
+// A web app's features (bulletproof-react): each shows the others only what its `index.ts` exports; its insides are
+// its own. Its test helpers (`testing/`) stay open to the others' helpers and tests.
+const featuresOf = (dir) => {
+  const folder = path.join(repoRoot, dir, 'src', 'features');
+  return fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+};
+const featureZones = ['shell', ...remotes].flatMap((dir) => {
+  const features = featuresOf(dir);
+  return features.flatMap((target) =>
+    features
+      .filter((from) => from !== target)
+      .map((from) => ({
+        target: `./${dir}/src/features/${target}`,
+        from: `./${dir}/src/features/${from}`,
+        except: ['./index.ts', './testing'],
+        message: `House rule: a feature is reached only through its index.ts (${dir}/src/features/${from}/index.ts).`,
+      })),
+  );
+});
+
 const api = './api/src';
 const apiLayerZones = [
   {
@@ -175,16 +202,15 @@ const queryErrorsTold = {
   },
 };
 
+const zonesAcrossPackages = [...remoteZones, ...sharedZones, ...appZones, ...apiLayerZones];
+
 export function houseRules({ testFiles }) {
   return [
     { ...widgetsThroughThePlatform, ignores: testFiles },
     { ...queryErrorsTold, ignores: testFiles },
     {
       rules: {
-        'import-x/no-restricted-paths': [
-          'error',
-          { zones: [...remoteZones, ...sharedZones, ...appZones, ...apiLayerZones] },
-        ],
+        'import-x/no-restricted-paths': ['error', { zones: [...zonesAcrossPackages, ...featureZones] }],
         'import-x/no-relative-packages': 'error',
         'import-x/no-extraneous-dependencies': [
           'error',
@@ -210,6 +236,8 @@ export function houseRules({ testFiles }) {
       ignores: testFiles,
       rules: restrictedImports({ browser: true, chakra: true, presentational: true }),
     },
+    // A test may open any page of its app (a test of several features' pages together).
+    { files: testFiles, rules: { 'import-x/no-restricted-paths': ['error', { zones: zonesAcrossPackages }] } },
     {
       files: testFiles.map((glob) => `shared-ui/${glob.replace(/^\*\*\//, '**/')}`),
       rules: restrictedImports({ browser: false, chakra: true, presentational: false }),

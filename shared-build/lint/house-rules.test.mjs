@@ -29,6 +29,22 @@ describe('house rules on imports', () => {
     );
   });
 
+  it("reports a feature reaching into another feature's insides, and leaves its index alone", async () => {
+    await assertReported(
+      'mfe-gamemodes/src/features/calendar/components/Fixture.tsx',
+      "export { RewardList } from '../../rewards/components/RewardList';\n",
+      'House rule: a feature is reached only through its index.ts',
+    );
+    const throughIndex = await problems(
+      'mfe-gamemodes/src/features/calendar/components/Fixture.tsx',
+      "export { RewardList } from '../../rewards';\n",
+    );
+    assert.deepEqual(
+      throughIndex.filter((p) => p.includes('House rule')),
+      [],
+    );
+  });
+
   it('reports an app importing another app', async () => {
     await assertReported(
       'shell/src/fixture.ts',

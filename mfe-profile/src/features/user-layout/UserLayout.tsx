@@ -12,9 +12,7 @@ import {
   QueryErrorState,
 } from '@zu/shared-platform';
 import { Box, Container, Link, LoadingState, SidewaysScroller, tabLinkStyle } from '@zu/shared-ui';
-import { OwnProfileNotStarted } from '../user-profile/components/OwnProfileNotStarted';
-import { UserBannerHeader } from '../user-profile/components/UserBannerHeader';
-import { UserNotFound } from '../user-profile/components/UserNotFound';
+import { OwnProfileNotStarted, UserBannerHeader, UserNotFound } from '../user-profile';
 import { UserLayoutActions } from './components/UserLayoutActions';
 import { useInventoryMode } from './model/inventory-mode';
 import { canSubscribe, hasRunningSubscription, isOwnProfile } from './model/layout-rules';

@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@zu/shared-ui';
-import { useCatalogueBoostersQuery } from '../../items/api/catalogue-api';
+import { useCatalogueBoostersQuery } from '../../items';
 
 /** `/boosters`: what a basic invocation gives, by rarity and pack by pack. */
 export default function BoostersPage() {

@@ -1,6 +1,6 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { Box, Container, Heading, PageHeading, RarityIcons, Stack, Table, Text } from '@zu/shared-ui';
-import { ItemsSection } from '../../items/components/ItemsSection';
+import { ItemsSection } from '../../items';
 
 const upgradableQuery = { filters: ['IS_UPGRADABLE' as const] };
 const { copiesForDuplicate, upgradeDustPerDuplicate } = gameNumbers.constellation;

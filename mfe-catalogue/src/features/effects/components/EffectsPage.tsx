@@ -3,8 +3,7 @@ import type { CardEffect, Item } from '@zu/shared-contract';
 import { cardEffects, gameNumbers } from '@zu/shared-contract/constants';
 import { pathTo, TextLink } from '@zu/shared-platform';
 import { Badge, Container, formatRateAsPercent, Heading, PageHeading, Table, TableFrame, Text } from '@zu/shared-ui';
-import { useCatalogueItemsQuery } from '../../items/api/catalogue-api';
-import { ItemsSection } from '../../items/components/ItemsSection';
+import { useCatalogueItemsQuery, ItemsSection } from '../../items';
 import { cardEffectInfo } from '../model/card-effects';
 
 const effectQuery = { effects: true };

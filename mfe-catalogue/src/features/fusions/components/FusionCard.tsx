@@ -2,7 +2,7 @@ import type { Fusion } from '@zu/shared-contract';
 import { AppLink, pathTo } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import { Box, Heading, HStack, SimpleGrid, Text } from '@zu/shared-ui';
-import { countedInputs } from '../../item-detail/model/fusion-counts';
+import { countedInputs } from '../../item-detail';
 
 /** One fusion: the card it gives, then each material with how many it takes. */
 export function FusionCard({ fusion, focused = false }: { fusion: Fusion; focused?: boolean }) {

@@ -31,8 +31,8 @@ import {
   shinyLevelLabels,
   type ShinyLevel,
 } from '@zu/shared-ui';
-import { cardEffectInfo } from '../../effects/model/card-effects';
-import { useCatalogueItemQuery } from '../../items/api/catalogue-api';
+import { cardEffectInfo } from '../../effects';
+import { useCatalogueItemQuery } from '../../items';
 import { countedInputs } from '../model/fusion-counts';
 import { ItemTrades } from './ItemTrades';
 

@@ -1,7 +1,7 @@
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { pityRarityWords } from '@zu/shared-platform';
 import { Container, formatNumber, formatRateAsPercent, PageHeading, Text } from '@zu/shared-ui';
-import { ItemsSection } from '../../items/components/ItemsSection';
+import { ItemsSection } from '../../items';
 
 const { invocation, rarity } = gameNumbers;
 const starQuery = { rarity: [rarity.star] };

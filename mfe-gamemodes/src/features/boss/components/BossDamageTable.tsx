@@ -14,7 +14,7 @@ import {
   TableFrame,
   Text,
 } from '@zu/shared-ui';
-import { sameName } from '../../tower/model/bracket';
+import { sameName } from '../../tower';
 import { useGamemodesBossDamageQuery } from '../api/boss-api';
 
 /** The boss's attackers, most damage first, a page at a time as the API sends them; the signed-in player's row marked. */

@@ -1,6 +1,6 @@
 import type { CalendarBox } from '@zu/shared-contract';
 import { Box, Button, Stack, Text, VisuallyHidden } from '@zu/shared-ui';
-import { RewardSummary } from '../../rewards/components/RewardSummary';
+import { RewardSummary } from '../../rewards';
 import { calendarBoxDay, calendarBoxElementId, calendarBoxReward, calendarBoxState } from '../model/calendar-boxes';
 
 export interface CalendarBoxTileProps {

@@ -1,7 +1,6 @@
 import type { CalendarBox } from '@zu/shared-contract';
 import { Button, Dialog, Portal, Text } from '@zu/shared-ui';
-import { RewardList } from '../../rewards/components/RewardList';
-import { isEmptyReward } from '../../rewards/model/reward';
+import { RewardList, isEmptyReward } from '../../rewards';
 import { calendarBoxDay, calendarBoxElementId, calendarBoxReward } from '../model/calendar-boxes';
 
 export interface CalendarRevealProps {

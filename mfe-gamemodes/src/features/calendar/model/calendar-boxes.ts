@@ -1,6 +1,6 @@
 import type { CalendarBox } from '@zu/shared-contract';
 import type { ShinyLevel } from '@zu/shared-ui';
-import type { Reward } from '../../rewards/model/reward';
+import type { Reward } from '../../rewards';
 
 /** Opened: its reward shows. Openable: its day has come and it waits. Locked: not yet (or no longer) openable. */
 export type CalendarBoxState = 'opened' | 'openable' | 'locked';

@@ -1,6 +1,6 @@
 import type { ForgeRecycleLine } from '@zu/shared-contract';
 import { formatNumber } from '@zu/shared-ui';
-import { rewardCurrencies } from '../../rewards/model/reward';
+import { rewardCurrencies } from '../../rewards';
 
 /** The two currencies of the forge: 'Classique' cards are worth the first, every other pack's the second. */
 export type ForgeCurrency = ForgeRecycleLine['currency'];

@@ -1,7 +1,7 @@
 import type { GiveawayPrize } from '@zu/shared-contract';
 import { CardTile } from '@zu/shared-platform/widgets';
 import { Box, formatNumber, Image, SimpleGrid, Stack, Text, type ShinyLevel } from '@zu/shared-ui';
-import { currencyLines } from '../../rewards/model/reward';
+import { currencyLines } from '../../rewards';
 
 export interface GiveawayPrizeViewProps {
   prize: GiveawayPrize;

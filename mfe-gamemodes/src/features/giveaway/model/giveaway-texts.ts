@@ -1,5 +1,5 @@
 import { parisInstant, plural, pluralForm } from '@zu/shared-ui';
-import { timeLeftUntil } from '../../tower/model/season-countdown';
+import { timeLeftUntil } from '../../tower';
 
 /** '123 participants', '1 participant'. */
 export const entryCountText = (count: number) => plural(count, { one: 'participant', other: 'participants' });

@@ -4,7 +4,7 @@ import type { NextTicket, TicketType } from '@zu/shared-contract';
 import { BackToSite, pathTo, usePageTitle } from '@zu/shared-platform';
 import { Button, Container, LoadingState, PageHeading, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesLuckyNextTicketQuery } from '../api/lucky-api';
-import { ticketCountText, ticketTypeInfo, ticketTypeOf } from '../model/ticket-types';
+import { ticketCountText, ticketTypeInfo, ticketTypeOf } from '../../rewards';
 import { isNoTicketLeft } from '../model/lucky-refusal';
 import { JackpotPanel } from './JackpotPanel';
 import { LinkRefusal } from './LinkRefusal';

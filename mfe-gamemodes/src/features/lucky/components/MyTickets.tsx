@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pathTo, usePublicUserQuery } from '@zu/shared-platform';
 import { Button, Code, formatApiDate, formatNumber, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesLuckyCountsQuery, useGamemodesLuckyOwnLinkQuery } from '../api/lucky-api';
-import { ticketCountText } from '../model/ticket-types';
+import { ticketCountText } from '../../rewards';
 import { LinkRefusal } from './LinkRefusal';
 import { ScratchedTicketList } from './ScratchedTicketList';
 import { TicketCountGrid } from './TicketCountGrid';

@@ -3,7 +3,7 @@ import type { NextTicket, ScratchResult } from '@zu/shared-contract';
 import { Box, Button, chakra, ErrorState, Stack, Text, VisuallyHidden } from '@zu/shared-ui';
 import { useGamemodesLuckyScratchMutation } from '../api/lucky-api';
 import { luckyAlertOf } from '../model/lucky-refusal';
-import { ticketTypeInfo } from '../model/ticket-types';
+import { ticketTypeInfo } from '../../rewards';
 import { paintCover, scratchAt, scratchBand } from './scratch-drawing';
 import { ScratchPrize } from './ScratchPrize';
 

@@ -1,7 +1,6 @@
 import type { ScratchResult } from '@zu/shared-contract';
 import { Stack, Text, type ShinyLevel } from '@zu/shared-ui';
-import { RewardList } from '../../rewards/components/RewardList';
-import { isEmptyReward, type Reward } from '../../rewards/model/reward';
+import { RewardList, isEmptyReward, type Reward } from '../../rewards';
 
 /** A scratch's answer as the reveal draws it; extra tickets only come with the link that holds them. */
 export function scratchReward(result: ScratchResult): Reward {

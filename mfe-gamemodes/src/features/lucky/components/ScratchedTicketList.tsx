@@ -1,7 +1,7 @@
 import type { ScratchedTicket } from '@zu/shared-contract';
 import { formatApiDate, formatNumber, Heading, LoadingState, Stack, Text } from '@zu/shared-ui';
 import { useGamemodesLuckyHistoryQuery } from '../api/lucky-api';
-import { ticketTypeInfo } from '../model/ticket-types';
+import { ticketTypeInfo } from '../../rewards';
 
 const shinyNames = ['', ' dorée', ' chromatique'] as const;
 

@@ -2,7 +2,7 @@ import type { TicketCounts } from '@zu/shared-contract';
 import { Link } from 'react-router';
 import { pathTo } from '@zu/shared-platform';
 import { Badge, Box, Button, SimpleGrid, Stack, Text } from '@zu/shared-ui';
-import { shownTicketTypes, ticketCountText, ticketTypeInfo } from '../model/ticket-types';
+import { shownTicketTypes, ticketCountText, ticketTypeInfo } from '../../rewards';
 import { TicketPicture } from './TicketPicture';
 
 /**

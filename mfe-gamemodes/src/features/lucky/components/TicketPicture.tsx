@@ -1,6 +1,6 @@
 import type { TicketType } from '@zu/shared-contract';
 import { chakra } from '@zu/shared-ui';
-import { ticketTypeInfo } from '../model/ticket-types';
+import { ticketTypeInfo } from '../../rewards';
 
 /** A ticket of the type, drawn: its colours and its name. Decorative: the name is always written beside it. */
 export function TicketPicture({ type, width = '120px' }: { type: TicketType; width?: string }) {

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@zu/shared-ui';
-import { shownTicketTypes, ticketTypeInfo } from '../model/ticket-types';
+import { shownTicketTypes, ticketTypeInfo } from '../../rewards';
 import { TicketPicture } from './TicketPicture';
 
 /** The three kinds of tickets: picture, name and what each can win. */

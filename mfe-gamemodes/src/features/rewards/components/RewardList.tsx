@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pathTo } from '@zu/shared-platform';
 import { CardTile } from '@zu/shared-platform/widgets';
 import { Box, Button, formatNumber, SimpleGrid, Stack, Text } from '@zu/shared-ui';
-import { ticketCountText, ticketTypeInfo } from '../../lucky/model/ticket-types';
+import { ticketCountText, ticketTypeInfo } from '../model/ticket-types';
 import { currencyLines, type Reward } from '../model/reward';
 
 /**

@@ -1,5 +1,5 @@
 import { formatNumber, shinyLevelLabels, Stack, Text } from '@zu/shared-ui';
-import { ticketTypeInfo } from '../../lucky/model/ticket-types';
+import { ticketTypeInfo } from '../model/ticket-types';
 import { currencyLines, type Reward } from '../model/reward';
 
 /** A reward in a few short lines, for a small space (a calendar box already opened); the reveal is `RewardList`. */

@@ -3,7 +3,7 @@ import type { MarketOffer } from '@zu/shared-contract';
 import { apiRefusalAlertOf, QueryErrorState, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { ConfirmDialog, nativeSelectStyle } from '@zu/shared-platform/widgets';
 import { chakra, formatNumber, Input, LoadingState, plural, Stack, Text } from '@zu/shared-ui';
-import { offerName } from '../../shop/model/offer-label';
+import { offerName } from '../../shop';
 import { useMarketCreateOfferMutation, useMarketInventoryQuery } from '../api/market-api';
 import { sellableCards } from '../model/sellable-cards';
 

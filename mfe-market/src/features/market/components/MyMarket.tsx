@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@zu/shared-ui';
-import { offerName } from '../../shop/model/offer-label';
+import { offerName } from '../../shop';
 import { CreateOfferDialog } from './CreateOfferDialog';
 import type { OfferAction } from './OfferActionDialog';
 import { OfferTile } from './OfferTile';

@@ -3,7 +3,7 @@ import type { MarketHistory, MarketOffer } from '@zu/shared-contract';
 import { apiRefusalAlertOf, withCodeLabel, type ActionAlert } from '@zu/shared-platform';
 import { formatNumber, Text } from '@zu/shared-ui';
 import { ConfirmDialog } from '@zu/shared-platform/widgets';
-import { offerName } from '../../shop/model/offer-label';
+import { offerName } from '../../shop';
 import { useMarketAcceptOfferMutation, useMarketCancelOfferMutation } from '../api/market-api';
 import { shownName } from '../model/shown-name';
 

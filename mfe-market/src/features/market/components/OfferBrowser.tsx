@@ -22,7 +22,7 @@ import {
   SimpleGrid,
   Text,
 } from '@zu/shared-ui';
-import { offerName } from '../../shop/model/offer-label';
+import { offerName } from '../../shop';
 import { useMarketOffersQuery } from '../api/market-api';
 import {
   marketFilterScope,

@@ -2,7 +2,7 @@ import type { MarketOffer } from '@zu/shared-contract';
 import { AppLink, pathTo } from '@zu/shared-platform';
 import { PlayerNameLink } from '@zu/shared-platform/widgets';
 import { Badge, formatApiDate, formatNumber, Stack, Text } from '@zu/shared-ui';
-import { offerName } from '../../shop/model/offer-label';
+import { offerName } from '../../shop';
 import { shownName } from '../model/shown-name';
 
 export interface TradeListProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MarketOffer } from '@zu/shared-contract';
 import { formatNumber } from '@zu/shared-ui';
-import { offerName } from '../../shop/model/offer-label';
+import { offerName } from '../../shop';
 import { shownName } from './shown-name';
 
 /** A sale of the player's, said as it happens. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pathTo, type RouteName } from '@zu/shared-platform';
 import { SubscriptionFlow } from '@zu/shared-platform/widgets';
 import { Button, HStack, Spacer } from '@zu/shared-ui';
-import { BannerChangeDialog } from '../../banners/components/BannerChangeDialog';
+import { BannerChangeDialog } from '../../banners';
 import type { InventoryMode } from '../model/inventory-mode';
 import { InventoryModeSwitch } from './InventoryModeSwitch';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink, pathTo } from '@zu/shared-platform';
-import { Callout } from '../../content/components/Callout';
+import { Callout } from '../../content';
 import { SanctionScale } from '../components/SanctionScale';
 
 export interface ConductSection {

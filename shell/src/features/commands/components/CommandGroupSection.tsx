@@ -1,5 +1,5 @@
 import { Box, Code, Grid } from '@zu/shared-ui';
-import { SummarizedSection } from '../../content/components/SummarizedSection';
+import { SummarizedSection } from '../../content';
 import type { CommandGroup } from '../model/command-groups';
 
 export function CommandGroupSection({ group }: { group: CommandGroup }) {

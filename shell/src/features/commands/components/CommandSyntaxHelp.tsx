@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Code } from '@zu/shared-ui';
-import { Callout } from '../../content/components/Callout';
+import { Callout } from '../../content';
 
 function Syntax({ children }: { children: ReactNode }) {
   return (

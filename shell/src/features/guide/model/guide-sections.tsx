@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { gameNumbers } from '@zu/shared-contract/constants';
 import { AppLink, pathTo, pityRarityWords, type RuntimeConfig } from '@zu/shared-platform';
 import { formatNumber } from '@zu/shared-ui';
-import { Callout } from '../../content/components/Callout';
+import { Callout } from '../../content';
 import { InvocationCosts } from '../components/InvocationCosts';
 
 export interface GuideSection {

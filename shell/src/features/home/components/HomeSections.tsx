@@ -1,5 +1,5 @@
 import { useActiveFeatures, useFusionsQuery } from '@zu/shared-platform';
-import { LatestPosts } from '../../posts/components/LatestPosts';
+import { LatestPosts } from '../../posts';
 import { CardShowcase } from './CardShowcase';
 import { FeatureBlocks } from './FeatureBlocks';
 import { FusionShowcase } from './FusionShowcase';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Box, CloseButton, Drawer, IconButton, Link, Portal } from '@zu/shared-ui';
 import type { NavGroup, NavItem } from '../model/nav-groups';
-import { QuickSearch } from '../../search/components/QuickSearch';
+import { QuickSearch } from '../../search';
 import { EarlyMenuPanel, earlyMenuPanelId } from './EarlyMenuPanel';
 import { MenuGroupLinks } from './MenuGroupLinks';
 import { ModeSwitch } from './ModeSwitch';

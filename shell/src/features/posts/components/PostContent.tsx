@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Prose } from '../../content/components/Prose';
+import { Prose } from '../../content';
 import { renderPostHtml, type MentionMap } from '../model/render-post-html';
 
 export interface PostContentProps {

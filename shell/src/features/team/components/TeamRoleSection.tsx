@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@zu/shared-ui';
-import { SummarizedSection } from '../../content/components/SummarizedSection';
+import { SummarizedSection } from '../../content';
 import type { TeamRole } from '../model/team-roles';
 import { TeamMemberCard } from './TeamMemberCard';
 

@@ -1,0 +1,1 @@
+export { cardEffectInfo } from './model/card-effects';

@@ -1,0 +1,1 @@
+export { countedInputs } from './model/fusion-counts';

@@ -1,0 +1,2 @@
+export { useCatalogueBoostersQuery, useCatalogueItemQuery, useCatalogueItemsQuery } from './api/catalogue-api';
+export { ItemsSection } from './components/ItemsSection';

@@ -1,0 +1,2 @@
+export { sameName } from './model/bracket';
+export { timeLeftUntil } from './model/season-countdown';

@@ -1,0 +1,1 @@
+export { offerName } from './model/offer-label';

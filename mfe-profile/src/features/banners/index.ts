@@ -1,0 +1,1 @@
+export { BannerChangeDialog } from './components/BannerChangeDialog';

@@ -1,0 +1,3 @@
+export { OwnProfileNotStarted } from './components/OwnProfileNotStarted';
+export { UserBannerHeader } from './components/UserBannerHeader';
+export { UserNotFound } from './components/UserNotFound';

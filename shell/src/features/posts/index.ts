@@ -1,0 +1,1 @@
+export { LatestPosts } from './components/LatestPosts';
