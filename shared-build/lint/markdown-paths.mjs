@@ -20,7 +20,8 @@ function candidates(markdown) {
 
 /** `span` as a path to check (its line number or anchor cut off), or undefined when it names none. */
 function pathOf(span) {
-  const cleaned = span.trim().replace(/[#:]\S*$/, (tail) => (tail.startsWith(':') && !/^:\d/.test(tail) ? tail : ''));
+  // A line number or an anchor after the path names the same file.
+  const cleaned = span.trim().replace(/(#\S*|:\d+)$/, '');
   if (!cleaned || /\s/.test(cleaned) || /^[a-z][a-z+.-]*:/i.test(cleaned)) return undefined;
   if (cleaned.startsWith('/') || cleaned.startsWith('@')) return undefined;
   if (!cleaned.includes('/') && !/^\w[\w.-]*\.md$/.test(cleaned)) return undefined;
