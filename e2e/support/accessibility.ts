@@ -19,6 +19,16 @@ export interface AxeFinding {
 
 /** What axe finds on the page as it is now. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // A colour caught halfway through a transition (a button fading in as it is enabled) is no colour a player
+  // reads: the finite animations and transitions under way end first. Endless ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated by the browser's debugger, which the page's Content-Security-Policy does not cover (a script tag
   // added to the page would be refused, as it should be).
   await page.evaluate(axeSource);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { gameNumbers } from '@zu/shared-contract/constants';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, settled } from '../support/accessibility';
 import { affordableShopEntry, balanceOf, readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
 import { expectFocusShown, expectFocusTrapped, tabTo } from '../support/keyboard';
@@ -155,6 +155,8 @@ test('scratching a ticket: the surface scratched with Space, the prize announced
   // The prize is in a polite live region: a screen reader says it once it shows.
   const prize = page.getByTestId('scratch-prize');
   await expect(prize).toBeVisible();
+  // The next ticket is read again behind the prize: axe looks once its button has settled.
+  await settled(page);
   await expectAccessible(page, 'a scratched ticket');
   await expect(page.getByRole('status').filter({ has: prize })).toHaveCount(1);
   expect(pageErrors).toEqual([]);
