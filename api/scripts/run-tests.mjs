@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // API tests: Node's test runner (ESM-native, like fastify, oidc-provider, PGlite and jose) through tsx.
-// 1. Prepare once a migrated database holding the small seed: a PGlite dump, or with DATABASE_URL a PostgreSQL
+// 1. Prepare once a migrated database holding the small seed: a PGlite data directory, or with DATABASE_URL a PostgreSQL
 //    template database. 2. Run every test file; each gets its own copy of that database.
 import { spawnSync } from 'node:child_process';
 import { run } from 'node:test';

@@ -18,7 +18,7 @@ interface HandleBase {
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a gzipped tarball (tests restore it per file). */
+  /** PGlite only: the whole database as a tarball (the tests write their template directory from it). */
   dump?(): Promise<Blob>;
 }
 
@@ -115,7 +115,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
     dump: async () => {
-      const file = await client.dumpDataDir('gzip');
+      const file = await client.dumpDataDir('none');
       return file;
     },
   };

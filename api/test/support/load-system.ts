@@ -9,7 +9,7 @@ import { startKeyServer, type KeyServer } from './key-server';
 import { foundCorporations, insertLoadPlayers, type LoadWorld } from './mixed-load';
 import { createPostgresDatabase, dropPostgresDatabase } from './postgres-databases';
 import { spawnServer, type SpawnedServer } from './spawn-server';
-import { pgliteTemplatePath, postgresTemplateName, withDatabase } from './template';
+import { copyPgliteTemplate, postgresTemplateName, withDatabase } from './template';
 
 export interface LoadSystem {
   origin: string;
@@ -37,10 +37,10 @@ export async function startLoadSystem({
   let server: SpawnedServer | undefined;
   let port: number | undefined;
 
-  const openLoadDatabase = (loadDataDir?: Blob) =>
+  const openLoadDatabase = () =>
     databaseUrl
       ? openDatabase({ url: databaseUrl, poolSize: 2 })
-      : openDatabase({ dataDir: path.join(dataDir, 'pglite'), ...(loadDataDir ? { loadDataDir } : {}) });
+      : openDatabase({ dataDir: path.join(dataDir, 'pglite') });
 
   async function start() {
     server = await spawnServer({
@@ -75,7 +75,8 @@ export async function startLoadSystem({
   let world: LoadWorld;
   try {
     if (databaseUrl) await createPostgresDatabase(serverUrl!, databaseName, postgresTemplateName);
-    const setup = await openLoadDatabase(databaseUrl ? undefined : new Blob([fs.readFileSync(pgliteTemplatePath)]));
+    else copyPgliteTemplate(path.join(dataDir, 'pglite'));
+    const setup = await openLoadDatabase();
     try {
       world = await insertLoadPlayers(setup.db, keys, players);
     } finally {

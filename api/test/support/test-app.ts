@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { openOwnPostgresDatabase } from './postgres-databases';
-import { pgliteTemplatePath, postgresTemplateName } from './template';
+import { copyPgliteTemplate, postgresTemplateName } from './template';
 
 export const testPublicUrl = 'http://api.test';
 
@@ -26,8 +26,16 @@ export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dump = new Blob([fs.readFileSync(pgliteTemplatePath)]);
-    return openDatabase({ loadDataDir: dump });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zu-api-test-db-'));
+    copyPgliteTemplate(dataDir);
+    const handle = await openDatabase({ dataDir });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   return openOwnPostgresDatabase(url, 'zu_test', { template: postgresTemplateName, poolSize: 4 });
 }
