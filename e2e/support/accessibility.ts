@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import { expect } from './fixtures';
+import { requestsDone } from './requests-under-way';
 
 // axe-core, run in the page: WCAG 2.2 A and AA and axe's best practices (one h1, landmarks, regions).
 
@@ -65,10 +66,14 @@ export async function expectAccessible(page: Page, where: string): Promise<AxeFi
 }
 
 /**
- * The page has finished its first view: no spinner or skeleton left in its main content, and the network quiet
+ * The page has finished its first view: no spinner or skeleton left in its main content, and no request under way
  * (the live channel's stream does not count), so axe sees the page a player reads, not its loading state.
  */
 export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main .chakra-spinner, main .chakra-skeleton')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  // Looked for at every frame: a spinner goes the frame its data comes.
+  await page.waitForFunction(() => !document.querySelector('main .chakra-spinner, main .chakra-skeleton'), undefined, {
+    polling: 'raf',
+    timeout: 10_000,
+  });
+  await requestsDone(page);
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackRequests } from './requests-under-way';
 
 /**
  * A page sent as HTML (the home, the catalogue) shows its controls before the app runs them: the app takes its place
@@ -23,6 +24,7 @@ export function waitForAppAfterNavigation(page: Page): void {
 export const test = base.extend<{ pageErrors: Error[] }>({
   page: async ({ page }, use) => {
     waitForAppAfterNavigation(page);
+    trackRequests(page);
     await use(page);
   },
   pageErrors: async ({ page }, use) => {

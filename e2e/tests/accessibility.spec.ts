@@ -8,6 +8,7 @@ import { readHardcore } from '../support/api-reads';
 import { serveBossToggleOn } from '../support/boss-toggle';
 import { feature } from '../support/feature-command';
 import { expect, test, waitForAppAfterNavigation } from '../support/fixtures';
+import { trackRequests } from '../support/requests-under-way';
 import { signIn } from '../support/sign-in';
 import { originOf } from '../support/system';
 
@@ -125,6 +126,7 @@ async function readWorldIds(request: APIRequestContext, page: Page): Promise<Wor
 async function openPage(browser: Browser, audience: Audience): Promise<Page> {
   const page = await browser.newPage({ baseURL: originOf('shell'), locale: 'fr-FR', viewport: widths.desktop });
   waitForAppAfterNavigation(page);
+  trackRequests(page);
   await serveBossToggleOn(page);
   if (audience === 'player') {
     await page.goto('/');

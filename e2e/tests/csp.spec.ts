@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { reportedByPage, watchViolations } from '../support/csp-violations';
 import { originOf, type Area } from '../support/system';
+import { requestsDone } from '../support/requests-under-way';
 
 // Walks the main pages under every app server's Content-Security-Policy and expects the browser to have refused
 // nothing: no blocked script, chunk, manifest, API call, image or style, signed out and signed in.
@@ -29,7 +30,7 @@ async function walkMainPages(page: Page): Promise<string[]> {
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
     // Let the page's images, remote chunks and API calls finish: a refused one is reported as it happens.
-    await page.waitForLoadState('networkidle');
+    await requestsDone(page);
     reported.push(...(await reportedByPage(page)).map((violation) => `${path}: ${violation}`));
   }
   return reported;

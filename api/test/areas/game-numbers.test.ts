@@ -1,4 +1,5 @@
 // The site's help texts take their figures from the contract's game numbers: each must be the rule it stands for.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gameNumbers } from '@zu/shared-contract/constants';

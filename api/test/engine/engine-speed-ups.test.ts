@@ -1,4 +1,5 @@
 // The engine's shortcuts for worlds that play millions of actions give exactly what the plain way gives.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { activeEffects, effectsInForce } from '../../src/areas/inventory/effect-cards-rules';

@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

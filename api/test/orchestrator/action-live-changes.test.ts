@@ -1,4 +1,5 @@
 // What an action announces, read off its effects alone (no database).
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { makeEffects } from '../../src/engine/effects';

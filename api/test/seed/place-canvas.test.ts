@@ -1,5 +1,6 @@
 // z/place's seeded canvases: painted by players of each rule set, from when their account could play, never faster
 // than the cooldown allows, all before the world's day begins; the rows agree with each other.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cooldownLeftMs } from '../../src/areas/place/place-rules';

@@ -1,4 +1,5 @@
 // A corporation's detail as clients written before corporationLogs read it: its gifts as corporationLedgers.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CorporationDetail, CorporationUser } from '@zu/shared-contract';

@@ -1,5 +1,6 @@
 // The forge planner on the small catalogue of the rules' tests: recycle 10/25/60/150/400 by rarity (×3 golden),
 // craft 5 × recycle, the fusion a3 = c1 × 2 + a1.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { planForge } from '../../../src/areas/inventory/forge-plan-rules';

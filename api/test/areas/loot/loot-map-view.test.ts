@@ -1,4 +1,5 @@
 // The loot map's views: the old activity path's days are the loot map's, each day's amounts summed.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Loot } from '@zu/shared-contract';

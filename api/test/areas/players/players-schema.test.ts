@@ -1,3 +1,4 @@
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { getTableColumns } from 'drizzle-orm';

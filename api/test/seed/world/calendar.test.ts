@@ -1,5 +1,6 @@
 // The advent calendar opens in December only: a December `today` gives the year's boxes and their openings, with
 // boxes of past days left shut by players who skipped them, and the test player's box of the day left to open.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { wellKnownAccounts } from '../../../src/seed';

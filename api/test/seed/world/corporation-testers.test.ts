@@ -1,6 +1,7 @@
 // The HARDCORE world the corporations' browser test plays in, on the seed's reference day (a fresh start) and on a
 // later December day: two well-known players in no corporation who can found one and give to it, and a seeded
 // corporation among the five richest, led by a well-known PDG, whose treasury pays the cheapest level left.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { corporationBonusCost, corporationCreationCost } from '../../../src/areas/corporations/corporations-rules';

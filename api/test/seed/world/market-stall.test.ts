@@ -1,5 +1,6 @@
 // The simulated market's stall: listings kept in the order they were put up, each seller's found without going
 // through the others', and offers an action closed shown until the next visit clears them.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MarketStall } from '../../../src/seed/world/market-stall';

@@ -1,5 +1,6 @@
 // The played world turned into rows: what the bulk load will write must agree with the simulated states and with
 // the records the actions produced.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { recordsOf } from '../../../src/engine/records';

@@ -1,4 +1,5 @@
 // The world's calendar as the seed draws it: the Vortex seasons are the ones the engine's daily turn would begin.
+// Independent of DATABASE_URL: no database, so the PostgreSQL pass leaves it out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nextTowerSeason, towerSeasonLengthDays } from '../../../src/areas/tower/tower-rules';
