@@ -147,6 +147,3 @@ export function playerText(): PlayerText {
   if (!written) throw new Error("the system was started without the players' text");
   return written;
 }
-
-/** The development command of the API (`npm run feature -w api -- X on|off`), against the running API. */
-export { feature } from './feature-command';

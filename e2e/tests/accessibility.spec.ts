@@ -6,7 +6,7 @@ import { expectAccessible, settled, type AxeFinding } from '../support/accessibi
 import { expectFitsPhone } from '../support/phone-layout';
 import { readHardcore } from '../support/api-reads';
 import { serveBossToggleOn } from '../support/boss-toggle';
-import { feature } from '../support/feature-command';
+import { switchFeature } from '../support/feature-command';
 import { expect, test, waitForAppAfterNavigation } from '../support/fixtures';
 import { trackRequests } from '../support/requests-under-way';
 import { signIn } from '../support/sign-in';
@@ -159,11 +159,11 @@ interface ReportRow {
 /** One row a line, appended as each page is checked: a failed test starts a new worker, which forgets its memory. */
 const reportLines = (outputDir: string) => path.join(outputDir, 'accessibility-findings.jsonl');
 
-test.beforeAll(() => feature('BOSS', 'on'));
+test.beforeAll(() => switchFeature('BOSS', 'on'));
 
 test.afterAll(async () => {
   const testInfo = test.info();
-  feature('BOSS', 'off');
+  await switchFeature('BOSS', 'off');
   const file = reportLines(testInfo.project.outputDir);
   const rows = fs.existsSync(file)
     ? fs

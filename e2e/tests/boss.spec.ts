@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { feature } from '../support/feature-command';
+import { switchFeature } from '../support/feature-command';
 import { navigateByMenu } from '../support/navigation';
 import { signIn } from '../support/sign-in';
 import { serveBossToggleOn } from '../support/boss-toggle';
@@ -16,8 +16,8 @@ const french = new Intl.NumberFormat('fr-FR');
 const healthBar = (page: Page) => page.getByRole('progressbar', { name: 'Points de vie du boss' });
 
 test.describe('the boss', () => {
-  test.beforeAll(() => feature('BOSS', 'on'));
-  test.afterAll(() => feature('BOSS', 'off'));
+  test.beforeAll(() => switchFeature('BOSS', 'on'));
+  test.afterAll(() => switchFeature('BOSS', 'off'));
 
   test('an attack played in the chat moves the health bar of an open page, without a reload', async ({
     page,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { feature } from '../support/feature-command';
+import { switchFeature } from '../support/feature-command';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -148,22 +148,22 @@ test('with their features off, the three pages lead to the unavailable page', as
     [['AUTOMATED_EVENT', 'CHALLENGE'], ['/en-ce-moment']],
   ];
   for (const [features, paths] of cases) {
-    for (const name of features) feature(name, 'off');
+    for (const name of features) await switchFeature(name, 'off');
     try {
       for (const path of paths) {
         await page.goto(path);
         await expect(page, path).toHaveURL(/\/non-disponible$/);
       }
     } finally {
-      for (const name of features) feature(name, 'on');
+      for (const name of features) await switchFeature(name, 'on');
     }
   }
   // One of the two is enough for En ce moment.
-  feature('CHALLENGE', 'off');
+  await switchFeature('CHALLENGE', 'off');
   try {
     await page.goto('/en-ce-moment');
     await expect(page.locator('#Events-page').getByRole('heading', { level: 1, name: 'En ce moment' })).toBeVisible();
   } finally {
-    feature('CHALLENGE', 'on');
+    await switchFeature('CHALLENGE', 'on');
   }
 });

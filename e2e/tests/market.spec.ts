@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { feature } from '../support/feature-command';
+import { switchFeature } from '../support/feature-command';
 import { affordableShopEntry, balanceOf, readHardcore } from '../support/api-reads';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
@@ -175,12 +175,12 @@ test('with TRADE or SHOP off, the Marché or the Échoppe leads to the unavailab
     ['TRADE', '/marche'],
     ['SHOP', '/echoppe'],
   ] as const) {
-    feature(name, 'off');
+    await switchFeature(name, 'off');
     try {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/non-disponible$/);
     } finally {
-      feature(name, 'on');
+      await switchFeature(name, 'on');
     }
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));

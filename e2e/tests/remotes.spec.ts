@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { navigateByMenu } from '../support/navigation';
-import { feature, originOf, type Area } from '../support/system';
+import { featureByCommand } from '../support/feature-command';
+import { originOf, type Area } from '../support/system';
 
 const oneRoutePerRemote: { area: Area; path: string; name: string; heading: string }[] = [
   { area: 'catalogue', path: '/catalogue', name: 'ItemsGrid', heading: 'Catalogue' },
@@ -82,7 +83,7 @@ test('navigating from the home page to a remote page happens inside the one site
 
 test('gating follows the features of the API both ways, switched by the development command', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  feature('TRADE', 'off');
+  featureByCommand('TRADE', 'off');
   try {
     await page.goto('/marche');
     await expect(page).toHaveURL(/\/non-disponible$/);
@@ -90,7 +91,7 @@ test('gating follows the features of the API both ways, switched by the developm
     await expect(nav.getByRole('button', { name: 'Cartes' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Marché' })).toHaveCount(0);
   } finally {
-    feature('TRADE', 'on');
+    featureByCommand('TRADE', 'on');
   }
   await page.goto('/marche');
   await expect(page.locator('#Market-page').getByRole('heading', { level: 1, name: 'Marché' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { feature } from '../support/feature-command';
+import { switchFeature } from '../support/feature-command';
 import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/sign-in';
 
@@ -103,14 +103,14 @@ test('a link past its lifetime says so on both of its pages, and the next lrlien
 });
 
 test('with LUCKY off, the three ticket pages lead to the unavailable page', async ({ page }) => {
-  feature('LUCKY', 'off');
+  await switchFeature('LUCKY', 'off');
   try {
     for (const path of ['/tickets', '/ticket/abcdef', '/lucky/abcdef?type=LUCKY_RAYOU']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/non-disponible$/);
     }
   } finally {
-    feature('LUCKY', 'on');
+    await switchFeature('LUCKY', 'on');
   }
   await page.goto('/tickets');
   await expect(page.locator('#Tickets-page').getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
