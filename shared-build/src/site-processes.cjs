@@ -9,7 +9,11 @@ const apps = require('@zu/shared-contract/apps.json');
 const repoRoot = path.resolve(__dirname, '../..');
 const apiPort = Number(process.env.PORT_API ?? apps.api.port);
 
-/** Port of an app (`shell`, `catalogue`...): `PORT_<AREA>` (e.g. PORT_CATALOGUE) overrides the declared one. */
+/**
+ * Port of an app (`shell`, `catalogue`...): `PORT_<AREA>` (e.g. PORT_CATALOGUE) overrides the declared one.
+ * @param {string} area
+ * @returns {number}
+ */
 function portOf(area) {
   const entry = apps.areas.find((a) => a.area === area || a.dir === area || a.container === area);
   if (!entry) throw new Error(`Unknown app "${area}". Known: ${apps.areas.map((a) => a.area).join(', ')}`);
@@ -21,6 +25,8 @@ function portOf(area) {
  * The shell's two deployments, made from its one build: the hardcore site is the build's own folder (its runtime
  * configuration is the build's), the normal site a copy with its own (normal-site.mjs makes it). The normal site's
  * port: `PORT_SHELL_NORMAL`, else the declared one.
+ * @typedef {{ site: 'hardcore' | 'normal', dist: string, port: number }} ShellSite
+ * @type {readonly [ShellSite, ShellSite]}
  */
 const shellSites = [
   { site: 'hardcore', dist: path.join(repoRoot, 'shell', 'dist'), port: portOf('shell') },
@@ -32,7 +38,10 @@ const shellSites = [
 ];
 const normalSite = shellSites[1];
 
-/** The origins the browser reaches the site at: both shells, then each remote's own (where it runs alone). */
+/**
+ * The origins the browser reaches the site at: both shells, then each remote's own (where it runs alone).
+ * @returns {string[]}
+ */
 function siteOrigins() {
   return [
     ...shellSites.map(({ port }) => `http://localhost:${port}`),
@@ -43,6 +52,8 @@ function siteOrigins() {
 /**
  * The API with the development tools (the feature switch, the chat bot) and the development identity provider,
  * which it accepts only in development; on this machine only (127.0.0.1) unless HOST says otherwise.
+ * @param {Record<string, string>} [extra]
+ * @returns {NodeJS.ProcessEnv}
  */
 function apiEnv(extra = {}) {
   return {
@@ -61,6 +72,7 @@ function apiEnv(extra = {}) {
   };
 }
 
+/** Builds every app, as `npm run build` does. */
 function buildAll() {
   const result = spawnSync(process.execPath, [path.join(__dirname, '../bin/build-all.mjs')], {
     cwd: repoRoot,
@@ -69,7 +81,10 @@ function buildAll() {
   if (result.status !== 0) throw new Error('the build failed');
 }
 
-/** Migrates, and loads the seed when the database is empty or was seeded by another version of the world. */
+/**
+ * Migrates, and loads the seed when the database is empty or was seeded by another version of the world.
+ * @param {NodeJS.ProcessEnv} env
+ */
 function seedIfEmpty(env) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/scripts/seed.ts'], {
     cwd: path.join(repoRoot, 'api'),
@@ -91,6 +106,12 @@ function snapshotPages() {
   if (result.status !== 0) throw new Error('rendering the pages ahead of visits failed');
 }
 
+/**
+ * The API's server process.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {import('node:child_process').ChildProcess}
+ */
 function spawnApi(env, options = {}) {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'api'),
@@ -99,6 +120,12 @@ function spawnApi(env, options = {}) {
   });
 }
 
+/**
+ * An app's static server, on its port.
+ * @param {string} area
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {import('node:child_process').ChildProcess}
+ */
 function spawnApp(area, options = {}) {
   return spawn(process.execPath, [path.join(__dirname, '../bin/serve-app.mjs'), '--app', area], {
     cwd: repoRoot,
@@ -106,7 +133,11 @@ function spawnApp(area, options = {}) {
   });
 }
 
-/** The normal rule set's site: the shell's server on its deployment folder, with that folder's configuration. */
+/**
+ * The normal rule set's site: the shell's server on its deployment folder, with that folder's configuration.
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {import('node:child_process').ChildProcess}
+ */
 function spawnNormalSite(options = {}) {
   const args = ['--app', 'shell', '--port', String(normalSite.port), '--dir', normalSite.dist];
   const runtimeConfig = ['--runtime-config', path.join(normalSite.dist, 'runtime-config.json')];
@@ -116,6 +147,12 @@ function spawnNormalSite(options = {}) {
   });
 }
 
+/**
+ * Resolves once `url` answers 200, polling; fails after `timeoutMs`.
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ * @returns {Promise<void>}
+ */
 async function waitForHttp(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -133,9 +170,13 @@ async function waitForHttp(url, timeoutMs = 60_000) {
 /**
  * Keeps a group of child processes in the foreground: Ctrl-C or SIGTERM stops them all, and so does one of them
  * failing. Resolves `stop` for callers that end the group themselves.
+ * @param {import('node:child_process').ChildProcess[]} children
+ * @param {{ label?: string }} [options]
+ * @returns {{ stop(code?: number): Promise<void> }}
  */
 function superviseChildren(children, { label = 'the site' } = {}) {
   let stopping = false;
+  /** @param {number} [code] */
   async function stop(code = 0) {
     if (stopping) return;
     stopping = true;
