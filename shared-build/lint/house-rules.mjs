@@ -69,19 +69,23 @@ const featuresOf = (dir) => {
         .map((entry) => entry.name)
     : [];
 };
+const throughIndex = (dir, target, from) => ({
+  target,
+  from: `./${dir}/src/features/${from}`,
+  except: ['./index.ts', './testing'],
+  message: `House rule: a feature is reached only through its index.ts (${dir}/src/features/${from}/index.ts).`,
+});
+// The shell's pages compose its features as any other feature would: through their index.ts. (A remote's route map,
+// src/pages.ts, loads each page's own module lazily: one chunk a page.)
 const featureZones = ['shell', ...remotes].flatMap((dir) => {
   const features = featuresOf(dir);
   return features.flatMap((target) =>
     features
       .filter((from) => from !== target)
-      .map((from) => ({
-        target: `./${dir}/src/features/${target}`,
-        from: `./${dir}/src/features/${from}`,
-        except: ['./index.ts', './testing'],
-        message: `House rule: a feature is reached only through its index.ts (${dir}/src/features/${from}/index.ts).`,
-      })),
+      .map((from) => throughIndex(dir, `./${dir}/src/features/${target}`, from)),
   );
 });
+const shellPageZones = featuresOf('shell').map((from) => throughIndex('shell', './shell/src/pages', from));
 
 const api = './api/src';
 const apiLayerZones = [
@@ -210,7 +214,10 @@ export function houseRules({ testFiles }) {
     { ...queryErrorsTold, ignores: testFiles },
     {
       rules: {
-        'import-x/no-restricted-paths': ['error', { zones: [...zonesAcrossPackages, ...featureZones] }],
+        'import-x/no-restricted-paths': [
+          'error',
+          { zones: [...zonesAcrossPackages, ...featureZones, ...shellPageZones] },
+        ],
         'import-x/no-relative-packages': 'error',
         'import-x/no-extraneous-dependencies': [
           'error',

@@ -45,6 +45,22 @@ describe('house rules on imports', () => {
     );
   });
 
+  it("reports a shell page reaching into a feature's insides, and leaves its index alone", async () => {
+    await assertReported(
+      'shell/src/pages/team/Fixture.tsx',
+      "export { teamRoles } from '../../features/team/model/team-roles';\n",
+      'House rule: a feature is reached only through its index.ts',
+    );
+    const throughIndex = await problems(
+      'shell/src/pages/team/Fixture.tsx',
+      "export { teamRoles } from '../../features/team';\n",
+    );
+    assert.deepEqual(
+      throughIndex.filter((p) => p.includes('House rule')),
+      [],
+    );
+  });
+
   it('reports an app importing another app', async () => {
     await assertReported(
       'shell/src/fixture.ts',

@@ -1,7 +1,7 @@
 import { gameFeatureIds } from '@zu/shared-contract/constants';
 import { numbersNotFromTheGame, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
-import { FeatureBlocks } from '../features/home/components/FeatureBlocks';
-import { guideSections } from '../features/guide/model/guide-sections';
+import { FeatureBlocks } from '../features/home';
+import { guideSections } from '../features/guide';
 import CommandsPage from './commands/CommandsPage';
 import BeginnersGuidePage from './guide/BeginnersGuidePage';
 

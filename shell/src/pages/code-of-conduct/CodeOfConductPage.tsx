@@ -1,7 +1,5 @@
-import { ContentPageHeader } from '../../features/content/components/ContentPageHeader';
-import { ContentSection } from '../../features/content/components/ContentSection';
-import { TocLayout } from '../../features/content/components/TocLayout';
-import { conductSections } from '../../features/code-of-conduct/model/conduct-sections';
+import { ContentPageHeader, ContentSection, TocLayout } from '../../features/content';
+import { conductSections } from '../../features/code-of-conduct';
 
 export default function CodeOfConductPage() {
   return (

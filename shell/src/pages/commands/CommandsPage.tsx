@@ -1,9 +1,6 @@
 import { Box, Container, Stack } from '@zu/shared-ui';
-import { ContentPageHeader } from '../../features/content/components/ContentPageHeader';
-import { CommandGroupNav } from '../../features/commands/components/CommandGroupNav';
-import { CommandGroupSection } from '../../features/commands/components/CommandGroupSection';
-import { CommandSyntaxHelp } from '../../features/commands/components/CommandSyntaxHelp';
-import { commandGroups } from '../../features/commands/model/command-groups';
+import { ContentPageHeader } from '../../features/content';
+import { CommandGroupNav, commandGroups, CommandGroupSection, CommandSyntaxHelp } from '../../features/commands';
 
 export default function CommandsPage() {
   return (

@@ -1,8 +1,6 @@
-import { ContentPageHeader } from '../../features/content/components/ContentPageHeader';
-import { ContentSection } from '../../features/content/components/ContentSection';
-import { TocLayout } from '../../features/content/components/TocLayout';
+import { ContentPageHeader, ContentSection, TocLayout } from '../../features/content';
 import { getRuntimeConfig } from '@zu/shared-platform';
-import { guideLead, guideSections } from '../../features/guide/model/guide-sections';
+import { guideLead, guideSections } from '../../features/guide';
 
 export default function BeginnersGuidePage() {
   const { ruleSet } = getRuntimeConfig();

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoadingState } from '@zu/shared-ui';
-import { HomeHero } from '../../features/home/components/HomeHero';
-
-const HomeSections = lazy(() => import('../../features/home/components/HomeSections'));
+import { HomeHero, HomeSections } from '../../features/home';
 
 export default function HomePage() {
   return (

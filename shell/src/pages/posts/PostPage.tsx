@@ -2,10 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { AppLink, pathTo, usePageTitle, QueryErrorState } from '@zu/shared-platform';
 import { Box, Container, LoadingState } from '@zu/shared-ui';
-import { useShellPostQuery } from '../../features/posts/api/posts-api';
-import { PostArticle } from '../../features/posts/components/PostArticle';
-import { PostNotFound } from '../../features/posts/components/PostNotFound';
-import { postMentions } from '../../features/posts/model/post-mentions';
+import { PostArticle, postMentions, PostNotFound, useShellPostQuery } from '../../features/posts';
 
 export default function PostPage() {
   const { slug = '' } = useParams<{ slug: string }>();

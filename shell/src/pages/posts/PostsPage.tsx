@@ -1,6 +1,6 @@
 import { Container } from '@zu/shared-ui';
-import { ContentPageHeader } from '../../features/content/components/ContentPageHeader';
-import { AllPosts } from '../../features/posts/components/AllPosts';
+import { ContentPageHeader } from '../../features/content';
+import { AllPosts } from '../../features/posts';
 
 export default function PostsPage() {
   return (

@@ -1,9 +1,6 @@
 import { Container, Stack } from '@zu/shared-ui';
-import { ContentPageHeader } from '../../features/content/components/ContentPageHeader';
-import { ArtCredits } from '../../features/team/components/ArtCredits';
-import { ContactTheTeam } from '../../features/team/components/ContactTheTeam';
-import { TeamRoleSection } from '../../features/team/components/TeamRoleSection';
-import { teamRoles } from '../../features/team/model/team-roles';
+import { ContentPageHeader } from '../../features/content';
+import { ArtCredits, ContactTheTeam, teamRoles, TeamRoleSection } from '../../features/team';
 
 export default function TeamPage() {
   return (

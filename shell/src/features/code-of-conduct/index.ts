@@ -1,0 +1,1 @@
+export { conductSections } from './model/conduct-sections';

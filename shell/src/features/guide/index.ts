@@ -1,0 +1,1 @@
+export { guideLead, guideSections } from './model/guide-sections';
