@@ -1,5 +1,5 @@
 // Test utilities (jest only): '@zu/shared-platform/testing'.
-export { renderAt, renderRoutes, renderWithProviders } from './render-with-providers';
+export { renderAt, renderRoutes, renderWithProviders, tableRoutes } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { apiUrl, defaultHandlers, setupApiServer, testApiUrl } from './msw';
 export {

@@ -60,9 +60,21 @@ export function renderAt(
   url: string,
   options: Omit<RenderWithProvidersOptions, 'route' | 'path'> = {},
 ) {
+  return renderWithProviders(ui, { ...options, route: url, path: patternOf(name) });
+}
+
+function patternOf(name: RouteName): string {
   const route = routeTable.find((entry) => entry.name === name);
   if (!route) throw new Error(`no route named ${name}`);
-  return renderWithProviders(ui, { ...options, route: url, path: route.path });
+  return route.path;
+}
+
+/**
+ * Route objects for `renderRoutes`: each named route's element at the pattern the route table gives it, for a test
+ * of a page and the pages it leads to.
+ */
+export function tableRoutes(elements: Partial<Record<RouteName, ReactElement>>): RouteObject[] {
+  return Object.entries(elements).map(([name, element]) => ({ path: patternOf(name as RouteName), element }));
 }
 
 /** Renders whole route objects (layouts, gates, redirects) in a data memory router; returns the router too. */

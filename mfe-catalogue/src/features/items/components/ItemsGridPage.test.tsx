@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import type { Item, Pack } from '@zu/shared-contract';
 import { makeStore, storageKeys, type AppStore } from '@zu/shared-platform';
-import { apiUrl, appSettingsFixture, itemFixture, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import {
+  apiUrl,
+  appSettingsFixture,
+  itemFixture,
+  renderRoutes,
+  setupApiServer,
+  tableRoutes,
+} from '@zu/shared-platform/testing';
 import { preloadCatalogue } from '../api/preload-catalogue';
 import ItemsGridPage from './ItemsGridPage';
 import ItemsListPage from './ItemsListPage';
@@ -56,34 +63,27 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const renderAt = (route: string, store?: AppStore) =>
+const renderPage = (url: string, store?: AppStore) =>
   renderRoutes(
     [
-      {
-        element: <Location />,
-        path: '*',
-      },
-      {
-        path: '/catalogue/liste/:pack?',
-        element: (
+      { element: <Location />, path: '*' },
+      ...tableRoutes({
+        ItemsList: (
           <>
             <ItemsListPage />
             <Location />
           </>
         ),
-      },
-      {
-        path: '/catalogue/:pack?',
-        element: (
+        ItemsGrid: (
           <>
             <ItemsGridPage />
             <Location />
           </>
         ),
-      },
-      { path: '/carte/:slug', element: <h1>Page de la carte</h1> },
+        Item: <h1>Page de la carte</h1>,
+      }),
     ],
-    { initialEntries: [route], store },
+    { initialEntries: [url], store },
   );
 const countLine = () => screen.findByTestId('items-count');
 /** The count line once it says `text`: while new cards load, the line keeps the previous count beside a spinner. */
@@ -105,7 +105,7 @@ describe('catalogue', () => {
   });
 
   it('shows the count line of the spec and draws only the cards near the viewport', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await expectCountLine('120 cartes correspondent à la sélection');
     const tiles = within(screen.getByRole('list', { name: 'Cartes' })).getAllByRole('listitem');
     expect(tiles.length).toBeGreaterThan(0);
@@ -127,7 +127,7 @@ describe('catalogue', () => {
         search: new URLSearchParams(search),
       });
       await waitFor(() => expect(requests).toHaveLength(1));
-      renderAt(`${path}${search}`, store);
+      renderPage(`${path}${search}`, store);
       await countLine();
       expect(requests).toHaveLength(1);
       expect(requests[0]!.get('packId')).toBe(path === '/catalogue' ? null : packs[0]!.id);
@@ -148,7 +148,7 @@ describe('catalogue', () => {
       const search = '?tri=alpha&rarete=2&rarete=4&brillance=1';
       preloadCatalogue({ dispatch: store.dispatch, params: {}, search: new URLSearchParams(search) });
       await waitFor(() => expect(preloaded.length).toBeGreaterThan(0));
-      renderAt(`/catalogue${search}`, store);
+      renderPage(`/catalogue${search}`, store);
       await countLine();
       const shown = within(screen.getByRole('list', { name: 'Cartes' }))
         .getAllByRole('img', { name: /^(Carte|Dragon)/ })
@@ -162,7 +162,7 @@ describe('catalogue', () => {
   });
 
   it('shows a spinner while the cards load', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     await countLine();
     expect(screen.queryByText('Chargement…')).not.toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('catalogue', () => {
           : HttpResponse.json(filterCards(new URL(request.url).searchParams)),
       ),
     );
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
     expect(screen.queryByTestId('items-count')).not.toBeInTheDocument();
     failing = false;
@@ -186,7 +186,7 @@ describe('catalogue', () => {
   });
 
   it("shows one pack's newest year, or the year chosen", async () => {
-    renderAt('/catalogue/classique');
+    renderPage('/catalogue/classique');
     await expectCountLine('40 cartes correspondent à la sélection');
     expect(lastRequest().get('packId')).toBe(packs[1]!.id);
     const years = screen.getByRole('combobox', { name: 'Année' });
@@ -197,7 +197,7 @@ describe('catalogue', () => {
   });
 
   it('filters every card by year when no pack is chosen', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await countLine();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Année' }), '2025');
     await waitFor(() => expect(lastRequest().get('year')).toBe('2025'));
@@ -205,7 +205,7 @@ describe('catalogue', () => {
   });
 
   it('lists the packs once each as tabs, the Constellation pack with UPGRADE, and a dropdown for narrow screens', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     // The tabs are for wide screens (hidden by the narrow-screen style jsdom applies).
     const nav = await screen.findByTestId('pack-tabs');
     expect(
@@ -225,7 +225,7 @@ describe('catalogue', () => {
         HttpResponse.json(appSettingsFixture({ gameFeatures: ['LOOT', 'FUSION'] })),
       ),
     );
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     const nav = await screen.findByTestId('pack-tabs');
     expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(3);
     expect(screen.queryByRole('option', { name: 'Constellation' })).not.toBeInTheDocument();
@@ -233,12 +233,12 @@ describe('catalogue', () => {
   });
 
   it('says so for an unknown pack', async () => {
-    renderAt('/catalogue/nulle-part');
+    renderPage('/catalogue/nulle-part');
     expect(await screen.findByText("Ce pack n'existe pas.")).toBeInTheDocument();
   });
 
   it('filters by rarity among the loaded cards: the count line and the address follow, no new request', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await countLine();
     const before = requests.length;
     await userEvent.click(rarity(2));
@@ -252,7 +252,7 @@ describe('catalogue', () => {
   });
 
   it('keeps the previous cards and their count on screen, dimmed, a spinner beside the count, while the next ones load', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await expectCountLine('120 cartes correspondent à la sélection');
     await userEvent.click(rarity(1));
     const results = screen.getByRole('list', { name: 'Cartes' }).parentElement!;
@@ -267,7 +267,7 @@ describe('catalogue', () => {
   });
 
   it('searches after a pause, not at every keystroke', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await countLine();
     const before = requests.length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une carte' }), 'dragon');
@@ -278,12 +278,12 @@ describe('catalogue', () => {
 
   it('restores the stored filters on a new visit, and a link wins over them', async () => {
     localStorage.setItem(storageKeys.catalogueFilteredRarities, '[3]');
-    const first = renderAt('/catalogue');
+    const first = renderPage('/catalogue');
     await expectCountLine('20 cartes');
     expect(rarity(3)).toHaveAttribute('aria-pressed', 'true');
     first.unmount();
     requests.length = 0;
-    renderAt('/catalogue?rarete=4&brillance=0');
+    renderPage('/catalogue?rarete=4&brillance=0');
     await expectCountLine('20 cartes');
     expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveValue('0');
     expect(rarity(4)).toHaveAttribute('aria-pressed', 'true');
@@ -292,7 +292,7 @@ describe('catalogue', () => {
 
   it('opens the extra-filters panel on arrival when extra filters were on', async () => {
     localStorage.setItem(storageKeys.catalogueFilters, '["IS_UPGRADABLE"]');
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await countLine();
     expect(screen.getByRole('checkbox', { name: 'Améliorables en constellation' })).toBeVisible();
     expect(lastRequest().getAll('filters')).toEqual(['IS_UPGRADABLE']);
@@ -300,7 +300,7 @@ describe('catalogue', () => {
 
   it('reset clears the filters and goes to the catalogue without pack', async () => {
     localStorage.setItem(storageKeys.catalogueFilteredRarities, '[3]');
-    renderAt('/catalogue/vallee-des-dragons');
+    renderPage('/catalogue/vallee-des-dragons');
     await countLine();
     await userEvent.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(location()).toMatch(/^\/catalogue(\?|$)/));
@@ -310,7 +310,7 @@ describe('catalogue', () => {
   });
 
   it('brings chromatic back to normal on the Constellation pack and asks for upgradable Classique cards', async () => {
-    renderAt('/catalogue?brillance=2');
+    renderPage('/catalogue?brillance=2');
     await countLine();
     await userEvent.click(screen.getByRole('link', { name: 'Constellation', hidden: true }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveValue('0'));
@@ -321,7 +321,7 @@ describe('catalogue', () => {
   });
 
   it('keeps the filters when switching between grid and list; sorting only in grid', async () => {
-    renderAt('/catalogue?rarete=1&brillance=0');
+    renderPage('/catalogue?rarete=1&brillance=0');
     await countLine();
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Liste' }));
@@ -334,7 +334,7 @@ describe('catalogue', () => {
   });
 
   it('sorts the grid by rarity, name, number or points', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await countLine();
     const firstName = () =>
       within(screen.getByRole('list', { name: 'Cartes' })).getAllByRole('link')[0]!.textContent ?? '';
@@ -347,7 +347,7 @@ describe('catalogue', () => {
   });
 
   it('opens a card page from a tile', async () => {
-    renderAt('/catalogue');
+    renderPage('/catalogue');
     await countLine();
     await userEvent.click(screen.getByRole('link', { name: /#6 · Carte 6/ }));
     expect(await screen.findByRole('heading', { name: 'Page de la carte' })).toBeInTheDocument();

@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { Boss, BossLeaderboard, BossPlayer } from '@zu/shared-contract';
-import {
-  apiUrl,
-  installFakeEventSource,
-  renderWithProviders,
-  setupApiServer,
-  signedInAs,
-} from '@zu/shared-platform/testing';
+import { apiUrl, installFakeEventSource, renderAt, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
 import { formatNumber } from '@zu/shared-ui';
 import BossPage from './BossPage';
 import { bossFixture, bossPlayerFixture, damagePageFixture } from '../testing/boss-fixtures';
@@ -51,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => setAuthSession(anonymousSession));
 
-const renderPage = () => renderWithProviders(<BossPage />, { route: '/boss', path: '/boss' });
+const renderPage = () => renderAt(<BossPage />, 'Boss', '/boss');
 const healthBar = () => screen.getByRole('progressbar', { name: 'Points de vie du boss' });
 const rankingRows = async () => {
   const table = await screen.findByRole('table', { name: 'Dégâts des joueurs' });

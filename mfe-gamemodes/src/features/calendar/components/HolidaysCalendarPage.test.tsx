@@ -9,7 +9,6 @@ import {
   itemFixture,
   profileFixture,
   renderAt,
-  renderWithProviders,
   setupApiServer,
   signedInAs,
 } from '@zu/shared-platform/testing';
@@ -124,12 +123,13 @@ describe('the holiday calendar', () => {
       usePublicUserQuery('alice');
       return null;
     }
-    renderWithProviders(
+    renderAt(
       <>
         <HeaderBalance />
         <HolidaysCalendarPage />
       </>,
-      { route: '/calendrier-festif', path: '/calendrier-festif/:discordUserName?' },
+      'HolidaysCalendar',
+      '/calendrier-festif',
     );
     await waitFor(() => expect(profileReads).toBe(1));
 

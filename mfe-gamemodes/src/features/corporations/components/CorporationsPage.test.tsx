@@ -12,6 +12,7 @@ import {
   renderRoutes,
   setupApiServer,
   signedInAs,
+  tableRoutes,
 } from '@zu/shared-platform/testing';
 import { formatNumber } from '@zu/shared-ui';
 import { corporationFixture } from '../testing/corporation-fixtures';
@@ -111,13 +112,9 @@ describe('corporations', () => {
     function CreatedPage() {
       return <p>Page de {useParams().corpo}</p>;
     }
-    renderRoutes(
-      [
-        { path: '/corporations/:displayMode', element: <CorporationsPage /> },
-        { path: '/corporation/:corpo', element: <CreatedPage /> },
-      ],
-      { initialEntries: ['/corporations/liste'] },
-    );
+    renderRoutes(tableRoutes({ Corporations: <CorporationsPage />, CorpoDetail: <CreatedPage /> }), {
+      initialEntries: ['/corporations/liste'],
+    });
     await screen.findByTestId('corporations-count');
     expect(await screen.findAllByRole('button', { name: 'Rejoindre' })).toHaveLength(2);
     const fullCard = screen.getByTestId(`corporation-card-${full.id}`);

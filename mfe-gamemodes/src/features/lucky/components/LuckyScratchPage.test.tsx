@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NextTicket, ScratchResult } from '@zu/shared-contract';
-import { apiUrl, itemFixture, renderAt, renderRoutes, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderAt, renderRoutes, setupApiServer, tableRoutes } from '@zu/shared-platform/testing';
 import LuckyScratchPage from './LuckyScratchPage';
 import { scratchAt, scratchBand } from './scratch-drawing';
 
@@ -131,13 +131,9 @@ describe('scratching a ticket', () => {
   });
 
   it("leads a type it does not know back to the link's page", async () => {
-    renderRoutes(
-      [
-        { path: '/lucky/:id', element: <LuckyScratchPage /> },
-        { path: '/ticket/:id', element: <p>Page du lien</p> },
-      ],
-      { initialEntries: ['/lucky/abc?type=GROS_LOT'] },
-    );
+    renderRoutes(tableRoutes({ LuckyScratch: <LuckyScratchPage />, Ticket: <p>Page du lien</p> }), {
+      initialEntries: ['/lucky/abc?type=GROS_LOT'],
+    });
     expect(await screen.findByText('Page du lien')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { anonymousSession, setAuthSession } from '@zu/shared-auth';
 import type { PlayerTower } from '@zu/shared-contract';
-import { apiUrl, renderRoutes, setupApiServer, signedInAs } from '@zu/shared-platform/testing';
+import { apiUrl, renderRoutes, setupApiServer, signedInAs, tableRoutes } from '@zu/shared-platform/testing';
 import TowerPage from './TowerPage';
 import {
   leaderboardFixture,
@@ -69,8 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => setAuthSession(anonymousSession));
 
-const renderAt = (path: string) =>
-  renderRoutes([{ path: '/vortex', element: <TowerPage /> }], { initialEntries: [path] });
+const renderPage = (url: string) => renderRoutes(tableRoutes({ Tower: <TowerPage /> }), { initialEntries: [url] });
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -78,7 +77,7 @@ const cellsOf = (row: HTMLElement) =>
 
 describe('the Vortex page', () => {
   it('shows a visitor the running season: its tower, pack, clan, dates, odds, figures and best climbers', async () => {
-    renderAt('/vortex');
+    renderPage('/vortex');
     expect(await screen.findByTestId('tower-name')).toHaveTextContent('Tour n°7');
     expect(screen.getByTestId('season-dates')).toHaveTextContent('Du 15 novembre 2026 au 12 décembre 2026');
     expect(screen.getByRole('link', { name: 'Forges Ardentes' })).toHaveAttribute(
@@ -153,7 +152,7 @@ describe('the Vortex page', () => {
 
   it('shows a signed-in player their best floor, attempts used and left as the API counts them, and their clan', async () => {
     setAuthSession(signedInAs('alice'));
-    renderAt('/vortex');
+    renderPage('/vortex');
     const mine = await screen.findByTestId('my-climb');
     expect(await within(mine).findByTestId('my-max-floor')).toHaveTextContent('Étage 3');
     expect(within(mine).getByTestId('my-attempts-used')).toHaveTextContent('9');
@@ -172,7 +171,7 @@ describe('the Vortex page', () => {
   it('tells a player who has not climbed this season so, with no figure of their own to guess', async () => {
     playerTower = { towerStats: [], reputations: [] };
     setAuthSession(signedInAs('bob'));
-    renderAt('/vortex');
+    renderPage('/vortex');
     const mine = await screen.findByTestId('my-climb');
     expect(await within(mine).findByText("Tu n'as pas encore tenté l'ascension cette saison.")).toBeInTheDocument();
     expect(within(mine).queryByTestId('my-attempts-left')).not.toBeInTheDocument();
@@ -184,7 +183,7 @@ describe('the Vortex page', () => {
   it('switches to an earlier season, keeps it in the address and shows its own tower, figures and climbers', async () => {
     setAuthSession(signedInAs('alice'));
     const user = userEvent.setup();
-    const { router } = renderAt('/vortex');
+    const { router } = renderPage('/vortex');
     await screen.findByTestId('tower-name');
     expect(screen.getByRole('button', { name: "Saison d'après" })).toBeDisabled();
     const older = screen.getByRole('button', { name: "Saison d'avant" });
@@ -213,7 +212,7 @@ describe('the Vortex page', () => {
   });
 
   it('opens at the season of the address, and offers no older one past the first', async () => {
-    renderAt('/vortex?saison=2');
+    renderPage('/vortex?saison=2');
     expect(await screen.findByTestId('tower-name')).toHaveTextContent('Tour n°5');
     expect(screen.getByTestId('season-label')).toHaveTextContent('Il y a 2 saisons');
     expect(screen.getByRole('button', { name: "Saison d'après" })).toBeEnabled();
@@ -223,7 +222,7 @@ describe('the Vortex page', () => {
 
   it('says when no season stands at the place asked for, and leads back to the current one', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt('/vortex?saison=9');
+    const { router } = renderPage('/vortex?saison=9');
     expect(await screen.findByTestId('no-season')).toHaveTextContent('Aucune saison du Vortex à cette place');
     await user.click(screen.getByRole('button', { name: 'Revenir à la saison en cours' }));
     expect(router.state.location.search).toBe('');
@@ -232,7 +231,7 @@ describe('the Vortex page', () => {
 
   it('tells a failed read in French, with a retry', async () => {
     server.use(http.get(apiUrl('/public/tower/season'), () => HttpResponse.json({}, { status: 500 })));
-    renderAt('/vortex');
+    renderPage('/vortex');
     expect(await screen.findByRole('button', { name: /Réessayer/ })).toBeInTheDocument();
     expect(screen.queryByTestId('tower-name')).not.toBeInTheDocument();
     expect(screen.getByTestId('tower-rules')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
   itemFixture,
   marketOfferFixture,
   packFixture,
-  renderWithProviders,
+  renderAt,
   setupApiServer,
   signedInAs,
 } from '@zu/shared-platform/testing';
@@ -88,13 +88,14 @@ function ShowLocation() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-const renderAt = (route = '/marche') =>
-  renderWithProviders(
+const renderPage = (url = '/marche') =>
+  renderAt(
     <>
       <MarketPage />
       <ShowLocation />
     </>,
-    { route },
+    'Market',
+    url,
   );
 const lastQuery = () => offerQueries.at(-1)!;
 const live = installFakeEventSource();
@@ -109,7 +110,7 @@ afterEach(() => setAuthSession(anonymousSession));
 
 describe('the Marché for a visitor', () => {
   it('lists the open offers with their card, price, seller and day, and nothing to buy', async () => {
-    renderAt();
+    renderPage();
     const offers = await screen.findByRole('list', { name: 'Offres' });
     expect(screen.getByTestId('offer-count')).toHaveTextContent('50 offres');
     const [first] = within(offers).getAllByTestId('market-offer');
@@ -127,7 +128,7 @@ describe('the Marché for a visitor', () => {
   });
 
   it('asks the API for the filters, pack, card, sort and page the address holds', async () => {
-    renderAt(
+    renderPage(
       `/marche?rarete=5&rarete=2&brillance=1&recherche=dra&pack=${otherPack.id}&tri=prix&page=2&carte=${dragon.id}`,
     );
     await screen.findByRole('list', { name: 'Offres' });
@@ -148,7 +149,7 @@ describe('the Marché for a visitor', () => {
 
   it('lists every version without a shiny choice, and keeps a new sort in the address, back on the first page', async () => {
     const user = userEvent.setup();
-    renderAt('/marche?page=2');
+    renderPage('/marche?page=2');
     await screen.findByRole('list', { name: 'Offres' });
     expect(lastQuery().has('shinyLevel')).toBe(false);
     expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveDisplayValue('Toutes les versions');
@@ -161,7 +162,7 @@ describe('the Marché for a visitor', () => {
 
   it('lists the normal copies only on "Normales", kept in the address, and every version again on "Toutes les versions"', async () => {
     const user = userEvent.setup();
-    renderAt('/marche?page=2');
+    renderPage('/marche?page=2');
     await screen.findByRole('list', { name: 'Offres' });
     const shiny = screen.getByRole('combobox', { name: 'Brillance' });
     expect(
@@ -183,7 +184,7 @@ describe('the Marché for a visitor', () => {
 
   it('keeps "Normales" from a shared link, and leaves the catalogue\'s stored shiny level alone', async () => {
     localStorage.setItem(storageKeys.catalogueShinyLevel, '1');
-    renderAt('/marche?brillance=0');
+    renderPage('/marche?brillance=0');
     await screen.findByRole('list', { name: 'Offres' });
     expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveDisplayValue('Normales');
     expect(lastQuery().get('shinyLevel')).toBe('0');
@@ -192,7 +193,7 @@ describe('the Marché for a visitor', () => {
 
   it('pages through the offers', async () => {
     const user = userEvent.setup();
-    renderAt();
+    renderPage();
     const pager = await screen.findByRole('navigation', { name: 'Pages des offres' });
     expect(pager).toHaveTextContent('Page 1 sur 3');
     expect(within(pager).getByRole('button', { name: 'Précédente' })).toBeDisabled();
@@ -208,7 +209,7 @@ describe('the Marché for a signed-in player', () => {
 
   it("shows the player's trades: the day's count against the limit, new sales since the last visit, then marks them seen", async () => {
     localStorage.setItem(storageKeys.seenSaleId, sale(1).id);
-    renderAt();
+    renderPage();
     const activity = await screen.findByRole('region', { name: 'Mon activité' });
     expect(await within(activity).findByTestId('trade-count-today')).toHaveTextContent("Échanges aujourd'hui : 3 / 10");
     expect(within(activity).getByTestId('trade-count')).toHaveTextContent('Échanges au total : 12');
@@ -227,7 +228,7 @@ describe('the Marché for a signed-in player', () => {
 
   it("buys another player's offer after a confirmation stating the price and the day's trades", async () => {
     const user = userEvent.setup();
-    renderAt();
+    renderPage();
     await screen.findByTestId('trade-count-today');
     const readsBefore = historyReads;
     await user.click(await screen.findByRole('button', { name: /^Acheter Dragon \(dorée\) pour 1\s500 ZUMonnaie$/ }));
@@ -252,7 +253,7 @@ describe('the Marché for a signed-in player', () => {
       ),
     );
     const user = userEvent.setup();
-    renderAt();
+    renderPage();
     await user.click(await screen.findByRole('button', { name: /^Acheter Dragon/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /^Acheter pour/ }));
@@ -262,7 +263,7 @@ describe('the Marché for a signed-in player', () => {
 
   it('withdraws one of their own offers after confirming', async () => {
     const user = userEvent.setup();
-    renderAt();
+    renderPage();
     const ownOffers = await screen.findByRole('list', { name: 'Mes offres en cours' });
     // Their own offer, among the others, can only be withdrawn.
     const offers = await screen.findByRole('list', { name: 'Offres' });
@@ -309,7 +310,7 @@ describe('putting a card on offer', () => {
       }),
     );
     const user = userEvent.setup();
-    renderAt();
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Mettre une carte en vente' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mettre une carte en vente' });
     const select = await within(dialog).findByRole('combobox', { name: 'Carte à vendre' });
@@ -332,7 +333,7 @@ describe('putting a card on offer', () => {
   it('says when the player has nothing to sell', async () => {
     server.use(http.get(apiUrl('/public/inventory/:userName'), () => HttpResponse.json([inventory[2], inventory[3]])));
     const user = userEvent.setup();
-    renderAt();
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Mettre une carte en vente' }));
     expect(await screen.findByText(/Tu n'as aucune carte à vendre/)).toBeInTheDocument();
   });
@@ -346,7 +347,7 @@ describe('the Marché, live', () => {
         HttpResponse.json({ offers: [theirs, mine], page: 0, pageSize: 24, total } satisfies MarketOffersPage),
       ),
     );
-    renderAt();
+    renderPage();
     await waitFor(() => expect(screen.getByTestId('offer-count')).toHaveTextContent('50 offres'));
     await waitFor(() => expect(live.latest?.topics).toEqual(['market']));
 
@@ -362,7 +363,7 @@ describe('the Marché, live, for a seller', () => {
   it('says a sale made while the page is open in its polite live region, and none of the sales found on opening', async () => {
     let sold = history.sold;
     server.use(http.get(apiUrl('/public/market/history/:userName'), () => HttpResponse.json({ ...history, sold })));
-    renderAt();
+    renderPage();
     await screen.findByTestId('trade-count-today');
     await waitFor(() => expect(live.latest?.topics).toEqual(['market']));
     expect(screen.queryByTestId('market-notice')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { AchievementDetail } from '@zu/shared-contract';
-import { apiUrl, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, profileFixture, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import AchievementPage from './AchievementPage';
 
 const detail = (page: number): AchievementDetail => ({
@@ -46,8 +46,7 @@ const server = setupApiServer(
   ),
 );
 
-const render = (slug: string) =>
-  renderWithProviders(<AchievementPage />, { route: `/succes/${slug}`, path: '/succes/:slug' });
+const render = (slug: string) => renderAt(<AchievementPage />, 'Achievement', `/succes/${slug}`);
 
 describe('AchievementPage', () => {
   it('shows the achievement, how rare it is, and who unlocked it when, by pages of 20', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AchievementProgress } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import UserAchievementPage from './UserAchievementPage';
 
 const achievement = (n: number) => ({
@@ -25,11 +25,7 @@ const server = setupApiServer(
   http.get(apiUrl('/public/achievement/alice/:categoryId'), () => HttpResponse.json(progress)),
 );
 
-const render = () =>
-  renderWithProviders(<UserAchievementPage />, {
-    route: '/joueur/alice/succes',
-    path: '/joueur/:discordUserName/succes',
-  });
+const render = () => renderAt(<UserAchievementPage />, 'UserAchievement', '/joueur/alice/succes');
 
 describe('UserAchievementPage', () => {
   it('shows each category with its unlock dates, progress bars and links to the achievement pages', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Loot, LootMap } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import UserActivityPage from './UserActivityPage';
 
 const loot = (date: string, type: Loot['type'] = 'DAILY'): Loot => ({
@@ -27,11 +27,7 @@ const server = setupApiServer(
     return HttpResponse.json(map);
   }),
 );
-const render = () =>
-  renderWithProviders(<UserActivityPage />, {
-    route: '/joueur/alice/activite',
-    path: '/joueur/:discordUserName/activite',
-  });
+const render = () => renderAt(<UserActivityPage />, 'UserActivity', '/joueur/alice/activite');
 
 describe('UserActivityPage', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import UserBannerPage from './UserBannerPage';
 
 const banner = (n: number, title: string) => ({
@@ -20,10 +20,7 @@ const server = setupApiServer(
 
 describe('UserBannerPage', () => {
   it('shows the unlocked banners first with their date, then the locked ones', async () => {
-    renderWithProviders(<UserBannerPage />, {
-      route: '/joueur/alice/bannieres',
-      path: '/joueur/:discordUserName/bannieres',
-    });
+    renderAt(<UserBannerPage />, 'UserBanner', '/joueur/alice/bannieres');
     expect(await screen.findByText('1 bannière débloquée sur 2.')).toBeInTheDocument();
     const cards = screen.getAllByTestId('banner-card');
     expect(cards[0]).toHaveTextContent('AuroreDébloquée le 1er mars 2026');
@@ -32,10 +29,7 @@ describe('UserBannerPage', () => {
 
   it('offers to retry when the banners cannot be read', async () => {
     server.use(http.get(apiUrl('/public/banner/alice'), () => HttpResponse.json({}, { status: 500 })));
-    renderWithProviders(<UserBannerPage />, {
-      route: '/joueur/alice/bannieres',
-      path: '/joueur/:discordUserName/bannieres',
-    });
+    renderAt(<UserBannerPage />, 'UserBanner', '/joueur/alice/bannieres');
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { InventoryEntry, Item } from '@zu/shared-contract';
 import { storageKeys } from '@zu/shared-platform';
-import { apiUrl, itemFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import UserInventoryConstellationPage from './UserInventoryConstellationPage';
 import UserInventoryPage from './UserInventoryPage';
 
@@ -42,11 +42,7 @@ jest.setTimeout(15000);
 
 describe('UserInventoryPage', () => {
   beforeEach(() => localStorage.clear());
-  const render = () =>
-    renderWithProviders(<UserInventoryPage />, {
-      route: '/joueur/alice/inventaire',
-      path: '/joueur/:discordUserName/inventaire',
-    });
+  const render = () => renderAt(<UserInventoryPage />, 'UserInventory', '/joueur/alice/inventaire');
 
   it("shows the player's plain cards of the chosen shiny level as card tiles, with their copies", async () => {
     render();
@@ -112,10 +108,7 @@ describe('UserInventoryConstellationPage', () => {
 
   it('shows the constellation copies only, at their constellation level, and never asks for chromatic ones', async () => {
     localStorage.setItem(storageKeys.catalogueShinyLevel, '2');
-    renderWithProviders(<UserInventoryConstellationPage />, {
-      route: '/joueur/alice/constellations',
-      path: '/joueur/:discordUserName/constellations',
-    });
+    renderAt(<UserInventoryConstellationPage />, 'UserInventoryConstellation', '/joueur/alice/constellations');
     expect(await screen.findByTestId('items-count')).toHaveTextContent('1 carte correspond à la sélection');
     expect(screen.getByRole('combobox', { name: 'Brillance' })).toHaveValue('0');
     expect(screen.getByRole('option', { name: 'Chromatiques' })).toBeDisabled();

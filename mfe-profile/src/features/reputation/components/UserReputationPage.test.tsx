@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PlayerTower } from '@zu/shared-contract';
-import { apiUrl, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import UserReputationPage from './UserReputationPage';
 
 const tower: PlayerTower = {
@@ -32,11 +32,7 @@ const tower: PlayerTower = {
   ],
 };
 const server = setupApiServer(http.get(apiUrl('/public/tower/alice'), () => HttpResponse.json(tower)));
-const render = () =>
-  renderWithProviders(<UserReputationPage />, {
-    route: '/joueur/alice/reputation',
-    path: '/joueur/:discordUserName/reputation',
-  });
+const render = () => renderAt(<UserReputationPage />, 'UserReputation', '/joueur/alice/reputation');
 
 describe('UserReputationPage', () => {
   it("shows each clan's progress within its level and the seasons climbed", async () => {

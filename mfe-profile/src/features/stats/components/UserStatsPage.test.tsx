@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PlayerStats } from '@zu/shared-contract';
-import { apiUrl, packFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, packFixture, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import UserStatsPage from './UserStatsPage';
 
 const stats: PlayerStats = {
@@ -20,8 +20,7 @@ const stats: PlayerStats = {
   ],
 };
 const server = setupApiServer(http.get(apiUrl('/public/user/alice/stats'), () => HttpResponse.json(stats)));
-const render = () =>
-  renderWithProviders(<UserStatsPage />, { route: '/joueur/alice/stats', path: '/joueur/:discordUserName/stats' });
+const render = () => renderAt(<UserStatsPage />, 'UserStats', '/joueur/alice/stats');
 
 describe('UserStatsPage', () => {
   it('shows distinct cards and copies by rarity and shiny level', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { PlayerOverview } from '@zu/shared-contract';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, itemFixture, profileFixture, renderWithProviders, setupApiServer } from '@zu/shared-platform/testing';
+import { apiUrl, itemFixture, profileFixture, renderAt, setupApiServer } from '@zu/shared-platform/testing';
 import { tooManyRequestsMessage } from '@zu/shared-ui';
 import UserOverviewPage from './UserOverviewPage';
 
@@ -76,7 +76,7 @@ const server = setupApiServer(
 
 describe('user overview', () => {
   it("shows the player's currencies, collection and corporation, and names the page after them", async () => {
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil de bob' })).toBeInTheDocument();
     expect(screen.getByText('ZUMonnaie').nextSibling).toHaveTextContent(/123\s456/);
     expect(screen.getByText('Poudre créatrice').nextSibling).toHaveTextContent(/2\s000/);
@@ -91,12 +91,12 @@ describe('user overview', () => {
   });
 
   it('invites to search when no player is named', () => {
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur');
     expect(screen.getByText(/Cherche un joueur/)).toBeInTheDocument();
   });
 
   it('shows the counters and the leaderboard positions', async () => {
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     const counters = await screen.findByTestId('profile-counters');
     expect(within(counters).getByText('Succès').nextSibling).toHaveTextContent('4 / 60');
     expect(within(counters).getByText("Échanges aujourd'hui").nextSibling).toHaveTextContent('1/10');
@@ -110,7 +110,7 @@ describe('user overview', () => {
   });
 
   it("tells the distinct cards held ('différentes') from the unique-card boards' figure ('comptabilisées')", async () => {
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect((await screen.findByText('Cartes différentes')).nextSibling).toHaveTextContent('10 / 1 500');
     const ranks = screen.getByRole('list', { name: 'Classements' });
     expect(within(ranks).getByText('Classement inventaire : cartes uniques').parentElement).toHaveTextContent(
@@ -124,7 +124,7 @@ describe('user overview', () => {
   });
 
   it('shows the pinned cards, the best invocations and the count before the guarantee', async () => {
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect(await screen.findByRole('list', { name: 'Vitrine' })).toHaveTextContent('Phénix');
     expect(screen.getByRole('list', { name: 'Meilleurs tirages' })).toHaveTextContent('Licorne');
     // The API's count includes the guaranteed invocation: the 5th from now is the one.
@@ -139,7 +139,7 @@ describe('user overview', () => {
         HttpResponse.json({ ...overview, invokeBeforePity: 10, invocationsBeforePity: 1 }),
       ),
     );
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect(await screen.findByTestId('pity-count')).toHaveTextContent(
       'Carte de rareté 4 ou 5 garantie au plus tard à ta prochaine invocation.',
     );
@@ -151,14 +151,14 @@ describe('user overview', () => {
         HttpResponse.json({ ...overview, pins: [], bestInventoryLogs: [] }),
       ),
     );
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect(await screen.findByText('Aucune carte en vitrine.')).toBeInTheDocument();
     expect(screen.getByText('Aucune invocation pour le moment.')).toBeInTheDocument();
   });
 
   it('keeps the figures and offers to retry when the pins and invocations cannot be read', async () => {
     server.use(http.get(apiUrl('/public/user/bob/overview'), () => HttpResponse.json({}, { status: 500 })));
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-counters')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Vitrine' })).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('user overview', () => {
         HttpResponse.json({ code: 'TOO_MANY_REQUESTS', message: 'x' }, { status: 429 }),
       ),
     );
-    renderWithProviders(<UserOverviewPage />, { route: '/joueur/bob', path: '/joueur/:discordUserName?' });
+    renderAt(<UserOverviewPage />, 'UserOverview', '/joueur/bob');
     expect(await screen.findByText(tooManyRequestsMessage)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Profil de bob' })).toBeInTheDocument();
   });
