@@ -1,6 +1,7 @@
 // The one jest preset of the repository: every browser-side workspace's jest.config.js names it.
 // Each line answers a gap met in practice: MSW 2's ESM dependencies, Chakra's DOM needs, keycloak-js on Node 20.
 const path = require('node:path');
+/** @param {string} file */
 const r = (file) => path.join(__dirname, 'jest', file);
 
 module.exports = {

@@ -9,7 +9,12 @@ import { describe, it } from 'node:test';
 import { cruise } from 'dependency-cruiser';
 import { repoRoot } from '../src/areas.mjs';
 
-/** Every circle of files under `dir` of the project in `projectDir`, each as the files it goes through. */
+/**
+ * Every circle of files under `dir` of the project in `projectDir`, each as the files it goes through.
+ * @param {string} projectDir
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function fileCircles(projectDir, dir) {
   /** @type {import('dependency-cruiser').IForbiddenRuleType} */
   const noCircles = { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } };
@@ -36,10 +41,20 @@ async function fileCircles(projectDir, dir) {
   }
 }
 
+/** @typedef {import('dependency-cruiser').IMiniDependency} CircleStep */
+
+/**
+ * The circles a no-circular violation of `result` names.
+ * @param {import('dependency-cruiser').IReporterOutput} result what `cruise` answers without a reporter: the result
+ *   itself, not a report's text.
+ * @returns {string[]}
+ */
 function circlesOf({ output }) {
-  return output.summary.violations
+  return /** @type {import('dependency-cruiser').ICruiseResult} */ (output).summary.violations
     .filter((violation) => violation.rule.name === 'no-circular')
-    .map((violation) => [violation.from, ...violation.cycle.map((step) => step.name ?? step)].join(' -> '));
+    .map((violation) =>
+      [violation.from, .../** @type {CircleStep[]} */ (violation.cycle).map((step) => step.name ?? step)].join(' -> '),
+    );
 }
 
 describe('circles of files', () => {

@@ -60,6 +60,10 @@ const appZones = apps.map((target) => ({
 // areas), then the seed, the scripts and app.ts. Each imports only what lies below it.
 // A web app's features (bulletproof-react): each shows the others only what its `index.ts` exports; its insides are
 // its own. Its test helpers (`testing/`) stay open to the others' helpers and tests.
+/**
+ * @param {string} dir a web app's folder.
+ * @returns {string[]} its features.
+ */
 const featuresOf = (dir) => {
   const folder = path.join(repoRoot, dir, 'src', 'features');
   return fs.existsSync(folder)
@@ -69,6 +73,11 @@ const featuresOf = (dir) => {
         .map((entry) => entry.name)
     : [];
 };
+/**
+ * @param {string} dir a web app's folder.
+ * @param {string} target the folder that may reach `from` only through its index.ts.
+ * @param {string} from a feature of the app.
+ */
 const throughIndex = (dir, target, from) => ({
   target,
   from: `./${dir}/src/features/${from}`,
@@ -157,7 +166,12 @@ const presentationalOnly = {
   message: 'House rule: shared-ui stays presentational (no API, store or router inside).',
 };
 
-/** One setting of the restricted-imports rule per kind of file (in flat config the last matching one wins). */
+/**
+ * One setting of the restricted-imports rule per kind of file (in flat config the last matching one wins).
+ * @param {{ browser: boolean, chakra: boolean, presentational: boolean, redux?: boolean }} kind what the files may
+ *   reach: the DOM (`browser`), Chakra, only presentational packages, Redux.
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 function restrictedImports({ browser, chakra, presentational, redux = false }) {
   /** @type {object[]} */
   const patterns = [publicEntriesOnly];
@@ -172,6 +186,7 @@ function restrictedImports({ browser, chakra, presentational, redux = false }) {
 
 // The widgets are a shared module of their own: reaching the platform's files by a relative path would bundle a
 // second copy of them (a second RTK Query API, whose middleware no store has) instead of using the shared one.
+/** @type {import('eslint').Linter.Config} */
 const widgetsThroughThePlatform = {
   files: ['shared-platform/src/widgets/*/**'],
   rules: {
@@ -191,6 +206,7 @@ const widgetsThroughThePlatform = {
 
 // A failed query tells what went wrong (too many requests, service down, network, not found): apps show it through
 // QueryErrorState, which reads the error; a bare ErrorState would say "an error occurred" to all of them.
+/** @type {import('eslint').Linter.Config} */
 const queryErrorsTold = {
   files: ['shell', ...remotes].map((dir) => `${dir}/src/**/*.tsx`),
   rules: {
@@ -208,6 +224,10 @@ const queryErrorsTold = {
 
 const zonesAcrossPackages = [...remoteZones, ...sharedZones, ...appZones, ...apiLayerZones];
 
+/**
+ * @param {{ testFiles: string[] }} options `testFiles`: the globs of the test files and their helpers.
+ * @returns {import('eslint').Linter.Config[]}
+ */
 export function houseRules({ testFiles }) {
   return [
     { ...widgetsThroughThePlatform, ignores: testFiles },

@@ -7,11 +7,24 @@ import { repoRoot } from '../src/areas.mjs';
 
 const eslint = new ESLint({ cwd: repoRoot });
 
+/**
+ * @param {string} filePath the file's path in the repository.
+ * @param {string} code
+ * @returns {Promise<string[]>} each problem as `rule: message`.
+ */
 async function problems(filePath, code) {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` });
+  // One text linted, one result.
+  const [result] = /** @type {[import('eslint').ESLint.LintResult]} */ (
+    await eslint.lintText(code, { filePath: `${repoRoot}/${filePath}` })
+  );
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
+/**
+ * @param {string} filePath
+ * @param {string} code
+ * @param {string} expected part of a problem `filePath` must have.
+ */
 async function assertReported(filePath, code, expected) {
   const found = await problems(filePath, code);
   assert.ok(
@@ -166,6 +179,7 @@ describe('house rules on imports', () => {
       code,
       'House rule: an area reaches the orchestrator only from its routes and its repository',
     );
+    /** @param {string[]} found */
     const zoneProblems = (found) => found.filter((p) => p.startsWith('import-x/no-restricted-paths'));
     assert.deepEqual(zoneProblems(await problems('api/src/areas/shop/fixture-routes.ts', code)), []);
     assert.deepEqual(zoneProblems(await problems('api/src/areas/shop/fixture-repository.ts', code)), []);
@@ -193,6 +207,7 @@ describe('house rules on imports', () => {
       "import { ErrorState } from '@zu/shared-ui';\nexport const Failed = () => <ErrorState onRetry={() => {}} />;\n",
       'House rule: a failed query is shown with QueryErrorState',
     );
+    /** @param {string[]} found */
     const rule = (found) => found.filter((p) => p.startsWith('no-restricted-syntax'));
     const told =
       "import { QueryErrorState } from '@zu/shared-platform';\nimport { ErrorState } from '@zu/shared-ui';\n" +

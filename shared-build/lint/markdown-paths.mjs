@@ -10,15 +10,24 @@ import path from 'node:path';
 
 const buildOutputs = new Set(['dist', 'dist-normal', '.data', 'node_modules', 'test-results', 'coverage']);
 
-/** The spans of `markdown` that may name a path: backticked spans and link targets, code blocks left out. */
+/**
+ * The spans of `markdown` that may name a path: backticked spans and link targets, code blocks left out.
+ * @param {string} markdown
+ * @returns {string[]}
+ */
 function candidates(markdown) {
   const prose = markdown.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
-  const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1]);
-  const links = [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]);
+  // Each pattern's one group takes part in every match.
+  const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => /** @type {string} */ (match[1]));
+  const links = [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => /** @type {string} */ (match[1]));
   return [...spans, ...links];
 }
 
-/** `span` as a path to check (its line number or anchor cut off), or undefined when it names none. */
+/**
+ * `span` as a path to check (its line number or anchor cut off), or undefined when it names none.
+ * @param {string} span
+ * @returns {string | undefined}
+ */
 function pathOf(span) {
   // A line number or an anchor after the path names the same file.
   const cleaned = span.trim().replace(/(#\S*|:\d+)$/, '');
@@ -38,16 +47,21 @@ function pathOf(span) {
 /**
  * The paths `markdownFile` (absolute) names that do not exist, from `root` or from the file's own folder; a span
  * whose first segment is in neither is not a repository path.
+ * @param {string} markdownFile
+ * @param {string} root the repository's folder.
+ * @returns {string[]} the spans that name them.
  */
 export function missingPathsIn(markdownFile, root) {
   const folder = path.dirname(markdownFile);
+  /** @type {string[]} */
   const missing = [];
   for (const span of candidates(fs.readFileSync(markdownFile, 'utf8'))) {
     const named = pathOf(span);
     if (!named) continue;
     const relativeToFolder = named.startsWith('../');
     const bases = relativeToFolder ? [folder] : [root, folder];
-    const [first] = named.split('/');
+    // A split always gives a first piece.
+    const [first] = /** @type {[string, ...string[]]} */ (named.split('/'));
     // A Markdown file named alone (`README.md`) is always one of the repository's; any other path only when its
     // first segment is.
     const alone = !named.includes('/') && named.endsWith('.md');

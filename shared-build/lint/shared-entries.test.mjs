@@ -9,10 +9,17 @@ import { it } from 'node:test';
 import { areas, repoRoot } from '../src/areas.mjs';
 import { reactRouterExports } from '../src/rspack/shared-entries.mjs';
 
+/** @type {typeof import('typescript')} */
 const ts = createRequire(import.meta.url)('typescript');
+/** @typedef {import('typescript').StringLiteral} StringLiteral */
+/** @typedef {import('typescript').ImportClause} ImportClause */
 const browserDirs = [...areas.map(({ dir }) => dir), 'shared-auth', 'shared-ui', 'shared-platform'];
 
-/** The names imported as values from `moduleName` by the browser code (tests aside), each with a file using it. */
+/**
+ * The names imported as values from `moduleName` by the browser code (tests aside), each with a file using it.
+ * @param {string} moduleName
+ * @returns {Map<string, string>}
+ */
 function valueImportsOf(moduleName) {
   const files = execFileSync('git', ['ls-files', '--', ...browserDirs.map((dir) => `${dir}/src`)], {
     cwd: repoRoot,
@@ -20,6 +27,7 @@ function valueImportsOf(moduleName) {
   })
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\/testing\//.test(file));
+  /** @type {Map<string, string>} */
   const names = new Map();
   for (const file of files) {
     const source = ts.createSourceFile(
@@ -29,10 +37,15 @@ function valueImportsOf(moduleName) {
     );
     for (const statement of source.statements) {
       const isImport = ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement);
-      if (!isImport || statement.moduleSpecifier?.text !== moduleName) continue;
+      // A module specifier is a string literal (TypeScript's parser takes anything else for a syntax error).
+      if (!isImport || /** @type {StringLiteral | undefined} */ (statement.moduleSpecifier)?.text !== moduleName)
+        continue;
       const bindings = ts.isImportDeclaration(statement) ? statement.importClause : statement;
       if (!bindings || bindings.isTypeOnly) continue;
-      const named = ts.isImportDeclaration(statement) ? bindings.namedBindings : statement.exportClause;
+      // An import's bindings are its import clause (above).
+      const named = ts.isImportDeclaration(statement)
+        ? /** @type {ImportClause} */ (bindings).namedBindings
+        : statement.exportClause;
       if (!named || !('elements' in named)) {
         names.set('*', file);
         continue;

@@ -19,11 +19,15 @@ export const firstViewBootAsset = {
 /**
  * `html` with its entry script preloaded and started by the boot script at `bootUrl` after the first frame. A page
  * with other than one deferred entry script is returned as it is (their order would be lost).
+ * @param {string} html
+ * @param {string} bootUrl
+ * @returns {string}
  */
 export function startAfterFirstPaint(html, bootUrl) {
   const entries = [...html.matchAll(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g)];
-  if (entries.length !== 1 || html.match(/<script\b/g).length !== 1) return html;
-  const [tag, entry] = entries[0];
+  // Once `entries` holds one match, the page has a script element to count and an entry script to start.
+  if (entries.length !== 1 || /** @type {RegExpMatchArray} */ (html.match(/<script\b/g)).length !== 1) return html;
+  const [tag, entry] = /** @type {RegExpExecArray} */ (entries[0]);
   return html.replace(
     tag,
     () =>

@@ -16,15 +16,33 @@ import { snapshotFolder } from './static-server.mjs';
 
 const [hardcoreSite, normalSite] = shellSites;
 
-/** The files a site renders for itself: never copied from the other site. */
+/**
+ * The module built from the shell's src/prerender/render-home.tsx: the home's markup and the empty page's head, each
+ * for a runtime configuration.
+ * @typedef {object} HomeRenderer
+ * @property {(runtimeConfig: object) => string} renderHome
+ * @property {(runtimeConfig: object) => { title: string, description: string }} siteHead
+ */
+
+/**
+ * The files a site renders for itself: never copied from the other site.
+ * @param {string} relative a file's path in the site's folder.
+ * @returns {boolean}
+ */
 function isRenderedPerSite(relative) {
   const [top] = relative.split(path.sep);
   return top === pageRendererFolder || (top === snapshotFolder && /\.html(?:\.br|\.gz)?$/.test(relative));
 }
 
+/** @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** Writes `content` to `dir/name` and its compressed twins afresh (a twin left from the copy would win). */
+/**
+ * Writes `content` to `dir/name` and its compressed twins afresh (a twin left from the copy would win).
+ * @param {string} dir
+ * @param {string} name
+ * @param {string} content
+ */
 async function rewrite(dir, name, content) {
   for (const suffix of ['.br', '.gz']) fs.rmSync(path.join(dir, name + suffix), { force: true });
   fs.writeFileSync(path.join(dir, name), content);
@@ -34,6 +52,8 @@ async function rewrite(dir, name, content) {
 /**
  * Makes the normal site's folder from the built shell (`builtShell`, the hardcore site's folder): every file of the
  * build, the normal rule set's runtime configuration, and the empty page and home of that site.
+ * @param {{ builtShell?: string, siteDist?: string }} [folders]
+ * @returns {Promise<{ siteDist: string, ms: number }>} the site's folder, and how long making it took.
  */
 export async function deployNormalSite({ builtShell = hardcoreSite.dist, siteDist = normalSite.dist } = {}) {
   const started = Date.now();
@@ -55,7 +75,7 @@ export async function deployNormalSite({ builtShell = hardcoreSite.dist, siteDis
       swcRule: createSwcRule({ isDev: false }),
       define: buildDefines(),
     });
-    const { renderHome, siteHead } = createRequire(file)(file);
+    const { renderHome, siteHead } = /** @type {HomeRenderer} */ (createRequire(file)(file));
     const page = withSiteHead(fs.readFileSync(path.join(next, 'app.html'), 'utf8'), siteHead(runtimeConfig));
     const markup = withBrowserStorage(() => renderHome(runtimeConfig));
     await rewrite(next, 'app.html', page);

@@ -20,6 +20,7 @@ const require = createRequire(import.meta.url);
 export function watchedPagePaths(root) {
   const routes = watchedJsonFile(
     path.join(root, routePatternsFile),
+    /** @param {string[]} patterns */
     (patterns) => patterns.map((pattern) => ({ path: pattern })),
     undefined,
   );

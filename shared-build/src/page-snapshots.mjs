@@ -29,10 +29,16 @@ export const snapshotPaths = ['/catalogue'];
 /** How long a renderer keeps the settings and status every page draws from before asking them again. */
 const siteWideAnswersKeptMs = 30_000;
 
-/** The Node module entry: the shell's page render, given every remote's pages module. */
+/**
+ * The Node module entry: the shell's page render, given every remote's pages module.
+ * @param {string} shellDir
+ * @returns {string}
+ */
 function entrySource(shellDir) {
   const remotes = areas.filter(({ area }) => area !== 'shell');
+  /** @param {string} area */
   const importOf = (area) => JSON.stringify(path.join(appDir(area), 'src', 'pages.ts'));
+  /** @param {string} file */
   const prerender = (file) => JSON.stringify(path.join(shellDir, 'src', 'prerender', file));
   return `import { renderPage, isRenderedOnVisit } from ${prerender('render-page.tsx')};
 import { SiteWideAnswers } from ${prerender('site-wide-answers.ts')};
@@ -50,6 +56,8 @@ export { isRenderedOnVisit };
 /**
  * Makes `name`, a renderer in the page-render folder of `shellDist`, the current one; removes the older ones but
  * the one it replaces, which renders that started with it may still use.
+ * @param {string} shellDist
+ * @param {string} name
  */
 function makeCurrentRenderer(shellDist, name) {
   const folder = path.join(shellDist, pageRendererFolder);
@@ -68,6 +76,8 @@ function makeCurrentRenderer(shellDist, name) {
 /**
  * Builds the page renderer of the shell built in `shellDist`, from the shell's and the remotes' sources being
  * deployed, and makes it the current one. Returns the bundle's path.
+ * @param {string} shellDist
+ * @returns {Promise<string>}
  */
 export async function buildPageRenderer(shellDist) {
   const shellDir = appDir('shell');
@@ -86,7 +96,12 @@ export async function buildPageRenderer(shellDist) {
   return file;
 }
 
-/** Gives the shell deployed in `shellDist` a copy of the renderer `rendererFile` built for another one; its path. */
+/**
+ * Gives the shell deployed in `shellDist` a copy of the renderer `rendererFile` built for another one; its path.
+ * @param {string} rendererFile
+ * @param {string} shellDist
+ * @returns {string}
+ */
 function copyPageRenderer(rendererFile, shellDist) {
   const name = path.basename(path.dirname(rendererFile));
   const target = path.join(shellDist, pageRendererFolder, name);
@@ -95,14 +110,21 @@ function copyPageRenderer(rendererFile, shellDist) {
   return path.join(target, path.basename(rendererFile));
 }
 
-/** Writes the boot script into the built shell (its build emits it too, under the same name); returns its URL. */
+/**
+ * Writes the boot script into the built shell (its build emits it too, under the same name); returns its URL.
+ * @param {string} shellDist
+ * @returns {string}
+ */
 function writeFirstViewBoot(shellDist) {
   fs.mkdirSync(path.join(shellDist, snapshotFolder), { recursive: true });
   fs.writeFileSync(path.join(shellDist, firstViewBootAsset.name), firstViewBootAsset.source);
   return `/${firstViewBootAsset.name}`;
 }
 
-/** Removes a snapshot with its compressed twins: a twin left alone would still be served. */
+/**
+ * Removes a snapshot with its compressed twins: a twin left alone would still be served.
+ * @param {string} file
+ */
 function removeSnapshot(file) {
   for (const suffix of ['', '.br', '.gz']) fs.rmSync(file + suffix, { force: true });
 }
@@ -111,13 +133,20 @@ function removeSnapshot(file) {
  * Renders every snapshot page into the shell deployed in `shellDist` (with its app.html and runtime-config.json)
  * with the renderer `rendererFile`, asking the API the runtime configuration names. Returns the paths written; a
  * page whose render fails is left to the app.
+ * @param {string} shellDist
+ * @param {string} rendererFile
+ * @param {string[]} paths
+ * @returns {Promise<string[]>}
  */
 async function renderSnapshots(shellDist, rendererFile, paths) {
   const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
   assertFillable(page, 'app.html');
   const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
-  const { render } = createRequire(rendererFile)(rendererFile);
+  const { render } = /** @type {import('./first-view-document.mjs').PageRenderer} */ (
+    createRequire(rendererFile)(rendererFile)
+  );
   const bootUrl = writeFirstViewBoot(shellDist);
+  /** @type {string[]} */
   const written = [];
   for (const url of paths) {
     const name = path.posix.join(snapshotFolder, `${url}.html`);
@@ -130,7 +159,7 @@ async function renderSnapshots(shellDist, rendererFile, paths) {
       await precompressFiles(shellDist, [name]);
       written.push(url);
     } catch (error) {
-      console.warn(`snapshot of ${url} not made: ${error.message}`);
+      console.warn(`snapshot of ${url} not made: ${/** @type {Error} */ (error).message}`);
     }
   }
   return written;
@@ -140,18 +169,24 @@ async function renderSnapshots(shellDist, rendererFile, paths) {
  * Builds the page renderer once, gives each shell deployment (`shellDists`: by default both sites', those that are
  * deployed) its copy, then renders every snapshot page into each, for its own rule set. Returns, per deployment
  * folder, the paths written.
+ * @param {{ shellDists?: string[], paths?: string[] }} [options]
+ * @returns {Promise<Record<string, string[]>>}
  */
 export async function snapshotPages({
   shellDists = shellSites.map(({ dist }) => dist).filter((dist) => fs.existsSync(path.join(dist, 'app.html'))),
   paths = snapshotPaths,
 } = {}) {
   const [first, ...others] = shellDists;
+  // With no deployment there is nowhere to build the renderer: said plainly, rather than as an undefined path.
+  if (first === undefined) throw new Error('no shell deployment to render the pages into (none given, or none built)');
   const rendererFile = await buildPageRenderer(first);
   const renderers = [rendererFile, ...others.map((dist) => copyPageRenderer(rendererFile, dist))];
+  /** @type {Record<string, string[]>} */
   const written = {};
   // One after the other: a render sets process-wide state (the runtime configuration, the stand-in storage).
   for (const [index, dist] of shellDists.entries()) {
-    written[dist] = await renderSnapshots(dist, renderers[index], paths);
+    // One renderer per deployment, in the same order.
+    written[dist] = await renderSnapshots(dist, /** @type {string} */ (renderers[index]), paths);
   }
   return written;
 }

@@ -184,12 +184,14 @@ function superviseChildren(children, { label = 'the site' } = {}) {
     await Promise.all(
       children.map(
         (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
+          /** @type {Promise<void>} Settled once the child has exited. */ (
+            new Promise((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            })
+          ),
       ),
     );
     process.exit(code);

@@ -28,6 +28,7 @@ import { securityHeaders, watchedRuntimeConfig } from './security-headers.mjs';
 /** Where a build keeps its pages rendered ahead of visits (page-snapshots.mjs writes them). */
 export const snapshotFolder = 'prerendered';
 
+/** @type {Record<string, string>} The Content-Type of each extension served. */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -40,6 +41,10 @@ const hashed = /\.[0-9a-f]{8}\.(?:js|mjs|css|png|jpe?g|webp|svg|woff2?)$/;
 const neverStored = new Set(['mf-manifest.json', 'remoteEntry.js', 'runtime-config.json']);
 const maxDecodingRounds = 4;
 
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function cacheControlOf(pathname) {
   if (hashed.test(pathname)) return 'public, max-age=31536000, immutable';
   if (neverStored.has(path.posix.basename(pathname))) return 'no-store';
@@ -49,6 +54,8 @@ export function cacheControlOf(pathname) {
 /**
  * The path once every layer of percent-encoding is removed (`%252e` is `%2e` is `.`), or undefined when it cannot be
  * decoded: a path is judged on what any later decoding could make of it.
+ * @param {string} rawPath
+ * @returns {string | undefined}
  */
 function fullyDecoded(rawPath) {
   let current = rawPath;
@@ -65,7 +72,11 @@ function fullyDecoded(rawPath) {
   return undefined;
 }
 
-/** `..` (and any dot file or folder), a backslash or a NUL byte: no file of a build is reached that way. */
+/**
+ * `..` (and any dot file or folder), a backslash or a NUL byte: no file of a build is reached that way.
+ * @param {string} decodedPath
+ * @returns {boolean}
+ */
 function isOutOfBounds(decodedPath) {
   return /[\\\0]/.test(decodedPath) || decodedPath.split('/').some((segment) => segment.startsWith('.'));
 }
@@ -73,7 +84,14 @@ function isOutOfBounds(decodedPath) {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A document made for one visit, compressed as the browser accepts (a quick level: it is made for this answer). */
+/**
+ * A document made for one visit, compressed as the browser accepts (a quick level: it is made for this answer).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string | Buffer} html
+ * @param {number} [status]
+ * @returns {Promise<void>}
+ */
 async function sendDocument(req, res, html, status = 200) {
   const accepted = req.headers['accept-encoding'] ?? '';
   let body = Buffer.from(html);
@@ -116,6 +134,7 @@ export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
     },
   });
 
+  /** @param {import('node:http').ServerResponse} res */
   const notFound = (res) => {
     res.writeHead(404, { 'Content-Type': types['.txt'], 'Cache-Control': 'no-cache' });
     res.end('Not found');
@@ -131,10 +150,15 @@ export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
     }
     return undefined;
   };
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {Promise<void>} settled once answered (or the connection dropped: what destroy() returns is of no use).
+   */
   const notFoundPage = (req, res) =>
     readEmptyPage()
       .then((page) => (page === undefined ? notFound(res) : sendDocument(req, res, page, 404)))
-      .catch(() => res.destroy());
+      .catch(/** @type {() => void} */ (() => res.destroy()));
 
   return http.createServer((req, res) => {
     for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
@@ -147,7 +171,8 @@ export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
       return res.end();
     }
-    const rawPath = (req.url ?? '/').split(/[?#]/, 1)[0];
+    // A split always gives a first piece (the whole string when nothing matches).
+    const rawPath = /** @type {string} */ ((req.url ?? '/').split(/[?#]/, 1)[0]);
     const hasQuery = (req.url ?? '').includes('?');
     if (!rawPath.startsWith('/')) {
       res.writeHead(400);
@@ -163,6 +188,10 @@ export function createStaticServer({ root, runtimeConfigFile, renderOnVisit }) {
       if (isPagePath(rawPath) === false) return notFoundPage(req, res);
       // A build whose index.html holds the prerendered home page ships the empty page as app.html: every other
       // route starts from it (the home's content must not flash on them).
+      /**
+       * @param {string} page
+       * @param {() => void} next
+       */
       const servePage = (page, next) => {
         req.url = page;
         res.setHeader('Cache-Control', cacheControlOf(req.url));

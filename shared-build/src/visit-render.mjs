@@ -12,6 +12,13 @@ import path from 'node:path';
 import { firstViewBootAsset } from './first-view-boot.mjs';
 import { currentPageRenderer, firstViewDocument, withBrowserStorage } from './first-view-document.mjs';
 
+/** @typedef {import('./first-view-document.mjs').PageRenderer} PageRenderer */
+/** @typedef {import('./first-view-document.mjs').RenderedPage} RenderedPage */
+/**
+ * An address's last document, with the render and the empty page it was made from.
+ * @typedef {{ rendered: RenderedPage, page: string, document: string }} KeptDocument
+ */
+
 /**
  * @param {{ shellDist: string, timeoutMs?: number, maxWaiting?: number, keptDocuments?: number }} options
  *   `timeoutMs`: how long a visit waits for its render before it gets the empty page; `maxWaiting`: how many visits
@@ -21,11 +28,13 @@ import { currentPageRenderer, firstViewDocument, withBrowserStorage } from './fi
  *   visit and could be rendered in time.
  */
 export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 4, keptDocuments = 500 }) {
+  /** @type {{ file: string | undefined, module: PageRenderer | undefined }} The renderer last loaded, and its file. */
   let loaded = { file: undefined, module: undefined };
   let queue = Promise.resolve();
   let waiting = 0;
   // The last document of each address with the answers it was drawn from: a visit whose answers are the same (the
   // player has not acted since) gets it without the page being drawn again. Emptied with a new renderer.
+  /** @type {Map<string, KeptDocument>} */
   const kept = new Map();
 
   const rendererNow = () => {
@@ -38,18 +47,29 @@ export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 
     return loaded.module;
   };
 
+  /**
+   * @param {string} url
+   * @param {KeptDocument} entry
+   */
   const keep = (url, entry) => {
     kept.delete(url);
     kept.set(url, entry);
-    if (kept.size > keptDocuments) kept.delete(kept.keys().next().value);
+    // Over its size, the map has a first (the oldest) address.
+    if (kept.size > keptDocuments) kept.delete(/** @type {string} */ (kept.keys().next().value));
   };
 
   // One render at a time: a render sets process-wide state (the runtime configuration, the stand-in storage).
+  /**
+   * @param {PageRenderer} renderer
+   * @param {string} url
+   * @returns {Promise<string>} the document.
+   */
   const renderInTurn = (renderer, url) => {
     const turn = queue.then(async () => {
       const page = fs.readFileSync(path.join(shellDist, 'app.html'), 'utf8');
       const runtimeConfig = JSON.parse(fs.readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
       const earlier = kept.get(url);
+      /** @param {string} answers */
       const reuse = (answers) => (earlier?.rendered.answers === answers ? earlier.rendered : undefined);
       const rendered = await withBrowserStorage(() => renderer.render(url, runtimeConfig, reuse));
       if (earlier?.rendered === rendered && earlier.page === page) return earlier.document;
@@ -70,12 +90,13 @@ export function createVisitRenderer({ shellDist, timeoutMs = 1500, maxWaiting = 
     try {
       renderer = rendererNow();
     } catch (error) {
-      console.warn(`the page renderer could not be loaded: ${error.message}`);
+      console.warn(`the page renderer could not be loaded: ${/** @type {Error} */ (error).message}`);
       return undefined;
     }
     if (!renderer?.isRenderedOnVisit(new URL(url, 'http://site.invalid').pathname)) return undefined;
     if (waiting >= maxWaiting) return undefined;
     waiting += 1;
+    /** @type {NodeJS.Timeout | undefined} */
     let timer;
     try {
       const late = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs, undefined)));

@@ -10,6 +10,7 @@ import fs from 'node:fs';
  * @returns {() => T} what the file says now.
  */
 export function watchedJsonFile(file, fromJson, fallback) {
+  /** @type {string | undefined} The stamp of the file as last read. */
   let seen;
   let value = fallback;
   return () => {

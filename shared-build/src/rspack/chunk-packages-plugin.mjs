@@ -13,6 +13,10 @@ const separatelySharedSubpath = /(?:^|\/)shared-platform\/src\/widgets\//;
 // The site's own entry of a shared package (see shared-entries.mjs) counts as that package.
 const sharedEntry = /zu-shared-entries\/([^/]+)\.mjs/;
 
+/**
+ * @param {string} name a module's name in the stats.
+ * @returns {string | undefined} the package its code belongs to, if any.
+ */
 function packageOf(name) {
   const entry = sharedEntry.exec(name);
   if (entry) return entry[1];
@@ -28,6 +32,11 @@ function packageOf(name) {
 const federationStub =
   /^(provide shared module|consume shared module|consume-shared-module|remote |container entry|provide module)/;
 
+/**
+ * Adds to `into` the packages of `modules` and of the modules nested in them.
+ * @param {import('@rspack/core').StatsModule[] | undefined} modules
+ * @param {Set<string>} into
+ */
 function collect(modules, into) {
   for (const module of modules ?? []) {
     if (module.modules) collect(module.modules, into);
@@ -39,18 +48,22 @@ function collect(modules, into) {
 }
 
 export class ChunkPackagesPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('ChunkPackagesPlugin', (stats) => {
       const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true });
+      /** @type {Record<string, string[]>} */
       const files = {};
       for (const chunk of json.chunks ?? []) {
+        /** @type {Set<string>} */
         const packages = new Set();
         collect(chunk.modules, packages);
         for (const file of chunk.files ?? []) {
           if (file.endsWith('.js')) files[file] = [...new Set([...(files[file] ?? []), ...packages])].sort();
         }
       }
-      const outputPath = compiler.options.output.path;
+      // Rspack's defaults give every compilation an output path (its type leaves it optional).
+      const outputPath = /** @type {string} */ (compiler.options.output.path);
       fs.mkdirSync(outputPath, { recursive: true });
       fs.writeFileSync(path.join(outputPath, 'chunk-packages.json'), `${JSON.stringify(files, null, 1)}\n`);
     });

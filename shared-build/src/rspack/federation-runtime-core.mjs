@@ -5,4 +5,5 @@
 // eslint-disable-next-line import-x/no-unresolved -- the same alias
 import * as runtimeCore from 'zu-federation-runtime-core';
 
-globalThis._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+// The global the remotes' code takes the runtime from, which neither Node's types nor the DOM's name.
+/** @type {{ _FEDERATION_RUNTIME_CORE?: unknown }} */ (globalThis)._FEDERATION_RUNTIME_CORE ??= runtimeCore;

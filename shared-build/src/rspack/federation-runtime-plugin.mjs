@@ -11,6 +11,10 @@ const require = createRequire(import.meta.url);
 const entry = path.join(path.dirname(new URL(import.meta.url).pathname), 'federation-runtime-core.mjs');
 const runtimeCoreModule = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
 
+/**
+ * @param {{ outDir: string, minimize: boolean }} options
+ * @returns {Promise<string[]>} the names of the files built.
+ */
 function buildRuntimeCore({ outDir, minimize }) {
   return runCompiler({
     mode: minimize ? 'production' : 'development',
@@ -26,10 +30,12 @@ function buildRuntimeCore({ outDir, minimize }) {
 }
 
 export class StandaloneFederationRuntimePlugin {
+  /** @param {{ minimize: boolean }} options */
   constructor({ minimize }) {
     this.minimize = minimize;
   }
 
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('StandaloneFederationRuntimePlugin', (compilation) => {
@@ -42,7 +48,8 @@ export class StandaloneFederationRuntimePlugin {
           fs.mkdirSync(cacheDir, { recursive: true });
           const outDir = fs.mkdtempSync(path.join(cacheDir, 'zu-federation-runtime-'));
           try {
-            const [file] = await buildRuntimeCore({ outDir, minimize: this.minimize });
+            // Its one entry, in one file.
+            const [file] = /** @type {[string]} */ (await buildRuntimeCore({ outDir, minimize: this.minimize }));
             compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(outDir, file))));
             const html = page.source.source().toString();
             const firstScript = html.indexOf('<script');

@@ -14,12 +14,22 @@ const rewrittenByDeployments = new Set(['runtime-config.json']);
 // Below this, the headers outweigh what compression saves.
 const minimumBytes = 1024;
 
+/**
+ * @param {string} name a file's path in the build.
+ * @returns {boolean}
+ */
 export function shouldPrecompress(name) {
   return compressible.test(name) && !rewrittenByDeployments.has(path.posix.basename(name));
 }
 
-/** Compresses the named files of `dir` (paths relative to it); a twin that saves nothing is not written. */
+/**
+ * Compresses the named files of `dir` (paths relative to it); a twin that saves nothing is not written.
+ * @param {string} dir
+ * @param {string[]} names
+ * @returns {Promise<string[]>} the twins written (their paths relative to `dir`), sorted.
+ */
 export async function precompressFiles(dir, names) {
+  /** @type {string[]} */
   const written = [];
   await Promise.all(
     names.filter(shouldPrecompress).map(async (name) => {
@@ -36,10 +46,10 @@ export async function precompressFiles(dir, names) {
         }),
         gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
       ]);
-      for (const [suffix, twin] of [
+      for (const [suffix, twin] of /** @type {[string, Buffer][]} */ ([
         ['.br', brotlied],
         ['.gz', gzipped],
-      ]) {
+      ])) {
         if (twin.length >= content.length) continue;
         await fs.writeFile(file + suffix, twin);
         written.push(name + suffix);
@@ -50,6 +60,7 @@ export async function precompressFiles(dir, names) {
 }
 
 export class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
       await precompressFiles(

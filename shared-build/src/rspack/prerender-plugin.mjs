@@ -12,8 +12,18 @@ import { homeDocument, withBrowserStorage } from '../first-view-document.mjs';
 import { runCompiler } from './run-compiler.mjs';
 
 /**
+ * How a Node build compiles the app's code: the app's own SWC rule (transform.mjs) and constants.
+ * @typedef {{ swcRule: import('@rspack/core').RuleSetRule, define: import('@rspack/core').DefinePluginOptions }}
+ *   NodeBuildTransform
+ */
+
+/**
  * Runs `work(outDir)` with a temporary folder for a Node build, inside the app's folder so that the built module finds
  * the packages of its node_modules; the folder is removed after.
+ * @template T
+ * @param {string} appContext
+ * @param {(outDir: string) => Promise<T>} work
+ * @returns {Promise<T>}
  */
 export async function withNodeBuildDir(appContext, work) {
   const cacheDir = path.join(appContext, 'node_modules', '.cache');
@@ -26,7 +36,11 @@ export async function withNodeBuildDir(appContext, work) {
   }
 }
 
-/** Builds `entry` for Node as `outDir/render.cjs`: the workspace's TypeScript bundled, packages left to node_modules. */
+/**
+ * Builds `entry` for Node as `outDir/render.cjs`: the workspace's TypeScript bundled, packages left to node_modules.
+ * @param {{ entry: string, context: string, outDir: string } & NodeBuildTransform} options
+ * @returns {Promise<string>} the built file.
+ */
 export async function buildForNode({ entry, context, outDir, swcRule, define }) {
   await runCompiler({
     mode: 'production',
@@ -39,8 +53,12 @@ export async function buildForNode({ entry, context, outDir, swcRule, define }) 
     // Packages stay in node_modules (one React for the render and its styles); only the workspace's TypeScript is built.
     externalsType: 'commonjs',
     externals: [
+      // Rspack names the request of every dependency it asks about (its binding always has one); its type leaves it
+      // optional.
       ({ request }, callback) =>
-        /^[^./]/.test(request) && !request.startsWith('@zu/') ? callback(null, request) : callback(),
+        /^[^./]/.test(/** @type {string} */ (request)) && !(/** @type {string} */ (request).startsWith('@zu/'))
+          ? callback(null, request)
+          : callback(),
     ],
     module: { rules: [swcRule, { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' }] },
     plugins: [new rspack.DefinePlugin(define)],
@@ -53,7 +71,13 @@ export async function buildForNode({ entry, context, outDir, swcRule, define }) 
 /**
  * At `stage` of each compilation, builds `options.entry` for Node and hands its `options.exportName` export to
  * `use(exported, compilation)`; a compilation `wanted` turns down is left alone, with nothing built.
- * @param {(compilation: any) => boolean} [wanted]
+ * @param {import('@rspack/core').Compiler} compiler
+ * @param {string} pluginName
+ * @param {number} stage
+ * @param {{ entry: string, exportName: string } & NodeBuildTransform} options
+ * @param {(exported: unknown, compilation: import('@rspack/core').Compilation) => void | Promise<void>} use
+ *   `exported`: whatever the built module exports under that name, for `use` to check or trust.
+ * @param {(compilation: import('@rspack/core').Compilation) => boolean} [wanted]
  */
 export function tapNodeBuiltExport(compiler, pluginName, stage, options, use, wanted = () => true) {
   compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
@@ -69,13 +93,14 @@ export function tapNodeBuiltExport(compiler, pluginName, stage, options, use, wa
 
 export class PrerenderPlugin {
   /**
-   * @param {{ entry: string, exportName: string, runtimeConfigFile: string, swcRule: object, define: object }} options
-   *   `entry` exports `exportName(runtimeConfig) => string`, the markup to put inside #root of index.html.
+   * @param {{ entry: string, exportName: string, runtimeConfigFile: string } & NodeBuildTransform} options `entry`
+   *   exports `exportName(runtimeConfig) => string`, the markup to put inside #root of index.html.
    */
   constructor(options) {
     this.options = options;
   }
 
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     tapNodeBuiltExport(
       compiler,
@@ -83,9 +108,13 @@ export class PrerenderPlugin {
       compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
       this.options,
       (render, compilation) => {
-        const page = compilation.getAsset('index.html');
+        // There is one: `wanted`, below, let only such a compilation through.
+        const page = /** @type {Readonly<import('@rspack/core').Asset>} */ (compilation.getAsset('index.html'));
         const runtimeConfig = JSON.parse(fs.readFileSync(this.options.runtimeConfigFile, 'utf8'));
-        const markup = withBrowserStorage(() => render(runtimeConfig));
+        // The export the options name: the home's render (see the constructor).
+        const markup = withBrowserStorage(() =>
+          /** @type {(runtimeConfig: object) => string} */ (render)(runtimeConfig),
+        );
         const html = page.source.source().toString();
         const { RawSource } = compiler.webpack.sources;
         // Every other route starts from the empty page (see the static server's fallback).

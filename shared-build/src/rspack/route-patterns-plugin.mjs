@@ -6,13 +6,14 @@ import { tapNodeBuiltExport } from './prerender-plugin.mjs';
 
 export class RoutePatternsPlugin {
   /**
-   * @param {{ entry: string, exportName: string, swcRule: object, define: object }} options `entry` exports
-   *   `exportName`, the router's path patterns but its catch-all.
+   * @param {{ entry: string, exportName: string } & import('./prerender-plugin.mjs').NodeBuildTransform} options
+   *   `entry` exports `exportName`, the router's path patterns but its catch-all.
    */
   constructor(options) {
     this.options = options;
   }
 
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     tapNodeBuiltExport(
       compiler,

@@ -2,6 +2,9 @@
 // plain page) all run a compiler once and want its errors as a rejection.
 import { rspack } from '@rspack/core';
 
+/** @typedef {import('@rspack/core').Stats} Stats */
+/** @typedef {import('@rspack/core').StatsAsset} StatsAsset */
+
 /**
  * Builds `config` once; resolves with the names of the emitted assets, rejects on a compiler error.
  * @param {import('@rspack/core').Configuration} config
@@ -12,9 +15,16 @@ export function runCompiler(config) {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => {});
+      // Without an error there are stats, which list the assets when asked to (their types leave both optional).
       if (error) reject(error);
-      else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true })));
-      else resolve(stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name));
+      else if (/** @type {Stats} */ (stats).hasErrors())
+        reject(new Error(/** @type {Stats} */ (stats).toString({ all: false, errors: true })));
+      else
+        resolve(
+          /** @type {StatsAsset[]} */ (/** @type {Stats} */ (stats).toJson({ all: false, assets: true }).assets).map(
+            (asset) => asset.name,
+          ),
+        );
     });
   });
 }

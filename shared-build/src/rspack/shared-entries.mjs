@@ -29,7 +29,11 @@ export const reactRouterExports = [
 
 const entriesDir = path.join(repoRoot, 'node_modules', '.cache', 'zu-shared-entries');
 
-/** The browser's ES module of a package (its `module` export), by absolute path. */
+/**
+ * The browser's ES module of a package (its `module` export), by absolute path.
+ * @param {string} packageName
+ * @returns {string}
+ */
 function browserModuleOf(packageName) {
   const packageDir = path.join(repoRoot, 'node_modules', packageName);
   const { exports } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));

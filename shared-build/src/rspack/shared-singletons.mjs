@@ -20,14 +20,24 @@ const workspacePackages = {
   '@zu/shared-platform/widgets': 'shared-platform',
 };
 
+/**
+ * @param {string} packageJsonPath
+ * @returns {string}
+ */
 function versionOf(packageJsonPath) {
   return JSON.parse(fs.readFileSync(packageJsonPath, 'utf8')).version;
 }
 
-/** @returns {Record<string, { singleton: boolean, requiredVersion: string, version: string, import?: string }>} */
+/** @typedef {{ singleton: boolean, requiredVersion: string, version: string, import?: string }} SharedSingleton */
+
+/** @returns {Record<string, SharedSingleton>} */
 export function sharedSingletons() {
   /** @type {ReturnType<typeof sharedSingletons>} */
   const shared = {};
+  /**
+   * @param {string} key
+   * @param {string} version
+   */
   const add = (key, version) => {
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   };
@@ -36,8 +46,9 @@ export function sharedSingletons() {
     add(name, version);
     if (withSubpaths.includes(name)) add(`${name}/`, version);
   }
-  // Provided from the site's own entry: only the names the apps use (see shared-entries.mjs).
-  shared['react-router'].import = writeReactRouterEntry();
+  // Provided from the site's own entry: only the names the apps use (see shared-entries.mjs). It is one of the
+  // third-party packages added above.
+  /** @type {SharedSingleton} */ (shared['react-router']).import = writeReactRouterEntry();
   for (const [name, dir] of Object.entries(workspacePackages)) {
     add(name, versionOf(path.join(repoRoot, dir, 'package.json')));
   }

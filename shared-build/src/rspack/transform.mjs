@@ -1,7 +1,11 @@
 // How the apps' TypeScript is compiled, for the browser builds and for the renders made in Node (prerender-plugin,
 // page snapshots): one transform, so that a page rendered ahead of a visit is the code the browser runs.
 
-/** SWC through Rspack's built-in loader: TypeScript and JSX (React's automatic runtime), for current browsers. */
+/**
+ * SWC through Rspack's built-in loader: TypeScript and JSX (React's automatic runtime), for current browsers.
+ * @param {{ isDev: boolean }} options
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
 export function createSwcRule({ isDev }) {
   return {
     test: /\.[cm]?[jt]sx?$/,
