@@ -33,6 +33,21 @@ async function assertReported(filePath, code, expected) {
   );
 }
 
+/**
+ * The import into a feature's insides is reported; the same name taken from its index.ts is not.
+ * @param {string} filePath
+ * @param {string} intoInsides
+ * @param {string} throughIndex
+ */
+async function assertOnlyThroughIndex(filePath, intoInsides, throughIndex) {
+  await assertReported(filePath, intoInsides, 'House rule: a feature is reached only through its index.ts');
+  const found = await problems(filePath, throughIndex);
+  assert.deepEqual(
+    found.filter((p) => p.includes('House rule')),
+    [],
+  );
+}
+
 describe('house rules on imports', () => {
   it('reports a remote importing another remote', async () => {
     await assertReported(
@@ -43,34 +58,18 @@ describe('house rules on imports', () => {
   });
 
   it("reports a feature reaching into another feature's insides, and leaves its index alone", async () => {
-    await assertReported(
+    await assertOnlyThroughIndex(
       'mfe-gamemodes/src/features/calendar/components/Fixture.tsx',
       "export { RewardList } from '../../rewards/components/RewardList';\n",
-      'House rule: a feature is reached only through its index.ts',
-    );
-    const throughIndex = await problems(
-      'mfe-gamemodes/src/features/calendar/components/Fixture.tsx',
       "export { RewardList } from '../../rewards';\n",
-    );
-    assert.deepEqual(
-      throughIndex.filter((p) => p.includes('House rule')),
-      [],
     );
   });
 
   it("reports a shell page reaching into a feature's insides, and leaves its index alone", async () => {
-    await assertReported(
+    await assertOnlyThroughIndex(
       'shell/src/pages/team/Fixture.tsx',
       "export { teamRoles } from '../../features/team/model/team-roles';\n",
-      'House rule: a feature is reached only through its index.ts',
-    );
-    const throughIndex = await problems(
-      'shell/src/pages/team/Fixture.tsx',
       "export { teamRoles } from '../../features/team';\n",
-    );
-    assert.deepEqual(
-      throughIndex.filter((p) => p.includes('House rule')),
-      [],
     );
   });
 
