@@ -242,7 +242,15 @@ export function houseRules({ testFiles }) {
         'import-x/no-extraneous-dependencies': [
           'error',
           {
-            devDependencies: [...testFiles, '**/dev/**', 'bench/**', 'scripts/**', 'api/bench/**', '**/*.config.*'],
+            devDependencies: [
+              ...testFiles,
+              '**/dev/**',
+              'bench/**',
+              'scripts/**',
+              'api/bench/**',
+              'api/scripts/**',
+              '**/*.config.*',
+            ],
           },
         ],
         ...restrictedImports({ browser: false, chakra: false, presentational: false }),
