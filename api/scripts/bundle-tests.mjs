@@ -1,8 +1,8 @@
 // The test files as plain JavaScript for Node to load without a loader: esbuild bundles each file with the API's
 // source (and the workspace packages it uses) into shared chunks, and leaves every npm package to Node.
 //
-// Why: through tsx, every module a test file loads, ours and the packages', passes a loader thread; the app's 600
-// modules took three seconds to load in each of the 150 test processes, and as chunks they take one. The code that
+// Why: through tsx, every module a test file loads, ours and the packages', passes a loader thread; the app's few
+// hundred modules took three seconds to load in each of the 150 test processes, and as chunks they take one. The code that
 // runs is the same: tsx transforms with esbuild too, file by file, with the same tsconfig.
 //
 // Each module keeps its own `import.meta.url` (the source file's address), so that paths it resolves from itself
@@ -29,8 +29,8 @@ const ownImportMetaUrl = {
   setup(bundler) {
     bundler.onLoad({ filter: /\.[cm]?[jt]s$/ }, ({ path: file }) => {
       if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      // Read once here and handed to esbuild, rather than read again by its own loader.
       const source = fs.readFileSync(file, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
       return {
         contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)),
         loader: /\.[cm]?ts$/.test(file) ? 'ts' : 'js',
